@@ -1,0 +1,30 @@
+/**
+ * The whole publisher API: one `HttpApi` built from one group per domain. The OpenAPI document,
+ * the mock server and the client are all derived from this value. Adding a domain is one
+ * `*.contract.ts` file plus one `.add(...)` here.
+ */
+import { HttpApi, OpenApi } from "@effect/platform";
+import { AuthGroup } from "./auth.contract";
+import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
+import { PayoutGroup } from "./payout.contract";
+import { ProfileGroup, ReferenceGroup } from "./publisher";
+import { RegistrationGroup } from "./registration.contract";
+import { ShellGroup } from "./shell.contract";
+
+export const PublisherApi = HttpApi.make("publisher")
+  .add(AuthGroup)
+  .add(RegistrationGroup)
+  .add(ProfileGroup)
+  .add(ReferenceGroup)
+  .add(ShellGroup)
+  .add(PayoutGroup)
+  .addError(BadRequest)
+  .addError(PayloadTooLarge)
+  .addError(UnsupportedMediaType)
+  .addError(ConstraintViolationList)
+  .prefix(API_PREFIX)
+  .annotate(OpenApi.Title, "Publisher Portal API")
+  .annotate(OpenApi.Version, "1.0.0")
+  .annotate(OpenApi.Description, "Publisher API of the affiliate network (API Platform, JSON-LD / Hydra).");
+
+export type PublisherApi = typeof PublisherApi;

@@ -1,0 +1,57 @@
+/** Sign-in calls: login, logout, password reset, e-mail change confirmation (spec 01 sections 3 and 7). */
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
+import { Schema } from "effect";
+import { ConstraintViolationList, NotFound, TooManyRequests, Unauthorized, ld, mergePatch } from "./hydra";
+import { Fingerprint, Publisher, TokenParam } from "./publisher";
+
+export const LoginPayload = Schema.Struct({
+  username: Schema.String.pipe(Schema.maxLength(255)),
+  password: Schema.String.pipe(Schema.maxLength(4096)),
+  _remember_me: Schema.Boolean,
+  fingerprint: Schema.optional(Fingerprint),
+}).annotations({ identifier: "LoginPayload" });
+export type LoginPayload = typeof LoginPayload.Type;
+
+export const PasswordResetRequest = Schema.Struct({
+  email: Schema.String.pipe(Schema.maxLength(255)),
+  fingerprint: Schema.optional(Fingerprint),
+}).annotations({ identifier: "PasswordResetRequest" });
+
+export const PasswordResetConfirm = Schema.Struct({
+  plainPassword: Schema.String.pipe(Schema.maxLength(4096)),
+  repeatPlainPassword: Schema.String.pipe(Schema.maxLength(4096)),
+  fingerprint: Schema.optional(Fingerprint),
+}).annotations({ identifier: "PasswordResetConfirm" });
+
+export const FingerprintPayload = Schema.Struct({ fingerprint: Schema.optional(Fingerprint) }).annotations({
+  identifier: "FingerprintPayload",
+});
+
+/** 302 to the login page, for a full browser navigation (never called through fetch). */
+export const LogoutRedirect = HttpApiSchema.Empty(302);
+
+export const AuthGroup = HttpApiGroup.make("auth")
+  .add(HttpApiEndpoint.post("login", "/login").setPayload(LoginPayload).addSuccess(ld(Publisher)).addError(Unauthorized))
+  .add(HttpApiEndpoint.get("logout", "/logout").addSuccess(LogoutRedirect))
+  .add(
+    HttpApiEndpoint.post("requestPasswordReset", "/reset_password/send_email")
+      .setPayload(PasswordResetRequest)
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(ConstraintViolationList)
+      .addError(TooManyRequests),
+  )
+  .add(
+    HttpApiEndpoint.patch("confirmPasswordReset", "/publishers/:token/reset_password")
+      .setPath(TokenParam)
+      .setPayload(mergePatch(PasswordResetConfirm))
+      .addSuccess(ld(Publisher))
+      .addError(NotFound)
+      .addError(ConstraintViolationList),
+  )
+  .add(
+    HttpApiEndpoint.post("confirmEmailChange", "/users/confirm/:token")
+      .setPath(TokenParam)
+      .setPayload(FingerprintPayload)
+      .addSuccess(ld(Publisher))
+      .addError(NotFound),
+  );

@@ -1,0 +1,104 @@
+/**
+ * API Platform (JSON-LD / Hydra) building blocks shared by every domain contract:
+ * IRIs, collections, and the error bodies with their HTTP status.
+ */
+import { HttpApiSchema } from "@effect/platform";
+import { Schema } from "effect";
+
+/** The API lives under this prefix, on the portal's own origin. */
+export const API_PREFIX = "/publisher/api" as const;
+
+/** An IRI such as `/publisher/api/publisher_payout_accounts/3`; an id is its last segment. */
+export const Iri = Schema.String.annotations({ identifier: "Iri", description: "JSON-LD IRI; the id is the last path segment" });
+
+/** Numeric id of a resource in a path (`/things/{id}`). */
+export const IdParam = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) });
+
+/** The id of an IRI: its last path segment. */
+export const idOf = (iri: string): string => iri.slice(iri.lastIndexOf("/") + 1);
+
+const HydraView = Schema.Struct({
+  "@id": Schema.String,
+  "@type": Schema.Literal("hydra:PartialCollectionView"),
+  "hydra:first": Schema.optional(Schema.String),
+  "hydra:last": Schema.optional(Schema.String),
+  "hydra:previous": Schema.optional(Schema.String),
+  "hydra:next": Schema.optional(Schema.String),
+});
+
+/** A `hydra:Collection` of `member`, with `hydra:totalItems` and an optional `hydra:view` for paging. */
+export const HydraCollection = <A, I>(member: Schema.Schema<A, I>, identifier: string) =>
+  Schema.Struct({
+    "@context": Schema.optional(Schema.String),
+    "@id": Schema.String,
+    "@type": Schema.Literal("hydra:Collection"),
+    "hydra:member": Schema.Array(member),
+    "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+    "hydra:itemsPerPage": Schema.optional(Schema.Int),
+    "hydra:view": Schema.optional(HydraView),
+  }).annotations({ identifier });
+
+/** Paging query accepted by paged collections. */
+export const PageParams = {
+  page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),
+  itemsPerPage: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100))),
+};
+
+/**
+ * Fields of every non-validation error body. API Platform sends `hydra:description` (and, in its
+ * problem-details form, `detail`); Symfony's authenticators send `error`.
+ */
+const errorFields = {
+  "@context": Schema.optional(Schema.String),
+  "@type": Schema.optional(Schema.String),
+  "hydra:title": Schema.optional(Schema.String),
+  "hydra:description": Schema.optional(Schema.String),
+  title: Schema.optional(Schema.String),
+  detail: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Int),
+  error: Schema.optional(Schema.String),
+};
+
+export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(errorFields, HttpApiSchema.annotations({ status: 400 })) {}
+export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(errorFields, HttpApiSchema.annotations({ status: 401 })) {}
+export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(errorFields, HttpApiSchema.annotations({ status: 403 })) {}
+export class NotFound extends Schema.Class<NotFound>("NotFound")(errorFields, HttpApiSchema.annotations({ status: 404 })) {}
+export class NotAcceptable extends Schema.Class<NotAcceptable>("NotAcceptable")(errorFields, HttpApiSchema.annotations({ status: 406 })) {}
+export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(errorFields, HttpApiSchema.annotations({ status: 413 })) {}
+export class UnsupportedMediaType extends Schema.Class<UnsupportedMediaType>("UnsupportedMediaType")(errorFields, HttpApiSchema.annotations({ status: 415 })) {}
+export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(errorFields, HttpApiSchema.annotations({ status: 429 })) {}
+
+export const Violation = Schema.Struct({
+  propertyPath: Schema.String,
+  message: Schema.String,
+  code: Schema.optional(Schema.NullOr(Schema.String)),
+}).annotations({ identifier: "Violation" });
+export type Violation = typeof Violation.Type;
+
+/** 422: API Platform's `ConstraintViolationList`; `hydra:description` repeats the violations as `path: message` lines. */
+export class ConstraintViolationList extends Schema.Class<ConstraintViolationList>("ConstraintViolationList")(
+  {
+    "@context": Schema.optional(Schema.String),
+    "@type": Schema.Literal("ConstraintViolationList"),
+    "hydra:title": Schema.String,
+    "hydra:description": Schema.String,
+    detail: Schema.optional(Schema.String),
+    violations: Schema.Array(Violation),
+  },
+  HttpApiSchema.annotations({ status: 422 }),
+) {}
+
+/** The JSON-LD content types the backend speaks. */
+export const LdJson = "application/ld+json" as const;
+export const MergePatchJson = "application/merge-patch+json" as const;
+
+/** A request or response body encoded as JSON with the given content type. */
+export const withContentType =
+  (contentType: string) =>
+  <S extends Schema.Schema.Any>(schema: S): S =>
+    HttpApiSchema.withEncoding(schema, { kind: "Json", contentType }) as S;
+
+/** Success body in JSON-LD, as API Platform answers. */
+export const ld = withContentType(LdJson);
+/** JSON merge-patch payload (RFC 7396), as API Platform expects for PATCH. */
+export const mergePatch = withContentType(MergePatchJson);
