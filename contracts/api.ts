@@ -9,7 +9,7 @@ import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, Unsup
 import { PayoutGroup } from "./payout.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
-import { ShellGroup } from "./shell.contract";
+import { CdnGroup, ShellGroup } from "./shell.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
   .add(AuthGroup)
@@ -18,6 +18,7 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(ReferenceGroup)
   .add(ShellGroup)
   .add(PayoutGroup)
+  .add(CdnGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

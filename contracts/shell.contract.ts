@@ -1,7 +1,7 @@
 /** What the signed-in shell polls: latest news, unread notifications, balance. */
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraCollection, Iri, PageParams, ld } from "./hydra";
+import { HydraCollection, Iri, NotFound, PageParams, ld } from "./hydra";
 import { Session } from "./session";
 
 export const Announcement = Schema.Struct({
@@ -33,3 +33,16 @@ export const ShellGroup = HttpApiGroup.make("shell")
   .add(HttpApiEndpoint.get("unseenNotifications", "/notifications/unseen").addSuccess(ld(UnseenCount)))
   .add(HttpApiEndpoint.get("balance", "/ch/balance").addSuccess(ld(Balance)))
   .middleware(Session);
+
+/** Static assets the backend serves (announcement preview images). */
+export const AssetParams = Schema.Struct({
+  folder: Schema.Literal("announcements"),
+  file: Schema.String.pipe(Schema.pattern(/^[a-z0-9-]+\.svg$/)),
+});
+
+export const CdnGroup = HttpApiGroup.make("cdn").add(
+  HttpApiEndpoint.get("asset", "/cdn/:folder/:file")
+    .setPath(AssetParams)
+    .addSuccess(Schema.String.pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "image/svg+xml" })))
+    .addError(NotFound),
+);

@@ -1,0 +1,90 @@
+/**
+ * Builds the Fastify server: the contract routes over the seeded store, the /__mock controls, the
+ * built portal under /publisher, and in upstream mode a proxy to the real backend instead.
+ */
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PublisherApi } from "../contracts/api";
+import { API_PREFIX } from "../contracts/hydra";
+import { Clock } from "./clock";
+import { registerContractRoutes } from "./contract-routes";
+import { registerControls, type ServerState } from "./controls";
+import { Faults } from "./faults";
+import { handlers } from "./handlers";
+import { hydraError } from "./http-error";
+import { MAX_UPLOAD_BYTES } from "./handlers/registration";
+import { registerPortal } from "./static";
+import { DEFAULT_SEED, Store } from "./store/store";
+
+export interface AppOptions {
+  /** Data seed (same seed, same data). */
+  readonly seed?: number;
+  /** Folder of the built portal; default dist/. */
+  readonly distDir?: string;
+  /** When set, /publisher/api is proxied there and the mock routes and controls are off. */
+  readonly upstream?: string;
+  /** Initial value of the X-App-Version header. */
+  readonly version?: string;
+}
+
+const packageVersion = (): string =>
+  (JSON.parse(readFileSync(fileURLToPath(new URL("../package.json", import.meta.url)), "utf8")) as { version: string }).version;
+
+const JSON_TYPES = ["application/ld+json", "application/merge-patch+json"];
+
+export const buildApp = async (options: AppOptions = {}) => {
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const clock = new Clock();
+  const store = new Store(clock, options.seed ?? DEFAULT_SEED);
+  const faults = new Faults();
+  const initialVersion = options.version ?? packageVersion();
+  const state: ServerState = { version: initialVersion, errorReports: [] };
+
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("x-app-version", state.version);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  app.addContentTypeParser(JSON_TYPES, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message =
+      status === 415
+        ? `The content-type "${request.headers["content-type"] ?? ""}" is not supported.`
+        : status === 400
+          ? "Syntax error: the request body is not valid JSON."
+          : status === 413
+            ? "The request body is too large."
+            : status === 500
+              ? "Internal Server Error"
+              : error.message;
+    return reply.code(status).type("application/ld+json; charset=utf-8").send(hydraError(status, message));
+  });
+
+  if (options.upstream) {
+    const { default: proxy } = await import("@fastify/http-proxy");
+    await app.register(proxy, { upstream: options.upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX });
+  } else {
+    registerContractRoutes(app, PublisherApi, handlers, { store, clock, faults });
+    registerControls(app, { store, clock, faults, state, initialVersion });
+  }
+
+  const distDir = options.distDir ?? fileURLToPath(new URL("../dist", import.meta.url));
+  const { sendIndex } = await registerPortal(app, distDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!;
+    if (request.method === "GET" && path.startsWith("/publisher/") && !path.startsWith(`${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
+      return sendIndex(reply);
+    }
+    return reply.code(404).type("application/ld+json; charset=utf-8").send(hydraError(404, "Not Found"));
+  });
+
+  return { app, store, clock, faults, state };
+};

@@ -1,0 +1,252 @@
+/**
+ * Registers one Fastify route per contract endpoint by walking the HttpApi: paths, request
+ * decoding (path, query, body by content type) and response encoding all come from the contracts.
+ * An endpoint without a handler is an error at start-up, never a silent 404.
+ */
+import { HttpApi, HttpApiSchema } from "@effect/platform";
+import { Either, ParseResult, Schema } from "effect";
+import type { AST } from "effect/SchemaAST";
+import type {} from "@fastify/cookie";
+import type {} from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
+import { SESSION_COOKIE, Session } from "../contracts/session";
+import type { Clock } from "./clock";
+import type { CookieOptions, HandlerContext } from "./context";
+import type { Faults } from "./faults";
+import { HttpError, fail, hydraError, violations } from "./http-error";
+import type { Store } from "./store/store";
+
+/** One endpoint of the contracts as the server sees it. */
+export interface ContractRoute {
+  readonly operationId: string;
+  readonly group: string;
+  readonly name: string;
+  readonly method: string;
+  readonly path: string;
+  readonly protected: boolean;
+  readonly contentTypes: ReadonlyArray<string>;
+  readonly successStatus: number;
+  readonly errorStatuses: ReadonlyArray<number>;
+}
+
+interface CompiledRoute extends ContractRoute {
+  decodePath?: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+  decodeQuery?: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+  payloads: Map<string, { decode: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>; multipart: boolean }>;
+  success: { status: number; encode?: (a: unknown) => unknown; contentType: string; text: boolean };
+  errors: Map<number, (a: unknown) => unknown>;
+}
+
+type AnyHandler = (input: { path: unknown; urlParams: unknown; payload: unknown }, ctx: HandlerContext) => unknown;
+type AnyHandlers = Record<string, Record<string, AnyHandler>>;
+
+const decoder = (ast: AST) => Schema.decodeUnknownEither(Schema.make(ast), { errors: "all", onExcessProperty: "ignore" });
+
+/** Walks the API and lists its endpoints with everything needed to serve them. */
+const compile = (api: HttpApi.HttpApi.Any): CompiledRoute[] => {
+  const routes: CompiledRoute[] = [];
+  HttpApi.reflect(api as HttpApi.HttpApi<string, never, never, never>, {
+    onGroup() {},
+    onEndpoint({ group, endpoint, payloads, successes, errors, middleware }) {
+      const [successStatus, success] = [...successes.entries()][0] ?? [200, undefined];
+      const successAst = success?.ast._tag === "Some" ? success.ast.value : undefined;
+      const encodeSuccess = successAst && !HttpApiSchema.isVoid(successAst) ? Schema.encodeSync(Schema.make(successAst)) : undefined;
+      const compiled: CompiledRoute = {
+        operationId: `${group.identifier}.${endpoint.name}`,
+        group: group.identifier,
+        name: endpoint.name,
+        method: endpoint.method,
+        path: endpoint.path,
+        protected: [...middleware].some((m) => (m as unknown) === Session),
+        contentTypes: [...payloads.keys()],
+        successStatus,
+        errorStatuses: [...errors.keys()],
+        payloads: new Map(
+          [...payloads.entries()].map(([contentType, { ast }]) => [
+            contentType,
+            { decode: decoder(ast), multipart: HttpApiSchema.getMultipart(ast) !== undefined },
+          ]),
+        ),
+        success: {
+          status: successStatus,
+          encode: encodeSuccess as ((a: unknown) => unknown) | undefined,
+          contentType: successAst ? HttpApiSchema.getEncoding(successAst).contentType : "application/json",
+          text: successAst ? HttpApiSchema.getEncoding(successAst).kind === "Text" : false,
+        },
+        errors: new Map(
+          [...errors.entries()].flatMap(([status, { ast }]) =>
+            ast._tag === "Some" ? [[status, Schema.encodeSync(Schema.make(ast.value)) as (a: unknown) => unknown] as const] : [],
+          ),
+        ),
+      };
+      if (endpoint.pathSchema._tag === "Some") compiled.decodePath = decoder(endpoint.pathSchema.value.ast);
+      if (endpoint.urlParamsSchema._tag === "Some") compiled.decodeQuery = decoder(endpoint.urlParamsSchema.value.ast);
+      routes.push(compiled);
+    },
+  });
+  return routes;
+};
+
+/** The endpoints of an API, for tests and tools. */
+export const contractRoutes = (api: HttpApi.HttpApi.Any): ReadonlyArray<ContractRoute> =>
+  compile(api).map(({ operationId, group, name, method, path, protected: p, contentTypes, successStatus, errorStatuses }) => ({
+    operationId,
+    group,
+    name,
+    method,
+    path,
+    protected: p,
+    contentTypes,
+    successStatus,
+    errorStatuses,
+  }));
+
+/** Handlers the API has no endpoint for, and endpoints without a handler. */
+export const handlerCoverage = (api: HttpApi.HttpApi.Any, handlers: object) => {
+  const map = handlers as AnyHandlers;
+  const routes = compile(api);
+  const missing = routes.filter((r) => typeof map[r.group]?.[r.name] !== "function").map((r) => r.operationId);
+  const known = new Set(routes.map((r) => r.operationId));
+  const extra = Object.entries(map).flatMap(([g, hs]) => Object.keys(hs).map((n) => `${g}.${n}`)).filter((id) => !known.has(id));
+  return { missing, extra };
+};
+
+/** Turns a decoding failure into API Platform violations (`propertyPath: message`). */
+export const parseErrorViolations = (error: ParseResult.ParseError, prefix = ""): Violation[] =>
+  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) => ({
+    propertyPath: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
+    message: issue.message === "is missing" ? "This value should not be blank." : issue.message,
+  }));
+
+const mediaType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase();
+
+interface Deps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly faults: Faults;
+}
+
+const makeContext = (deps: Deps, request: FastifyRequest, reply: FastifyReply): HandlerContext => {
+  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
+  const user = deps.store.sessionUser(cookies[SESSION_COOKIE]);
+  return {
+    store: deps.store,
+    clock: deps.clock,
+    request,
+    reply,
+    user,
+    requireUser() {
+      if (!user) fail(new Unauthorized(hydraError(401, "Full authentication is required to access this resource.")));
+      return user!;
+    },
+    setCookie(name: string, value: string, options: CookieOptions = {}) {
+      reply.setCookie(name, value, {
+        path: "/publisher",
+        httpOnly: options.httpOnly ?? true,
+        sameSite: "lax",
+        ...(options.maxAgeSeconds !== undefined ? { maxAge: options.maxAgeSeconds } : {}),
+      });
+    },
+    clearCookie(name: string) {
+      reply.clearCookie(name, { path: "/publisher" });
+    },
+    cookie(name: string) {
+      return cookies[name];
+    },
+  };
+};
+
+const applyFault = (deps: Deps, route: CompiledRoute, request: FastifyRequest, reply: FastifyReply): boolean => {
+  const fault = deps.faults.take(`${route.method} ${route.path}`, route.operationId);
+  if (!fault) return false;
+  if (fault.mode === "drop") {
+    reply.hijack();
+    request.raw.socket.destroy();
+  } else if (fault.mode === "hang") {
+    reply.hijack();
+    setTimeout(() => request.raw.socket.destroy(), 120_000).unref();
+  } else {
+    const status = fault.status ?? 500;
+    reply.code(status).type("application/ld+json; charset=utf-8").send(fault.body ?? hydraError(status, `Injected fault: ${status}`));
+  }
+  return true;
+};
+
+const readPayload = async (route: CompiledRoute, request: FastifyRequest): Promise<unknown> => {
+  if (route.payloads.size === 0) return undefined;
+  const hasBody = request.body !== undefined || request.isMultipart();
+  const type = hasBody ? mediaType(request.headers["content-type"]) : route.contentTypes[0]!;
+  const payload = route.payloads.get(type);
+  if (!payload) {
+    return fail(new UnsupportedMediaType(hydraError(415, `The content-type "${type}" is not supported. Supported MIME types are "${route.contentTypes.join('", "')}".`)));
+  }
+  let raw: unknown = request.body ?? {};
+  if (payload.multipart) {
+    const part = await request.file();
+    if (!part) return fail(violations([{ propertyPath: "file", message: "Field is required" }]));
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch {
+      return fail(violations([{ propertyPath: "file", message: "The file is too large. Allowed maximum size is 5 MB." }]));
+    }
+    return { file: { filename: part.filename, mimetype: part.mimetype, data } };
+  }
+  const decoded = payload.decode(raw);
+  if (Either.isLeft(decoded)) return fail(violations(parseErrorViolations(decoded.left)));
+  return decoded.right;
+};
+
+const decodeOr422 = (decode: CompiledRoute["decodePath"], input: unknown): unknown => {
+  if (!decode) return undefined;
+  const decoded = decode(input ?? {});
+  if (Either.isLeft(decoded)) return fail(violations(parseErrorViolations(decoded.left)));
+  return decoded.right;
+};
+
+const sendError = (route: CompiledRoute, reply: FastifyReply, error: HttpError) => {
+  const status = error.status;
+  const encode = route.errors.get(status);
+  if (!encode) throw new Error(`${route.operationId} answered ${status}, which its contract does not declare`);
+  reply.code(status).type("application/ld+json; charset=utf-8").send(encode(error.body));
+};
+
+/** Registers every contract endpoint with its handler. Throws when a handler is missing. */
+export const registerContractRoutes = (app: FastifyInstance, api: HttpApi.HttpApi.Any, handlers: object, deps: Deps): ReadonlyArray<ContractRoute> => {
+  const { missing } = handlerCoverage(api, handlers);
+  if (missing.length > 0) throw new Error(`Contract endpoints without a handler: ${missing.join(", ")}`);
+  const map = handlers as AnyHandlers;
+  const routes = compile(api);
+  for (const route of routes) {
+    const handler = map[route.group]![route.name]!;
+    app.route({
+      method: route.method as "GET",
+      url: route.path,
+      config: { operationId: route.operationId },
+      handler: async (request, reply) => {
+        if (applyFault(deps, route, request, reply)) return reply;
+        const ctx = makeContext(deps, request, reply);
+        try {
+          if (route.protected) ctx.requireUser();
+          const path = decodeOr422(route.decodePath, request.params);
+          const urlParams = decodeOr422(route.decodeQuery, request.query);
+          const payload = await readPayload(route, request);
+          const result = await handler({ path, urlParams, payload }, ctx);
+          if (reply.sent) return reply;
+          reply.code(route.success.status);
+          if (!route.success.encode) return reply.send();
+          const body = route.success.encode(result);
+          return reply.type(`${route.success.contentType}; charset=utf-8`).send(route.success.text ? body : JSON.stringify(body));
+        } catch (error) {
+          if (error instanceof HttpError) return sendError(route, reply, error);
+          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+            return sendError(route, reply, new HttpError(new PayloadTooLarge(hydraError(413, "The file is too large."))));
+          }
+          throw error;
+        }
+      },
+    });
+  }
+  return routes;
+};

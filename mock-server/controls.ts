@@ -1,0 +1,84 @@
+/**
+ * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header and the
+ * error reports the portal sent. They exist only in mock mode.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "./clock";
+import type { FaultMode, Faults } from "./faults";
+import type { Store } from "./store/store";
+
+export interface ServerState {
+  version: string;
+  errorReports: unknown[];
+}
+
+const FAULT_MODES: ReadonlyArray<FaultMode> = ["status", "hang", "drop"];
+
+export const registerControls = (app: FastifyInstance, deps: { store: Store; clock: Clock; faults: Faults; state: ServerState; initialVersion: string }) => {
+  const { store, clock, faults, state } = deps;
+  const bad = (message: string) => ({ error: message });
+
+  app.post("/__mock/reset", async (request) => {
+    const seed = Number((request.body as { seed?: unknown } | undefined)?.seed);
+    clock.reset();
+    faults.clear();
+    state.version = deps.initialVersion;
+    state.errorReports = [];
+    store.reset(Number.isInteger(seed) ? seed : undefined);
+    return { ok: true };
+  });
+
+  app.get("/__mock/mailbox", async (request) => {
+    const to = (request.query as { to?: string }).to?.toLowerCase();
+    return { messages: store.mailbox.filter((m) => !to || m.to.toLowerCase() === to) };
+  });
+
+  app.get("/__mock/clock", async () => ({ now: clock.now().toString() }));
+  app.post("/__mock/clock", async (request, reply) => {
+    const body = (request.body ?? {}) as { advance?: string; advanceMs?: number; set?: string };
+    try {
+      if (body.set) clock.set(body.set);
+      if (body.advance) clock.advance(body.advance);
+      if (typeof body.advanceMs === "number") clock.advance({ milliseconds: body.advanceMs });
+    } catch (error) {
+      return reply.code(400).send(bad(String(error)));
+    }
+    return { now: clock.now().toString() };
+  });
+
+  app.get("/__mock/faults", async () => ({ faults: faults.all() }));
+  app.delete("/__mock/faults", async () => {
+    faults.clear();
+    return { faults: [] };
+  });
+  app.post("/__mock/faults", async (request, reply) => {
+    const body = (request.body ?? {}) as { route?: unknown; mode?: unknown; status?: unknown; times?: unknown; body?: unknown };
+    const mode = (body.mode ?? "status") as FaultMode;
+    if (typeof body.route !== "string" || !FAULT_MODES.includes(mode)) {
+      return reply.code(400).send(bad('Expected { route: "METHOD /path" | "group.endpoint", mode?: "status" | "hang" | "drop", status?, times?, body? }'));
+    }
+    const times = Number.isInteger(body.times) ? (body.times as number) : 1;
+    faults.add({
+      route: body.route,
+      mode,
+      remaining: times,
+      ...(typeof body.status === "number" ? { status: body.status } : {}),
+      ...(body.body !== undefined ? { body: body.body } : {}),
+    });
+    return { faults: faults.all() };
+  });
+
+  app.get("/__mock/version", async () => ({ version: state.version }));
+  app.post("/__mock/version", async (request, reply) => {
+    const version = (request.body as { version?: unknown } | undefined)?.version;
+    if (typeof version !== "string" || version === "") return reply.code(400).send(bad("Expected { version: string }"));
+    state.version = version;
+    return { version };
+  });
+
+  app.post("/__mock/error-reports", async (request) => {
+    state.errorReports.push(request.body);
+    return { ok: true };
+  });
+  app.get("/__mock/error-reports", async () => ({ reports: state.errorReports }));
+};

@@ -1,0 +1,18 @@
+/** Every contract endpoint's handler, by group. The compiler checks this covers the contracts. */
+import type { ApiHandlers } from "../handler-types";
+import { authHandlers } from "./auth";
+import { cdnHandlers } from "./cdn";
+import { payoutHandlers } from "./payout";
+import { profileHandlers, referenceHandlers } from "./profile";
+import { registrationHandlers } from "./registration";
+import { shellHandlers } from "./shell";
+
+export const handlers: ApiHandlers = {
+  auth: authHandlers,
+  registration: registrationHandlers,
+  profile: profileHandlers,
+  reference: referenceHandlers,
+  shell: shellHandlers,
+  payout: payoutHandlers,
+  cdn: cdnHandlers,
+};

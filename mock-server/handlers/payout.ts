@@ -1,0 +1,124 @@
+/** Payout accounts (one active per publisher; deleting needs a pin) and payment methods. */
+import { NotFound, idOf } from "../../contracts/hydra";
+import type { PayoutAccountInput } from "../../contracts/payout.contract";
+import type { HandlerContext } from "../context";
+import type { HandlersOf } from "../handler-types";
+import { assertValid, fail, hydraError } from "../http-error";
+import { PAYMENT_METHODS } from "../store/seed";
+import type { PayoutAccountRecord, PublisherRecord } from "../store/records";
+import type { Store } from "../store/store";
+import { ACCOUNT_MAX, ACCOUNT_MIN, Violations, isBlank } from "../validation";
+import { collection } from "./collection";
+
+const toWire = (a: PayoutAccountRecord) => ({
+  "@context": "/publisher/api/contexts/PublisherPayoutAccount",
+  "@id": `/publisher/api/publisher_payout_accounts/${a.id}`,
+  "@type": "PublisherPayoutAccount" as const,
+  id: a.id,
+  method: `/publisher/api/payment_methods/${a.methodId}`,
+  account: a.account,
+  active: a.active,
+  createdAt: a.createdAt,
+});
+
+const ownAccount = (store: Store, user: PublisherRecord, id: number): PayoutAccountRecord => {
+  const account = store.payoutAccounts.get(id);
+  if (!account || account.relativeId !== user.relativeId) return fail(new NotFound(hydraError(404, "Not Found")));
+  return account;
+};
+
+/** Validates a complete account (method and account) the way the backend's constraints do. */
+const validate = (input: { readonly method?: string | null | undefined; readonly account?: string | null | undefined }) => {
+  const v = new Violations();
+  const method = input.method ? PAYMENT_METHODS.find((m) => m["@id"] === input.method || String(m.id) === idOf(input.method ?? "")) : undefined;
+  if (v.check(!isBlank(input.method), "method", "Payment method is required")) v.check(method !== undefined, "method", "Payment method is required");
+  const account = (input.account ?? "").trim();
+  if (v.check(account !== "", "account", "Payment account is required")) {
+    if (v.check(account.length >= ACCOUNT_MIN, "account", `The account should contain at least ${ACCOUNT_MIN} symbols`)) {
+      if (v.check(account.length <= ACCOUNT_MAX, "account", `The account should contain at most ${ACCOUNT_MAX} symbols`) && method) {
+        v.check(new RegExp(method.accountPattern).test(account), "account", `Invalid ${method.title} account format (e.g. ${method.accountExample})`);
+      }
+    }
+  }
+  return { violations: v.list, method, account };
+};
+
+const activate = (store: Store, user: PublisherRecord, target: PayoutAccountRecord) => {
+  for (const a of store.payoutAccounts.values()) if (a.relativeId === user.relativeId) a.active = a === target;
+};
+
+const mergeInput = (current: PayoutAccountRecord, patch: PayoutAccountInput) => ({
+  method: patch.method === undefined ? `/publisher/api/payment_methods/${current.methodId}` : patch.method,
+  account: patch.account === undefined ? current.account : patch.account,
+});
+
+const accountsOf = (store: Store, user: PublisherRecord) => [...store.payoutAccounts.values()].filter((a) => a.relativeId === user.relativeId);
+
+const create = ({ payload }: { payload: PayoutAccountInput }, { requireUser, store, clock }: HandlerContext, dryRun: boolean) => {
+  const user = requireUser();
+  const checked = validate(payload);
+  assertValid(checked.violations);
+  if (dryRun) return undefined;
+  const record: PayoutAccountRecord = {
+    id: store.nextId.payoutAccount++,
+    relativeId: user.relativeId,
+    methodId: checked.method!.id,
+    account: checked.account,
+    active: false,
+    createdAt: clock.now().toString(),
+  };
+  const first = !accountsOf(store, user).some((a) => a.active);
+  store.payoutAccounts.set(record.id, record);
+  if (first || payload.active === true) activate(store, user, record);
+  return toWire(record);
+};
+
+export const payoutHandlers: HandlersOf<"payout"> = {
+  list: (_input, { requireUser, store }) =>
+    collection("/publisher/api/publisher_payout_accounts", accountsOf(store, requireUser()).map(toWire)),
+
+  get: ({ path }, { requireUser, store }) => toWire(ownAccount(store, requireUser(), path.id)),
+
+  validate(input, ctx) {
+    create(input, ctx, true);
+  },
+
+  create: (input, ctx) => create(input, ctx, false)!,
+
+  validateUpdate({ path, payload }, { requireUser, store }) {
+    const account = ownAccount(store, requireUser(), path.id);
+    assertValid(validate(mergeInput(account, payload)).violations);
+  },
+
+  update({ path, payload }, { requireUser, store }) {
+    const user = requireUser();
+    const account = ownAccount(store, user, path.id);
+    const checked = validate(mergeInput(account, payload));
+    const v = new Violations();
+    v.check(payload.active !== false || !account.active, "active", "Activate another account to deactivate this one.");
+    assertValid([...checked.violations, ...v.list]);
+    account.methodId = checked.method!.id;
+    account.account = checked.account;
+    if (payload.active === true) activate(store, user, account);
+    return toWire(account);
+  },
+
+  remove({ path, payload }, { requireUser, store, clock }) {
+    const user = requireUser();
+    const account = ownAccount(store, user, path.id);
+    const v = new Violations();
+    const pin = (payload.pin ?? "").trim();
+    if (v.check(pin !== "", "pin", "Pin is required")) {
+      const issued = store.pins.get(user.relativeId);
+      v.check(issued !== undefined && issued.pin === pin && issued.expiresAtMs > clock.nowMs(), "pin", "The pin is invalid or has expired.");
+    }
+    assertValid(v.list);
+    store.pins.delete(user.relativeId);
+    store.payoutAccounts.delete(account.id);
+  },
+
+  paymentMethods: (_input, { requireUser }) => {
+    requireUser();
+    return collection("/publisher/api/payment_methods", PAYMENT_METHODS);
+  },
+};

@@ -1,0 +1,80 @@
+/** The signed-in publisher's profile, pins, and the public reference lists. */
+import { Temporal } from "temporal-polyfill";
+import { Forbidden } from "../../contracts/hydra";
+import type { HandlersOf } from "../handler-types";
+import { assertValid, fail, hydraError } from "../http-error";
+import { LANGUAGES } from "../store/seed";
+import { PIN_LIFETIME_MS } from "../store/store";
+import { EMAIL_PATTERN, PHONE_PATTERN, Violations, isBlank } from "../validation";
+import { collection } from "./collection";
+
+const TIMEZONES: ReadonlyArray<string> = Intl.supportedValuesOf("timeZone");
+
+const isTimezone = (tz: string) => TIMEZONES.includes(tz) || tz === "UTC";
+
+/** "(UTC+01:00) Europe/Prague" at the given instant. */
+const timezoneLabel = (tz: string, now: Temporal.Instant) => `(UTC${now.toZonedDateTimeISO(tz).offset}) ${tz.replace(/_/g, " ")}`;
+
+export const profileHandlers: HandlersOf<"profile"> = {
+  current: (_input, { requireUser, store }) => store.toPublisher(requireUser()),
+
+  update({ path, payload }, { requireUser, store }) {
+    const user = requireUser();
+    if (path.relativeId !== user.relativeId) return fail(new Forbidden(hydraError(403, "Access Denied.")));
+    const v = new Violations();
+    if (payload.phone) v.check(PHONE_PATTERN.test(payload.phone.trim()), "phone", "Invalid phone number");
+    if (payload.timezone) v.check(isTimezone(payload.timezone), "timezone", "This value is not a valid timezone.");
+    if (payload.email !== undefined && payload.email !== user.email) {
+      if (v.check(!isBlank(payload.email), "email", "Field is required")) {
+        if (v.check(EMAIL_PATTERN.test(payload.email.trim()), "email", "Please input valid email")) {
+          v.check(!store.findByLogin(payload.email), "email", "This e-mail is already registered.");
+        }
+      }
+    }
+    if (payload.dateOfBirth) {
+      let ok = true;
+      try {
+        Temporal.PlainDate.from(payload.dateOfBirth, { overflow: "reject" });
+      } catch {
+        ok = false;
+      }
+      v.check(ok, "dateOfBirth", "This value is not a valid date.");
+    }
+    assertValid(v.list);
+    if (payload.language !== undefined) user.language = payload.language;
+    if (payload.phone !== undefined) user.phone = payload.phone;
+    if (payload.contactInfo !== undefined) user.contactInfo = payload.contactInfo;
+    if (payload.timezone !== undefined) user.timezone = payload.timezone;
+    if (payload.dateOfBirth !== undefined) user.dateOfBirth = payload.dateOfBirth;
+    if (payload.customFieldValues !== undefined) user.customFieldValues = [...payload.customFieldValues];
+    if (payload.email !== undefined && payload.email !== user.email) {
+      const newEmail = payload.email.trim();
+      user.temporaryEmail = newEmail;
+      const token = store.issueToken("email_change", user.relativeId, { newEmail });
+      store.send({ to: newEmail, kind: "email_change", subject: "Confirm your new e-mail", token, link: `/publisher/email_update/confirm/${token}` });
+    }
+    return store.toPublisher(user);
+  },
+
+  pinRequest(_input, { requireUser, store, clock }) {
+    const user = requireUser();
+    const pin = String(100000 + (Number.parseInt(store.secret(4).replace(/\D/g, "").slice(0, 5) || "0", 10) % 900000)).slice(0, 6);
+    store.pins.set(user.relativeId, { pin, expiresAtMs: clock.nowMs() + PIN_LIFETIME_MS });
+    store.send({ to: user.email, kind: "pin", subject: "Your confirmation pin", pin });
+  },
+};
+
+export const referenceHandlers: HandlersOf<"reference"> = {
+  languages: () =>
+    collection(
+      "/publisher/api/languages",
+      LANGUAGES.map((l) => ({ "@id": `/publisher/api/languages/${l.value}`, "@type": "Language" as const, ...l })),
+    ),
+  timezones: (_input, { clock }) => {
+    const now = clock.now();
+    return collection(
+      "/publisher/api/timezones",
+      TIMEZONES.map((tz) => ({ "@id": `/publisher/api/timezones/${encodeURIComponent(tz)}`, "@type": "Timezone" as const, value: tz, label: timezoneLabel(tz, now) })),
+    );
+  },
+};

@@ -1,0 +1,23 @@
+/** `npm start`: serves the built portal with the mock server (or a proxy to UPSTREAM_URL). */
+import { buildApp } from "./app";
+import { DEMO_ACCOUNTS } from "./store/seed";
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? "127.0.0.1";
+const upstream = process.env.UPSTREAM_URL || undefined;
+
+const { app } = await buildApp({ ...(upstream ? { upstream } : {}), ...(process.env.MOCK_SEED ? { seed: Number(process.env.MOCK_SEED) } : {}) });
+await app.listen({ port, host });
+
+console.log(`Publisher Portal: http://${host}:${port}/publisher/`);
+if (upstream) {
+  console.log(`API: proxied to ${upstream}${"/publisher/api"} (mock routes and /__mock controls are off)`);
+} else {
+  console.log("Mock server with seeded data. Demo accounts:");
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username} / ${account.password}  (${account.email}; ${account.note})`);
+  console.log("Test controls: /__mock/reset, /__mock/mailbox?to=, /__mock/clock, /__mock/faults, /__mock/version");
+}
+
+const stop = () => app.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

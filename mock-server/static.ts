@@ -1,0 +1,32 @@
+/**
+ * Serves the built portal under /publisher: hashed assets cached for a year, index.html never
+ * cached, and index.html for every client-side route.
+ */
+import fastifyStatic from "@fastify/static";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+
+export const registerPortal = async (app: FastifyInstance, distDir: string) => {
+  const indexPath = join(distDir, "index.html");
+  const built = existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: "/publisher/",
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader("cache-control", path.includes(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  const sendIndex = (reply: import("fastify").FastifyReply) => {
+    if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal is not built: run `npm run build`.");
+    return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(readFileSync(indexPath));
+  };
+  app.get("/", (_request, reply) => reply.redirect("/publisher/"));
+  app.get("/publisher", (_request, reply) => reply.redirect("/publisher/"));
+  return { sendIndex };
+};

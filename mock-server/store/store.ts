@@ -1,0 +1,149 @@
+/** The mock server's in-memory state, rebuilt from a seed on reset. */
+import { randomBytes } from "node:crypto";
+import type { Publisher } from "../../contracts/publisher";
+import type { Clock } from "../clock";
+import { Random } from "./random";
+import type {
+  AnnouncementRecord,
+  MailRecord,
+  MediaObjectRecord,
+  PayoutAccountRecord,
+  PinRecord,
+  PublisherRecord,
+  SessionRecord,
+  TokenKind,
+  TokenRecord,
+} from "./records";
+import { LANGUAGES, seedAnnouncements, seedPayoutAccounts, seedPublishers } from "./seed";
+
+export const DEFAULT_SEED = 20261121;
+/** Pins expire after this many milliseconds. */
+export const PIN_LIFETIME_MS = 15 * 60 * 1000;
+/** Password reset requests: one per e-mail within this window. */
+export const RESET_WINDOW_MS = 2 * 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+export const NETWORK_TIMEZONE = "Europe/Prague";
+
+export class Store {
+  publishers = new Map<number, PublisherRecord>();
+  sessions = new Map<string, SessionRecord>();
+  tokens = new Map<string, TokenRecord>();
+  resetRequests = new Map<string, number>();
+  pins = new Map<number, PinRecord>();
+  mailbox: MailRecord[] = [];
+  payoutAccounts = new Map<number, PayoutAccountRecord>();
+  mediaObjects = new Map<number, MediaObjectRecord>();
+  announcements: AnnouncementRecord[] = [];
+  nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
+  random: Random;
+
+  constructor(
+    readonly clock: Clock,
+    seed = DEFAULT_SEED,
+  ) {
+    this.random = new Random(seed);
+    this.reset(seed);
+  }
+
+  reset(seed = DEFAULT_SEED): void {
+    this.random = new Random(seed);
+    const now = this.clock.now();
+    this.publishers = new Map(seedPublishers(this.random).map((p) => [p.relativeId, p]));
+    this.sessions.clear();
+    this.tokens.clear();
+    this.resetRequests.clear();
+    this.pins.clear();
+    this.mailbox = [];
+    this.payoutAccounts = new Map(seedPayoutAccounts(now).map((a) => [a.id, a]));
+    this.mediaObjects.clear();
+    this.announcements = seedAnnouncements(now);
+    this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
+  }
+
+  findByLogin(login: string): PublisherRecord | undefined {
+    const needle = login.trim().toLowerCase();
+    for (const p of this.publishers.values()) {
+      if (p.username.toLowerCase() === needle || p.email.toLowerCase() === needle) return p;
+    }
+    return undefined;
+  }
+
+  /** A fresh unguessable secret (session ids, tokens). */
+  secret(bytes = 24): string {
+    return randomBytes(bytes).toString("base64url");
+  }
+
+  openSession(relativeId: number, rememberMe: boolean): { id: string; maxAgeSeconds: number | undefined } {
+    const id = this.secret();
+    const expiresAtMs = rememberMe ? this.clock.nowMs() + REMEMBER_ME_MS : null;
+    this.sessions.set(id, { relativeId, expiresAtMs });
+    return { id, maxAgeSeconds: rememberMe ? REMEMBER_ME_MS / 1000 : undefined };
+  }
+
+  sessionUser(sessionId: string | undefined): PublisherRecord | undefined {
+    if (!sessionId) return undefined;
+    const session = this.sessions.get(sessionId);
+    if (!session) return undefined;
+    if (session.expiresAtMs !== null && session.expiresAtMs <= this.clock.nowMs()) {
+      this.sessions.delete(sessionId);
+      return undefined;
+    }
+    return this.publishers.get(session.relativeId);
+  }
+
+  issueToken(kind: TokenKind, relativeId: number, extra: Partial<TokenRecord> = {}): string {
+    const token = this.secret(18);
+    this.tokens.set(token, { kind, relativeId, expiresAtMs: this.clock.nowMs() + TOKEN_LIFETIME_MS, used: false, ...extra });
+    return token;
+  }
+
+  /** Takes a valid unused token of the kind, or undefined. One-time: it is marked used. */
+  useToken(token: string, kind: TokenKind): TokenRecord | undefined {
+    const record = this.tokens.get(token);
+    if (!record || record.kind !== kind || record.used || record.expiresAtMs <= this.clock.nowMs()) return undefined;
+    record.used = true;
+    return record;
+  }
+
+  send(mail: Omit<MailRecord, "id" | "sentAt">): void {
+    this.mailbox.push({ ...mail, id: this.nextId.mail++, sentAt: this.clock.now().toString() });
+  }
+
+  /** The wire shape of a publisher (spec 01 section 3). */
+  toPublisher(p: PublisherRecord): Publisher {
+    const language = LANGUAGES.find((l) => l.value === p.language) ?? LANGUAGES[0];
+    const referrerLink = `https://affnet.example/publisher/register?ref=${p.relativeId.toString(36)}${p.username.length}`;
+    return {
+      "@context": "/publisher/api/contexts/Publisher",
+      "@id": `/publisher/api/publishers/${p.relativeId}`,
+      "@type": "Publisher",
+      username: p.username,
+      email: p.email,
+      phone: p.phone,
+      contactInfo: p.contactInfo,
+      temporaryEmail: p.temporaryEmail,
+      relativeId: p.relativeId,
+      balance: p.balance,
+      timezone: p.timezone,
+      timezoneInfo: p.timezone ? { label: p.timezone.replace(/_/g, " "), value: p.timezone } : null,
+      networkTimezone: NETWORK_TIMEZONE,
+      locale: "en-US",
+      language: p.language,
+      languageInfo: { icon: language.icon, value: language.value, label: language.label },
+      currency: p.currency,
+      manager: p.manager,
+      customer: { networkId: p.networkId, customJs: p.customJs, promo: p.promo, roles: p.roles },
+      showCompetitions: p.showCompetitions,
+      showCompetitionsLabel: p.showCompetitionsLabel,
+      statusNew: p.statusNew,
+      hasReferrer: p.referrer !== null,
+      referrerLink,
+      referralsNumber: p.referralsNumber,
+      referrerStat: p.referralsNumber > 0 ? { registrations: p.referralsNumber, activePublishers: Math.ceil(p.referralsNumber / 2), revenue: 214.5 } : null,
+      disableUsername: p.disableUsername,
+      dateOfBirth: p.dateOfBirth,
+      customFieldValues: p.customFieldValues,
+    };
+  }
+}
