@@ -181,7 +181,7 @@ const readPayload = async (route: CompiledRoute, request: FastifyRequest): Promi
   if (!payload) {
     return fail(new UnsupportedMediaType(hydraError(415, `The content-type "${type}" is not supported. Supported MIME types are "${route.contentTypes.join('", "')}".`)));
   }
-  let raw: unknown = request.body ?? {};
+  const raw: unknown = request.body ?? {};
   if (payload.multipart) {
     const part = await request.file();
     if (!part) return fail(violations([{ propertyPath: "file", message: "Field is required" }]));

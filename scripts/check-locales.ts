@@ -1,0 +1,63 @@
+/**
+ * Fails when a locale misses a key of another, has a key no other has, or holds a message that does
+ * not compile as ICU MessageFormat (or uses different arguments than English).
+ */
+import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { LOCALES } from "../src/i18n/locales";
+
+const load = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url)), "utf8"));
+
+const argumentsOf = (elements: MessageFormatElement[], into = new Set<string>()): Set<string> => {
+  for (const el of elements) {
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) into.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      into.add(el.value);
+      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+    }
+    if (el.type === TYPE.tag) {
+      into.add(el.value);
+      argumentsOf(el.children, into);
+    }
+  }
+  return into;
+};
+
+export const checkLocales = (): string[] => {
+  const problems: string[] = [];
+  const catalogues = Object.fromEntries(LOCALES.map((l) => [l, load(l)]));
+  const allKeys = new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)));
+  const englishArgs = new Map<string, Set<string>>();
+  for (const locale of LOCALES) {
+    const messages = catalogues[locale]!;
+    for (const key of allKeys) {
+      const message = messages[key];
+      if (message === undefined) {
+        problems.push(`${locale}: missing "${key}"`);
+        continue;
+      }
+      if (message.trim() === "") problems.push(`${locale}: "${key}" is empty`);
+      try {
+        const args = [...argumentsOf(parse(message))].sort().join(",");
+        if (locale === "en") englishArgs.set(key, new Set(args.split(",")));
+        else if (englishArgs.has(key) && [...englishArgs.get(key)!].sort().join(",") !== args) {
+          problems.push(`${locale}: "${key}" uses arguments {${args}}, English uses {${[...englishArgs.get(key)!].sort().join(",")}}`);
+        }
+      } catch (error) {
+        problems.push(`${locale}: "${key}" does not compile: ${(error as Error).message}`);
+      }
+    }
+  }
+  return problems;
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const problems = checkLocales();
+  if (problems.length > 0) {
+    console.error(problems.join("\n"));
+    process.exit(1);
+  }
+  console.log(`locales complete: ${LOCALES.join(", ")}`);
+}

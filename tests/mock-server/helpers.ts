@@ -1,0 +1,51 @@
+/** Drives the mock server in-process through `fastify.inject`, keeping the session cookie like a browser. */
+import type { LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../mock-server/app";
+
+export type Mock = Awaited<ReturnType<typeof buildApp>>;
+
+export const API = "/publisher/api";
+
+export const startMock = async (options: Parameters<typeof buildApp>[0] = {}) => {
+  const mock = await buildApp(options);
+  await mock.app.ready();
+  return mock;
+};
+
+/** A cookie jar over inject: remembers Set-Cookie answers and sends them back. */
+export const client = (mock: Mock) => {
+  const jar = new Map<string, string>();
+  const remember = (response: LightMyRequestResponse) => {
+    for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return response;
+  };
+  const send = async (method: string, url: string, body?: unknown, contentType = "application/json") =>
+    remember(
+      await mock.app.inject({
+        method: method as "GET",
+        url,
+        cookies: Object.fromEntries(jar),
+        ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { "content-type": contentType } }),
+      }),
+    );
+  return {
+    jar,
+    get: (url: string) => send("GET", url),
+    post: (url: string, body?: unknown, contentType?: string) => send("POST", url, body ?? {}, contentType),
+    patch: (url: string, body: unknown) => send("PATCH", url, body, "application/merge-patch+json"),
+    del: (url: string, body?: unknown) => send("DELETE", url, body ?? {}),
+    login: (username = "demo", password = username === "demo" ? "Demo-pass-1" : "Newbie-pass-1", rememberMe = true) =>
+      send("POST", `${API}/login`, { username, password, _remember_me: rememberMe }),
+  };
+};
+
+export const mailbox = async (mock: Mock, to: string) =>
+  (await mock.app.inject({ method: "GET", url: `/__mock/mailbox?to=${encodeURIComponent(to)}` })).json().messages as Array<{
+    kind: string;
+    token?: string;
+    pin?: string;
+    to: string;
+  }>;
