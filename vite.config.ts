@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   base: "/publisher/",
   plugins: [react(), tailwindcss()],
-  build: { outDir: "dist", sourcemap: true, target: "es2022" },
+  build: { outDir: "dist", sourcemap: true, target: "es2022", manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:bundle`: the gzip size of the JavaScript and CSS each route loads, read from the
+ * Vite manifest of dist/. A route is the app entry plus a lazily loaded page module under src/pages
+ * (and everything either imports statically). Writes bench-results/bundle.json.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = "dist";
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+const gz = new Map<string, number>();
+const gzipSize = (file: string) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file)!;
+};
+
+/** Files loaded by a chunk before it runs: itself and its static imports, recursively. */
+const closure = (key: string, into = new Set<string>()): Set<string> => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+};
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const entryFiles = closure(entryKey);
+const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith("src/pages/"));
+const routes = (pages.length > 0 ? pages : [entryKey]).map((key) => {
+  const files = new Set([...entryFiles, ...closure(key)]);
+  const js = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+  const css = [...files].filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gzipSize(f), 0);
+  return { route: key.replace(/^src\/pages\//, "").replace(/\.tsx?$/, ""), jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
+});
+
+const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith(".js"));
+const inspectorLeak = routes.length > 0 && [...entryFiles].some((f) => /inspector/i.test(f));
+
+console.table(routes);
+console.log(`entry alone: ${(([...entryFiles].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipSize(f), 0)) / 1024).toFixed(1)} KB gzip JS; ${allJs.length} JS chunks in all`);
+if (inspectorLeak) console.log("WARNING: inspector code is in the entry chunk");
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/bundle.json", `${JSON.stringify({ routes, inspectorInEntry: inspectorLeak }, null, 2)}\n`);
