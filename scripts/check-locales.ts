@@ -3,12 +3,24 @@
  * not compile as ICU MessageFormat (or uses different arguments than English).
  */
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LOCALES } from "../src/i18n/locales";
 
-const load = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url)), "utf8"));
+const folder = (locale: string) => fileURLToPath(new URL(`../src/i18n/messages/${locale}/`, import.meta.url));
+
+/** A locale's messages from its feature files; a key defined in two files is a problem too. */
+const load = (locale: string, problems: string[]): Record<string, string> => {
+  const merged: Record<string, string> = {};
+  for (const file of readdirSync(folder(locale)).filter((f) => f.endsWith(".json"))) {
+    const messages = JSON.parse(readFileSync(`${folder(locale)}${file}`, "utf8")) as Record<string, string>;
+    for (const [key, message] of Object.entries(messages)) {
+      if (key in merged) problems.push(`${locale}: "${key}" is defined twice (again in ${file})`);
+      merged[key] = message;
+    }
+  }
+  return merged;
+};
 
 const argumentsOf = (elements: MessageFormatElement[], into = new Set<string>()): Set<string> => {
   for (const el of elements) {
@@ -27,7 +39,11 @@ const argumentsOf = (elements: MessageFormatElement[], into = new Set<string>())
 
 export const checkLocales = (): string[] => {
   const problems: string[] = [];
-  const catalogues = Object.fromEntries(LOCALES.map((l) => [l, load(l)]));
+  const catalogues = Object.fromEntries(LOCALES.map((l) => [l, load(l, problems)]));
+  for (const locale of LOCALES.filter((l) => l !== "en")) {
+    const files = (l: string) => readdirSync(folder(l)).sort().join(",");
+    if (files(locale) !== files("en")) problems.push(`${locale}: feature files differ from en (${files(locale)} vs ${files("en")})`);
+  }
   const allKeys = new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)));
   const englishArgs = new Map<string, Set<string>>();
   for (const locale of LOCALES) {

@@ -5,16 +5,21 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as ReadonlyArray<string>).includes(value);
 
-/** Loads a locale's compiled messages lazily, so that only the active language is downloaded. */
-export const loadMessages = async (locale: Locale): Promise<Record<string, string>> => {
-  switch (locale) {
-    case "ru":
-      return (await import("./messages/ru.json")).default;
-    case "uk":
-      return (await import("./messages/uk.json")).default;
-    case "zh":
-      return (await import("./messages/zh.json")).default;
-    default:
-      return (await import("./messages/en.json")).default;
-  }
+type Catalogue = Record<string, string>;
+
+/**
+ * Messages live in one JSON file per feature and language (`messages/<locale>/<feature>.json`), so
+ * that features are translated side by side; a locale's files are bundled into one lazy chunk.
+ */
+const catalogues = {
+  en: () => import.meta.glob<Catalogue>("./messages/en/*.json", { import: "default" }),
+  ru: () => import.meta.glob<Catalogue>("./messages/ru/*.json", { import: "default" }),
+  uk: () => import.meta.glob<Catalogue>("./messages/uk/*.json", { import: "default" }),
+  zh: () => import.meta.glob<Catalogue>("./messages/zh/*.json", { import: "default" }),
+} satisfies Record<Locale, () => Record<string, () => Promise<Catalogue>>>;
+
+/** Loads a locale's messages lazily, so that only the active language is downloaded. */
+export const loadMessages = async (locale: Locale): Promise<Catalogue> => {
+  const parts = await Promise.all(Object.values(catalogues[locale]()).map((load) => load()));
+  return Object.assign({}, ...parts) as Catalogue;
 };

@@ -1,0 +1,126 @@
+/**
+ * The error catalogue of spec 01 section 8. Every call of `src/api` fails with one of these
+ * classes; machines and pages branch on `_tag` and never see transport details.
+ */
+import { HttpApiSchema, HttpClientError } from "@effect/platform";
+import { Data, Predicate, Schema } from "effect";
+import { LoginRedirect } from "./login-redirect";
+import { type FieldViolation, parseViolationLines } from "./violations";
+
+export { type FieldViolation, type SplitViolations, parseViolationLines, splitViolations, violationText } from "./violations";
+
+/** What the user reads when the server gave no text of its own, or gave no answer. */
+export const GENERIC_ERROR_MESSAGE =
+  "Something went wrong, our system has been notified. We apologize for the inconvenience. Please try again later.";
+
+/** Statuses whose errors are not sent to the error-reporting service (spec 01 section 8). */
+export const UNREPORTED_STATUSES: ReadonlySet<number> = new Set([403, 404, 405, 422]);
+
+/** Whether an error answer with this status is sent to the error-reporting service. */
+export const isReportedStatus = (status: number): boolean => !UNREPORTED_STATUSES.has(status);
+
+/**
+ * 401, or an answer that landed on the login page while the page is elsewhere: the app sends
+ * the browser to login. On the login call itself `message` is the text shown above the form.
+ */
+export class Unauthorized extends Data.TaggedError("Unauthorized")<{ readonly message: string }> {
+  readonly status = 401;
+  readonly reportable = isReportedStatus(401);
+}
+
+/** 422: `violations` go to the matching form fields (see `splitViolations`), the others to a notification. */
+export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
+  readonly violations: ReadonlyArray<FieldViolation>;
+  readonly message: string;
+}> {
+  readonly status = 422;
+  readonly reportable = false;
+}
+
+/** Any other error answer; `message` is `hydra:description`, else `detail`, else `error`, else the generic text. */
+export class RequestFailed extends Data.TaggedError("RequestFailed")<{ readonly status: number; readonly message: string }> {
+  /** False for 403, 404, 405 and 422. */
+  readonly reportable = isReportedStatus(this.status);
+}
+
+/** No answer at all (network down, server unreachable, request not sendable). */
+export class NetworkFailed extends Data.TaggedError("NetworkFailed")<{ readonly cause?: unknown }> {
+  readonly message = GENERIC_ERROR_MESSAGE;
+  readonly reportable = true;
+}
+
+/** The request was interrupted or aborted: callers ignore it. */
+export class Cancelled extends Data.TaggedError("Cancelled") {
+  readonly reportable = false;
+}
+
+/** Every way a call of `src/api` can fail. */
+export type ApiError = Unauthorized | ValidationFailed | RequestFailed | NetworkFailed | Cancelled;
+
+/** Whether `u` already belongs to the catalogue. */
+export const isApiError = (u: unknown): u is ApiError =>
+  u instanceof Unauthorized || u instanceof ValidationFailed || u instanceof RequestFailed || u instanceof NetworkFailed || u instanceof Cancelled;
+
+const text = (body: Record<string, unknown>, key: string): string | undefined => {
+  const value = body[key];
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+};
+
+/** The text of an error body: `hydra:description`, else `detail`, else `error`, else the generic text. */
+export const messageOf = (body: unknown): string =>
+  (Predicate.isRecord(body) && (text(body, "hydra:description") ?? text(body, "detail") ?? text(body, "error"))) ||
+  GENERIC_ERROR_MESSAGE;
+
+const isViolation = (u: unknown): u is FieldViolation =>
+  Predicate.isRecord(u) && typeof u.propertyPath === "string" && typeof u.message === "string";
+
+/** The violations of a 422 body: `violations`, else the `path: message` lines of `hydra:description`, else of `detail`. */
+export const violationsOf = (body: unknown): ReadonlyArray<FieldViolation> => {
+  if (!Predicate.isRecord(body)) return [];
+  const listed = Array.isArray(body.violations) ? body.violations.filter(isViolation) : [];
+  if (listed.length > 0) return listed.map(({ propertyPath, message }) => ({ propertyPath, message }));
+  const lines = text(body, "hydra:description") ?? text(body, "detail");
+  return lines === undefined ? [] : parseViolationLines(lines);
+};
+
+/** The catalogue entry for an error answer with this status and (parsed JSON) body. */
+export const fromStatus = (status: number, body: unknown): ApiError => {
+  if (status === 401) return new Unauthorized({ message: messageOf(body) });
+  if (status === 422) return new ValidationFailed({ violations: violationsOf(body), message: messageOf(body) });
+  return new RequestFailed({ status, message: messageOf(body) });
+};
+
+/** The status of a decoded contract error (a `Schema.Class` of contracts/hydra.ts annotated with its status). */
+const contractStatus = (u: unknown): number | undefined => {
+  const ctor: unknown = Predicate.isObject(u) ? u.constructor : undefined;
+  if (!Schema.isSchema(ctor)) return undefined;
+  const status = HttpApiSchema.getStatus(ctor.ast, 0);
+  return status >= 400 ? status : undefined;
+};
+
+const isAbort = (u: unknown): boolean => Predicate.isRecord(u) && u.name === "AbortError";
+
+/**
+ * Maps whatever a client call fails with to the catalogue. `body` is the parsed JSON of the
+ * answer when `cause` is a `ResponseError` (the caller reads it: see `callApi`).
+ *
+ * - a decoded contract error: by its annotated status, its fields as the body;
+ * - `ResponseError`: by the answer's status (a 2xx whose body broke the contract is a `RequestFailed`);
+ * - `RequestError`: `Cancelled` when aborted, `Unauthorized` when the answer was the login page,
+ *   else `NetworkFailed`;
+ * - anything else (a payload that failed its schema before sending): `RequestFailed` with status 0.
+ */
+export const toApiError = (cause: unknown, body?: unknown): ApiError => {
+  if (isApiError(cause)) return cause;
+  if (HttpClientError.isHttpClientError(cause)) {
+    if (cause._tag === "RequestError") {
+      if (cause.cause instanceof LoginRedirect) return new Unauthorized({ message: GENERIC_ERROR_MESSAGE });
+      return isAbort(cause.cause) ? new Cancelled() : new NetworkFailed({ cause });
+    }
+    const status = cause.response.status;
+    return status < 400 ? new RequestFailed({ status, message: GENERIC_ERROR_MESSAGE }) : fromStatus(status, body);
+  }
+  const status = contractStatus(cause);
+  if (status !== undefined) return fromStatus(status, cause);
+  return new RequestFailed({ status: 0, message: GENERIC_ERROR_MESSAGE });
+};

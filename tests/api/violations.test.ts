@@ -1,0 +1,25 @@
+/** "422: field violations appear on the matching form fields; the others appear as a notification." */
+import { describe, expect, it } from "vitest";
+import { parseViolationLines, splitViolations, violationText } from "../../src/api";
+
+describe("violations", () => {
+  it("parses `path: message` lines, keeping odd lines whole", () => {
+    expect(parseViolationLines("email: This value is not valid.\r\n\n customFieldValues[0].value: Too long: 32 max.\nSomething else")).toEqual([
+      { propertyPath: "email", message: "This value is not valid." },
+      { propertyPath: "customFieldValues[0].value", message: "Too long: 32 max." },
+      { propertyPath: "", message: "Something else" },
+    ]);
+  });
+
+  it("splits the form's fields from the others", () => {
+    const violations = [
+      { propertyPath: "email", message: "Already used." },
+      { propertyPath: "email", message: "Too long." },
+      { propertyPath: "fingerprint", message: "Missing." },
+      { propertyPath: "", message: "Try later." },
+    ];
+    const split = splitViolations(violations, ["email", "username"] as const);
+    expect(split.fields).toEqual({ email: ["Already used.", "Too long."] });
+    expect(split.others.map(violationText)).toEqual(["fingerprint: Missing.", "Try later."]);
+  });
+});
