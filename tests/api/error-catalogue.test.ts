@@ -11,6 +11,7 @@ import {
   RegistrationApi,
   ShellApi,
   runApi,
+  type ApiServices,
 } from "../../src/api";
 import { type Responder, arrivedFrom, json, runtimeWith } from "./fake-fetch";
 import { registration } from "./fixtures";
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 /** Runs `call` against answers from `respond` and returns what it failed with. */
-const failureOf = async (respond: Responder, call: Effect.Effect<unknown, ApiError, any>, pagePath?: string): Promise<ApiError> => {
+const failureOf = async (respond: Responder, call: Effect.Effect<unknown, ApiError, ApiServices>, pagePath?: string): Promise<ApiError> => {
   ({ runtime } = runtimeWith(respond, pagePath));
   const result = await runApi(runtime, call);
   if (Either.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right)}`);
