@@ -1,11 +1,15 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
+
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
 export default defineConfig({
   base: "/publisher/",
   plugins: [react(), tailwindcss()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: "dist", sourcemap: true, target: "es2022", manifest: true },
   server: {
     port: 5173,

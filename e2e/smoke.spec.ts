@@ -1,16 +1,25 @@
 import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
 
 test("the built portal loads under /publisher without console errors", async ({ page, consoleErrors }) => {
+  await signIn(page);
   const response = await page.goto("/publisher/");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("no-cache");
   expect(response?.headers()["x-app-version"]).toBeTruthy();
-  await expect(page.getByRole("heading", { name: "Publisher Platform" })).toBeVisible();
+  await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a guest's login page loads without console errors", async ({ page, consoleErrors }) => {
+  await page.goto("/publisher/login");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
 test("hashed assets are cached for a year", async ({ page, request }) => {
-  await page.goto("/publisher/");
+  await page.goto("/publisher/login");
   const script = await page.locator("script[type=module]").first().getAttribute("src");
   expect(script).toMatch(/^\/publisher\/assets\/.+\.js$/);
   const asset = await request.get(script!);

@@ -36,7 +36,7 @@ const packageVersion = (): string =>
 const JSON_TYPES = ["application/ld+json", "application/merge-patch+json"];
 
 export const buildApp = async (options: AppOptions = {}) => {
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 16_384 } });
   const clock = new Clock();
   const store = new Store(clock, options.seed ?? DEFAULT_SEED);
   const faults = new Faults();
@@ -76,7 +76,11 @@ export const buildApp = async (options: AppOptions = {}) => {
   }
 
   const distDir = options.distDir ?? fileURLToPath(new URL("../dist", import.meta.url));
-  const { sendIndex } = await registerPortal(app, distDir);
+  const errorReportUrl = options.upstream ? process.env.ERROR_REPORT_URL : "/__mock/error-reports";
+  const { sendIndex } = await registerPortal(app, distDir, {
+    ...(errorReportUrl ? { "portal:error-report-url": errorReportUrl } : {}),
+    ...(process.env.PORTAL_INSPECTOR === "on" ? { "portal:inspector": "on" } : {}),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0]!;

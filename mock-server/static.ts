@@ -7,9 +7,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 
-export const registerPortal = async (app: FastifyInstance, distDir: string) => {
+/** `meta` becomes <meta name content> tags in index.html: run-time settings of the portal. */
+export const registerPortal = async (app: FastifyInstance, distDir: string, meta: Record<string, string> = {}) => {
   const indexPath = join(distDir, "index.html");
   const built = existsSync(indexPath);
+  const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  const tags = Object.entries(meta).map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`).join("");
+  const index = built ? readFileSync(indexPath, "utf8").replace("</head>", `${tags}</head>`) : "";
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -24,7 +28,7 @@ export const registerPortal = async (app: FastifyInstance, distDir: string) => {
   }
   const sendIndex = (reply: import("fastify").FastifyReply) => {
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal is not built: run `npm run build`.");
-    return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(readFileSync(indexPath));
+    return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(index);
   };
   app.get("/", (_request, reply) => reply.redirect("/publisher/"));
   app.get("/publisher", (_request, reply) => reply.redirect("/publisher/"));

@@ -1,30 +1,47 @@
 /**
- * The portal's root: language messages and the router. The shell and the pages arrive with the
- * shell issue; until then every route shows the product's landing card.
+ * The portal's root: the app system, language messages (IntlProvider follows the language flow and
+ * the publisher's time zone), the colour scheme, the router and the toasts.
  */
-import { useEffect, useState } from "react";
-import { FormattedMessage, IntlProvider } from "react-intl";
+import { useEffect } from "react";
+import { IntlProvider } from "react-intl";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
-import { DEFAULT_LOCALE, loadMessages } from "./i18n/locales";
-import { Landing } from "./pages/landing";
+import { timezoneOf } from "../machines/session/session.machine";
+import { configureErrorHandler } from "./app/error-handler";
+import { followColorScheme } from "./app/color-scheme";
+import { SystemProvider, useLanguage, usePreferences, useSession } from "./app/react";
+import type { AppSystem } from "./app/system";
+import { DEFAULT_LOCALE } from "./i18n/locales";
+import { routes } from "./routes";
+import { BrowserNotSupported, StorageDisabled } from "./shell/blocks";
+import { Toasts } from "./shell/toasts";
 
-const router = createBrowserRouter(
-  [
-    { path: "/", element: <Landing /> },
-    { path: "*", element: <FormattedMessage id="notFound.title" defaultMessage="Not found" tagName="h1" /> },
-  ],
-  { basename: "/publisher" },
-);
+const router = createBrowserRouter(routes, { basename: "/publisher" });
+configureErrorHandler({ toLogin: () => void router.navigate("/login", { replace: true }) });
 
-export const App = () => {
-  const [messages, setMessages] = useState<Record<string, string> | null>(null);
-  useEffect(() => {
-    void loadMessages(DEFAULT_LOCALE).then(setMessages);
-  }, []);
-  if (!messages) return null;
+const ColorSchemeFollower = () => {
+  const { colorScheme } = usePreferences();
+  useEffect(() => followColorScheme(colorScheme), [colorScheme]);
+  return null;
+};
+
+const Localized = ({ children }: { children: React.ReactNode }) => {
+  const { locale, messages } = useLanguage();
+  const { publisher } = useSession();
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      <RouterProvider router={router} />
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={publisher ? timezoneOf(publisher) : undefined}>
+      {children}
     </IntlProvider>
   );
 };
+
+export type Block = "browser" | "storage" | null;
+
+export const App = ({ system, block }: { system: AppSystem; block: Block }) => (
+  <SystemProvider value={system}>
+    <Localized>
+      <ColorSchemeFollower />
+      {block === "browser" ? <BrowserNotSupported /> : block === "storage" ? <StorageDisabled /> : <RouterProvider router={router} />}
+      <Toasts />
+    </Localized>
+  </SystemProvider>
+);

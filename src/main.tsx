@@ -1,10 +1,30 @@
+/** Starts the portal: checks the browser, reads the stored journal, loads the language, renders. */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, type Block } from "./app";
+import { followColorScheme } from "./app/color-scheme";
+import { readLocaleCookie } from "./app/locale-cookie";
+import { makeSystem } from "./app/system";
+import { DEFAULT_LOCALE, isLocale, loadMessages } from "./i18n/locales";
+import { ClientStore, storageAvailable } from "./journal/client-store";
+import { browserSupported } from "./shell/blocks";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const start = async () => {
+  const canStore = storageAvailable();
+  const block: Block = !browserSupported() ? "browser" : !canStore ? "storage" : null;
+  const store = new ClientStore(canStore ? window.localStorage : null);
+  followColorScheme(store.getState().colorScheme);
+  const stored = store.getState().language;
+  const locale = readLocaleCookie() ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
+  document.documentElement.lang = locale;
+  const messages = await loadMessages(locale);
+  const system = makeSystem({ store, locale, messages });
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App system={system} block={block} />
+    </StrictMode>,
+  );
+};
+
+void start();

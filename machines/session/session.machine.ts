@@ -1,0 +1,74 @@
+/**
+ * The signed-in session (spec 01 sections 4 and 6): the current publisher is loaded except on
+ * login and registration-type pages. On success the profile is applied (default time zone
+ * Europe/Prague, time zone and currency stored, the customer's script run once); on failure the
+ * username is cleared and the error goes to the shared handler (a 401 sends the browser to login).
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { Publisher } from "../../contracts/publisher";
+
+export const DEFAULT_TIMEZONE = "Europe/Prague";
+
+export interface SessionContext {
+  publisher: Publisher | null;
+  error: unknown;
+}
+
+export type SessionEvent =
+  | { type: "session.load" }
+  | { type: "session.signedIn"; publisher: Publisher }
+  | { type: "session.profileUpdated"; publisher: Publisher }
+  | { type: "session.signedOut" };
+
+/** The publisher's time zone, or the default when none is stored. */
+export const timezoneOf = (publisher: Publisher | null): string => publisher?.timezoneInfo?.value ?? publisher?.timezone ?? DEFAULT_TIMEZONE;
+
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    /** GET /publisher/api/publishers/current. */
+    loadCurrent: fromPromise<Publisher, void>(async () => {
+      throw new Error("loadCurrent is provided by the app");
+    }),
+  },
+  actions: {
+    /** Sets the default time zone, stores time zone and currency, runs the customer's script once. */
+    applyProfile: (_, _params: { publisher: Publisher }) => {},
+    handleError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: "session",
+  context: { publisher: null, error: null },
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        "session.load": "loading",
+        "session.signedIn": { target: "ready", actions: assign({ publisher: ({ event }) => event.publisher, error: null }) },
+      },
+    },
+    loading: {
+      invoke: {
+        src: "loadCurrent",
+        onDone: { target: "ready", actions: assign({ publisher: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: "failed",
+          actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    ready: {
+      entry: { type: "applyProfile", params: ({ context }) => ({ publisher: context.publisher! }) },
+      on: {
+        "session.load": "loading",
+        "session.profileUpdated": { actions: assign({ publisher: ({ context, event }) => ({ ...context.publisher!, ...event.publisher }) }) },
+      },
+    },
+    failed: {
+      on: { "session.load": "loading", "session.signedIn": { target: "ready", actions: assign({ publisher: ({ event }) => event.publisher, error: null }) } },
+    },
+  },
+  on: {
+    "session.signedOut": { target: ".idle", actions: assign({ publisher: null, error: null }) },
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * The shared error handler (spec 01 section 8): a 401 sends the browser to login; 422 violations
+ * that no form field took are shown as a notification; other errors show the server's text or
+ * the generic one; cancelled requests are ignored. Reportable errors are reported.
+ */
+import { type ApiError, GENERIC_ERROR_MESSAGE, isApiError } from "../api";
+import { reportError } from "./error-reporter";
+import { toasts } from "./toasts";
+
+export interface ErrorHandlerDeps {
+  /** Sends the browser to the login page. */
+  readonly toLogin: () => void;
+}
+
+let deps: ErrorHandlerDeps = { toLogin: () => window.location.assign("/publisher/login") };
+
+export const configureErrorHandler = (next: ErrorHandlerDeps) => {
+  deps = next;
+};
+
+/** Handles an error a flow could not handle itself. `unhandledViolations` are those no field showed. */
+export const handleError = (error: unknown, unhandledViolations?: ReadonlyArray<{ propertyPath: string; message: string }>): void => {
+  if (!isApiError(error)) {
+    toasts.show({ tone: "error", messageId: "error.unexpected" });
+    return;
+  }
+  const apiError = error as ApiError;
+  reportError(apiError);
+  switch (apiError._tag) {
+    case "Cancelled":
+      return;
+    case "Unauthorized":
+      deps.toLogin();
+      return;
+    case "ValidationFailed": {
+      const list = unhandledViolations ?? apiError.violations;
+      for (const v of list) toasts.show({ tone: "error", text: v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message });
+      if (list.length === 0 && !unhandledViolations) toasts.show({ tone: "error", text: apiError.message });
+      return;
+    }
+    default:
+      if (!apiError.message || apiError.message === GENERIC_ERROR_MESSAGE) toasts.show({ tone: "error", messageId: "error.unexpected" });
+      else toasts.show({ tone: "error", text: apiError.message });
+  }
+};

@@ -1,0 +1,93 @@
+/**
+ * The client's event store: the journal of this page plus the persisted journal, and the state
+ * projected from both. React reads it with `useSyncExternalStore`; actors write to it through
+ * their `inspect` hook (see `inspect.ts`).
+ */
+import { Journal, type JournalEntry } from "./journal";
+import { type StoredJournal, appendStored, loadStored, projectStored, saveStored } from "./persisted";
+import { type ClientState, fold } from "./projection";
+
+type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
+
+export class ClientStore {
+  readonly journal: Journal;
+  private stored: StoredJournal;
+  private state: ClientState;
+  private pending: JournalEntry[] = [];
+  private flushScheduled = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly storage: Storage | null) {
+    this.stored = storage ? loadStored(storage) : loadStored(memoryStorage());
+    this.state = projectStored(this.stored);
+    const lastSeq = this.stored.tail.at(-1)?.seq ?? this.stored.snapshotSeq;
+    this.journal = new Journal(lastSeq);
+    this.journal.subscribe((entry) => this.onEntry(entry));
+  }
+
+  /** Appends an event to the journal (redacted) and updates the projection. */
+  record(actor: string, type: string, payload?: unknown): JournalEntry {
+    return this.journal.append(actor, type, payload);
+  }
+
+  getState = (): ClientState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** Writes pending entries to storage now (also done after each task). */
+  flush(): void {
+    this.flushScheduled = false;
+    if (this.pending.length === 0 || !this.storage) return;
+    this.stored = appendStored(this.stored, this.pending);
+    this.pending = [];
+    try {
+      saveStored(this.storage, this.stored);
+    } catch {
+      // Storage full or blocked mid-session: the projection in memory stays right for this page.
+    }
+  }
+
+  /** The persisted journal, for export. */
+  persisted(): StoredJournal {
+    this.flush();
+    return this.stored;
+  }
+
+  private onEntry(entry: JournalEntry): void {
+    const next = fold(this.state, entry);
+    this.pending.push(entry);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setTimeout(() => this.flush(), 0);
+    }
+    if (next !== this.state) {
+      this.state = next;
+      for (const listener of this.listeners) listener();
+    }
+  }
+}
+
+/** A Storage that lives in memory (used when browser storage is unavailable, and in tests). */
+export const memoryStorage = (): Storage => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+};
+
+/** Whether the browser lets the page use localStorage. */
+export const storageAvailable = (): boolean => {
+  try {
+    const key = "publisher-portal.probe";
+    window.localStorage.setItem(key, "1");
+    window.localStorage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+};

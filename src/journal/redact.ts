@@ -1,0 +1,23 @@
+/**
+ * Secrets never enter the journal: passwords, pins, tokens, fingerprints and file contents are
+ * replaced before anything is stored.
+ */
+export const REDACTED = "[redacted]";
+
+const SECRET_KEY = /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$/i;
+
+/** A deep copy of `value` with every secret field replaced, and Files/Blobs described, not kept. */
+export const redact = (value: unknown, depth = 0): unknown => {
+  if (depth > 8) return "[deep]";
+  if (value === null || typeof value !== "object") return typeof value === "function" ? undefined : value;
+  if (typeof Blob !== "undefined" && value instanceof Blob) return REDACTED;
+  if (typeof FormData !== "undefined" && value instanceof FormData) return REDACTED;
+  if (value instanceof Error) return { name: value.name, message: value.message, ...(("_tag" in value) ? { _tag: (value as { _tag: unknown })._tag } : {}) };
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || typeof item === "function") continue;
+    out[key] = SECRET_KEY.test(key) && item !== null && item !== "" ? REDACTED : redact(item, depth + 1);
+  }
+  return out;
+};

@@ -1,0 +1,34 @@
+/**
+ * Dates through Temporal and Intl only: shown in the publisher's time zone, with the network's time
+ * zone available beside them. Weeks start on Monday (ISO).
+ */
+import { Temporal } from "temporal-polyfill";
+
+export const WEEK_STARTS_ON = 1; // Monday, ISO day of week
+
+/** "21 Nov 2026, 14:05" in the given locale and time zone. */
+export const formatDateTime = (iso: string, timeZone: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(
+    new Date(Temporal.Instant.from(iso).epochMilliseconds),
+  );
+
+/** The short label of a time zone at an instant, e.g. "GMT+1". */
+export const timeZoneLabel = (timeZone: string, locale: string, at: Temporal.Instant = Temporal.Now.instant()): string => {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(at.epochMilliseconds));
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+};
+
+const UNITS = ["year", "month", "week", "day", "hour", "minute", "second"] as const;
+type Unit = (typeof UNITS)[number];
+
+/** The value and unit for a relative time ("3 hours ago"), for Intl.RelativeTimeFormat / FormattedRelativeTime. */
+export const relativeTime = (iso: string, timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): { value: number; unit: Unit } => {
+  const then = Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
+  const current = now.toZonedDateTimeISO(timeZone);
+  const duration = then.since(current, { largestUnit: "year", smallestUnit: "second" });
+  for (const unit of UNITS) {
+    const total = Math.trunc(duration.total({ unit, relativeTo: current }));
+    if (total !== 0) return { value: total, unit };
+  }
+  return { value: 0, unit: "second" };
+};

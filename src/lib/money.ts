@@ -1,0 +1,7 @@
+/** Money as the spec shows it: currency symbol prefix, en-US grouping, 2 decimals ("$12,345.67"). */
+const formatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatMoney = (amount: number, symbol: string): string => {
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${symbol}${formatter.format(Math.abs(amount))}`;
+};

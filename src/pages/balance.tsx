@@ -1,0 +1,5 @@
+import { TitledPage } from "../shell/page-title";
+
+export default function BalancePage() {
+  return <TitledPage id="menu.balance" />;
+}

@@ -1,0 +1,5 @@
+import { TitledPage } from "../shell/page-title";
+
+export default function DashboardPage() {
+  return <TitledPage id="menu.dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { TitledPage } from "../shell/page-title";
+
+export default function LoginPage() {
+  return <TitledPage id="page.login" />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The signed-in layout (spec 01 section 2): sidebar, header and footer around the page. It loads
+ * the current publisher and renders once it is there; the page scrolls to the top at each route
+ * change.
+ */
+import { useEffect, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { Outlet, useLocation } from "react-router-dom";
+import { useSession, useSystem } from "../app/react";
+import { Footer } from "./footer";
+import { Header } from "./header/header";
+import { CompetitionStrip } from "./header/competition-strip";
+import { Sidebar } from "./sidebar/sidebar";
+import { Spinner } from "./spinner";
+
+export const SignedInLayout = () => {
+  const { session } = useSystem();
+  const { status, publisher } = useSession();
+  const { pathname } = useLocation();
+  // The drawer is open for the path it was opened on: navigating closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+
+  useEffect(() => {
+    if (status === "idle") session.send({ type: "session.load" });
+  }, [status, session]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (!publisher) return <Spinner />;
+
+  return (
+    <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header onMenuClick={() => setDrawerPath(pathname)} />
+        <CompetitionStrip />
+        <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+};

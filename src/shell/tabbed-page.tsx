@@ -1,0 +1,52 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import { PageTitle } from "./page-title";
+
+export interface TabSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly content?: ReactNode;
+}
+
+/** A page with tabs chosen by the `selectedTab` query parameter (settings, support, reports). */
+export const TabbedPage = ({ titleId, tabs }: { titleId: string; tabs: ReadonlyArray<TabSpec> }) => {
+  const [params, setParams] = useSearchParams();
+  const selected = Math.max(0, tabs.findIndex((t) => t.key === params.get("selectedTab")));
+  return (
+    <div className="space-y-6">
+      <PageTitle id={titleId} />
+      <TabGroup
+        selectedIndex={selected}
+        onChange={(index) => {
+          const next = new URLSearchParams(params);
+          next.set("selectedTab", tabs[index]!.key);
+          setParams(next, { replace: true });
+        }}
+      >
+        <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.key}
+              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-500 data-[selected]:border-teal-600 data-[selected]:text-teal-700 dark:text-slate-300 dark:hover:text-white dark:data-[selected]:border-teal-400 dark:data-[selected]:text-teal-300"
+            >
+              <FormattedMessage id={tab.label} />
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-4">
+          {tabs.map((tab) => (
+            <TabPanel key={tab.key} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-teal-500">
+              {tab.content ?? (
+                <p className="text-sm text-slate-500 dark:text-slate-400">
+                  <FormattedMessage id={tab.label} />
+                </p>
+              )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+};
