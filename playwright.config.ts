@@ -22,7 +22,7 @@ export default defineConfig({
   webServer: {
     command: "node_modules/.bin/tsx mock-server/main.ts",
     url: `http://127.0.0.1:${port}/publisher/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,4 +1,5 @@
 /** `npm start`: serves the built portal with the mock server (or a proxy to UPSTREAM_URL). */
+import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { DEMO_ACCOUNTS } from "./store/seed";
 
@@ -6,7 +7,11 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "127.0.0.1";
 const upstream = process.env.UPSTREAM_URL || undefined;
 
-const { app } = await buildApp({ ...(upstream ? { upstream } : {}), ...(process.env.MOCK_SEED ? { seed: Number(process.env.MOCK_SEED) } : {}) });
+const { app } = await buildApp({
+  ...(upstream ? { upstream } : {}),
+  ...(process.env.MOCK_SEED ? { seed: Number(process.env.MOCK_SEED) } : {}),
+  ...(process.env.DIST_DIR ? { distDir: resolve(process.env.DIST_DIR) } : {}),
+});
 await app.listen({ port, host });
 
 console.log(`Publisher Portal: http://${host}:${port}/publisher/`);
