@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "coverage", "test-results", "playwright-report", "bench-results", "docs"] },
+  { ignores: ["dist", "dist-*", "tmp", "node_modules", "coverage", "test-results", "playwright-report", "bench-results", "docs"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -59,14 +59,20 @@ const errorFields = {
   error: Schema.optional(Schema.String),
 };
 
-export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(errorFields, HttpApiSchema.annotations({ status: 400 })) {}
-export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(errorFields, HttpApiSchema.annotations({ status: 401 })) {}
-export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(errorFields, HttpApiSchema.annotations({ status: 403 })) {}
-export class NotFound extends Schema.Class<NotFound>("NotFound")(errorFields, HttpApiSchema.annotations({ status: 404 })) {}
-export class NotAcceptable extends Schema.Class<NotAcceptable>("NotAcceptable")(errorFields, HttpApiSchema.annotations({ status: 406 })) {}
-export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(errorFields, HttpApiSchema.annotations({ status: 413 })) {}
-export class UnsupportedMediaType extends Schema.Class<UnsupportedMediaType>("UnsupportedMediaType")(errorFields, HttpApiSchema.annotations({ status: 415 })) {}
-export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(errorFields, HttpApiSchema.annotations({ status: 429 })) {}
+/** Error bodies are JSON-LD like every answer of the backend; `status` is the HTTP status. */
+const errorAnnotations = <A>(status: number): Schema.Annotations.Schema<A> => ({
+  [HttpApiSchema.AnnotationStatus]: status,
+  [HttpApiSchema.AnnotationEncoding]: { kind: "Json", contentType: "application/ld+json" } satisfies HttpApiSchema.Encoding,
+});
+
+export class BadRequest extends Schema.Class<BadRequest>("BadRequest")(errorFields, errorAnnotations(400)) {}
+export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")(errorFields, errorAnnotations(401)) {}
+export class Forbidden extends Schema.Class<Forbidden>("Forbidden")(errorFields, errorAnnotations(403)) {}
+export class NotFound extends Schema.Class<NotFound>("NotFound")(errorFields, errorAnnotations(404)) {}
+export class NotAcceptable extends Schema.Class<NotAcceptable>("NotAcceptable")(errorFields, errorAnnotations(406)) {}
+export class PayloadTooLarge extends Schema.Class<PayloadTooLarge>("PayloadTooLarge")(errorFields, errorAnnotations(413)) {}
+export class UnsupportedMediaType extends Schema.Class<UnsupportedMediaType>("UnsupportedMediaType")(errorFields, errorAnnotations(415)) {}
+export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")(errorFields, errorAnnotations(429)) {}
 
 export const Violation = Schema.Struct({
   propertyPath: Schema.String,
@@ -85,7 +91,7 @@ export class ConstraintViolationList extends Schema.Class<ConstraintViolationLis
     detail: Schema.optional(Schema.String),
     violations: Schema.Array(Violation),
   },
-  HttpApiSchema.annotations({ status: 422 }),
+  errorAnnotations(422),
 ) {}
 
 /** The JSON-LD content types the backend speaks. */

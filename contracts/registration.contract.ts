@@ -73,7 +73,10 @@ export const MediaObject = Schema.Struct({
 export type MediaObject = typeof MediaObject.Type;
 
 export const MediaObjectUpload = HttpApiSchema.Multipart(
-  Schema.Struct({ file: Multipart.SingleFileSchema }).annotations({ identifier: "MediaObjectUpload" }),
+  Schema.Struct({
+    // One binary part named `file` (the default rendering is an array of one, which validators then demand).
+    file: Multipart.SingleFileSchema.annotations({ jsonSchema: { type: "string", format: "binary" } }),
+  }).annotations({ identifier: "MediaObjectUpload" }),
 );
 
 export const RegistrationGroup = HttpApiGroup.make("registration")

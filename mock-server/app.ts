@@ -4,7 +4,7 @@
  */
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PublisherApi } from "../contracts/api";
@@ -36,7 +36,16 @@ const packageVersion = (): string =>
 const JSON_TYPES = ["application/ld+json", "application/merge-patch+json"];
 
 export const buildApp = async (options: AppOptions = {}) => {
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1_048_576, routerOptions: { maxParamLength: 16_384 } });
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 16_384 },
+    // Malformed URLs and the like answer in the contract's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).code(status).type("application/ld+json; charset=utf-8").send(hydraError(status, "Bad Request: the URL is malformed."));
+    },
+  });
   const clock = new Clock();
   const store = new Store(clock, options.seed ?? DEFAULT_SEED);
   const faults = new Faults();

@@ -183,7 +183,8 @@ const readPayload = async (route: CompiledRoute, request: FastifyRequest): Promi
   }
   const raw: unknown = request.body ?? {};
   if (payload.multipart) {
-    const part = await request.file();
+    // A body that is not multipart, or lacks its boundary, has no file part either.
+    const part = await request.file().catch(() => undefined);
     if (!part) return fail(violations([{ propertyPath: "file", message: "Field is required" }]));
     let data: Buffer;
     try {

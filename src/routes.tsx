@@ -64,7 +64,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Paths where the current publisher is not loaded (spec 01 section 6). */
-export const isPublicPath = (pathname: string): boolean =>
-  /^\/publisher\/(login|logout|register|reset_password|email_update)(\/|$)/.test(pathname);

@@ -18,7 +18,9 @@ export type SessionEvent =
   | { type: "session.load" }
   | { type: "session.signedIn"; publisher: Publisher }
   | { type: "session.profileUpdated"; publisher: Publisher }
-  | { type: "session.signedOut" };
+  | { type: "session.signedOut" }
+  /** A call answered 401 (or was redirected to the login page): the session is gone. */
+  | { type: "session.unauthorized" };
 
 /** The publisher's time zone, or the default when none is stored. */
 export const timezoneOf = (publisher: Publisher | null): string => publisher?.timezoneInfo?.value ?? publisher?.timezone ?? DEFAULT_TIMEZONE;
@@ -35,6 +37,8 @@ export const sessionMachine = setup({
     /** Sets the default time zone, stores time zone and currency, runs the customer's script once. */
     applyProfile: (_, _params: { publisher: Publisher }) => {},
     handleError: (_, _params: { error: unknown }) => {},
+    /** Sends the browser to the login page. */
+    toLogin: () => {},
   },
 }).createMachine({
   id: "session",
@@ -51,10 +55,13 @@ export const sessionMachine = setup({
       invoke: {
         src: "loadCurrent",
         onDone: { target: "ready", actions: assign({ publisher: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: "failed",
-          actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],
-        },
+        onError: [
+          { guard: ({ event }) => (event.error as { _tag?: string } | null)?._tag === "Unauthorized", target: "signedOut" },
+          {
+            target: "failed",
+            actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],
+          },
+        ],
       },
     },
     ready: {
@@ -67,8 +74,13 @@ export const sessionMachine = setup({
     failed: {
       on: { "session.load": "loading", "session.signedIn": { target: "ready", actions: assign({ publisher: ({ event }) => event.publisher, error: null }) } },
     },
+    signedOut: {
+      entry: [assign({ publisher: null, error: null }), "toLogin"],
+      always: "idle",
+    },
   },
   on: {
     "session.signedOut": { target: ".idle", actions: assign({ publisher: null, error: null }) },
+    "session.unauthorized": ".signedOut",
   },
 });

@@ -1,6 +1,6 @@
 /** The signed-in publisher's profile, pins, and the public reference lists. */
 import { Temporal } from "temporal-polyfill";
-import { Forbidden } from "../../contracts/hydra";
+import { Forbidden, NotFound } from "../../contracts/hydra";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
 import { LANGUAGES } from "../store/seed";
@@ -20,6 +20,7 @@ export const profileHandlers: HandlersOf<"profile"> = {
 
   update({ path, payload }, { requireUser, store }) {
     const user = requireUser();
+    if (!store.publishers.has(path.relativeId)) return fail(new NotFound(hydraError(404, "Not Found")));
     if (path.relativeId !== user.relativeId) return fail(new Forbidden(hydraError(403, "Access Denied.")));
     const v = new Violations();
     if (payload.phone) v.check(PHONE_PATTERN.test(payload.phone.trim()), "phone", "Invalid phone number");

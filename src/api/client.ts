@@ -8,6 +8,7 @@ import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientError, type HttpC
 import { Context, Effect, FiberRef, Layer, Option, ParseResult } from "effect";
 import { PublisherApi } from "../../contracts/api";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
+import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
 import { VERSION_HEADER, type VersionRegistry, VersionWatcher } from "./version";
 
 /** How to reach the API. Every field has a browser default. */
@@ -27,19 +28,33 @@ const browserLocation = (): Location | undefined => (typeof window === "undefine
 /** The answer of the request in flight on this fiber, set when it arrives and taken when it is decoded. */
 const inFlight = FiberRef.unsafeMake<Option.Option<HttpClientResponse.HttpClientResponse>>(Option.none());
 
+const pathOf = (url: string) => {
+  try {
+    return new URL(url, "http://localhost").pathname;
+  } catch {
+    return url;
+  }
+};
+
 const observeResponses =
-  (versions: VersionRegistry) =>
+  (versions: VersionRegistry, outcomes: OutcomeRegistry) =>
   (client: HttpClient.HttpClient): HttpClient.HttpClient =>
     client.pipe(
       HttpClient.tap((response) => {
         const version = response.headers[VERSION_HEADER];
         if (version !== undefined && version !== "") versions.publish(version);
+        if (response.status >= 400) {
+          outcomes.publish({ method: response.request.method, path: pathOf(response.request.url), status: response.status, loginRedirect: false });
+        }
         return FiberRef.set(inFlight, Option.some(response));
       }),
       HttpClient.tapError((error) =>
         Effect.sync(() => {
-          if (error._tag === "RequestError" && error.cause instanceof LoginRedirect && error.cause.version) {
-            versions.publish(error.cause.version);
+          if (error._tag !== "RequestError") return;
+          const loginRedirect = error.cause instanceof LoginRedirect;
+          if (loginRedirect && (error.cause as LoginRedirect).version) versions.publish((error.cause as LoginRedirect).version!);
+          if (error.reason === "Transport" || loginRedirect) {
+            outcomes.publish({ method: error.request.method, path: pathOf(error.request.url), status: null, loginRedirect });
           }
         }),
       ),
@@ -61,6 +76,7 @@ const keepAnswerOnDecodeFailure = (decode: Effect.Effect<unknown, unknown>): Eff
 export const makePublisherClient = (options: ApiClientOptions = {}) =>
   Effect.gen(function* () {
     const versions = yield* VersionWatcher;
+    const outcomes = yield* RequestOutcomes;
     const fetch = detectLoginRedirect(
       () => options.fetch ?? globalThis.fetch,
       options.pagePath ?? (() => browserLocation()?.pathname),
@@ -68,7 +84,7 @@ export const makePublisherClient = (options: ApiClientOptions = {}) =>
     );
     return yield* HttpApiClient.make(PublisherApi, {
       baseUrl: options.baseUrl ?? browserLocation()?.origin,
-      transformClient: observeResponses(versions),
+      transformClient: observeResponses(versions, outcomes),
       transformResponse: keepAnswerOnDecodeFailure,
     }).pipe(
       Effect.provideService(FetchHttpClient.Fetch, fetch),
@@ -82,6 +98,6 @@ export type PublisherClient = Effect.Effect.Success<ReturnType<typeof makePublis
 /** The typed client of the runtime. */
 export class ApiClient extends Context.Tag("api/ApiClient")<ApiClient, PublisherClient>() {
   /** The client over `fetch`; needs the `VersionWatcher`. */
-  static readonly layer = (options: ApiClientOptions = {}): Layer.Layer<ApiClient, never, VersionWatcher> =>
+  static readonly layer = (options: ApiClientOptions = {}): Layer.Layer<ApiClient, never, VersionWatcher | RequestOutcomes> =>
     Layer.effect(ApiClient, makePublisherClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
 }

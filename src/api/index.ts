@@ -18,6 +18,7 @@ export {
   violationsOf,
 } from "./errors";
 export { LOGIN_PATH, LoginRedirect, detectLoginRedirect, isLoginPath } from "./login-redirect";
+export { type OutcomeListener, type OutcomeRegistry, type RequestOutcome, RequestOutcomes, makeOutcomeRegistry } from "./outcomes";
 export { type ApiResult, type ApiRuntime, type ApiServices, makeApiLayer, makeApiRuntime, runApi, runApiOrFail } from "./runtime";
 export { AuthApi } from "./services/auth.service";
 export { PayoutApi } from "./services/payout.service";

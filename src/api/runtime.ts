@@ -12,10 +12,11 @@ import { ProfileApi } from "./services/profile.service";
 import { ReferenceApi } from "./services/reference.service";
 import { RegistrationApi } from "./services/registration.service";
 import { ShellApi } from "./services/shell.service";
+import { RequestOutcomes } from "./outcomes";
 import { VersionWatcher } from "./version";
 
 /** Everything the API runtime provides. */
-export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | VersionWatcher;
+export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | VersionWatcher | RequestOutcomes;
 
 /** The runtime the app (and each test) makes once. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
@@ -27,7 +28,7 @@ export type ApiResult<A> = Either.Either<A, ApiError>;
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
   Layer.mergeAll(AuthApi.Default, RegistrationApi.Default, ProfileApi.Default, ReferenceApi.Default, ShellApi.Default, PayoutApi.Default).pipe(
     Layer.provide(ApiClient.layer(options)),
-    Layer.provideMerge(VersionWatcher.Default),
+    Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)),
   );
 
 /** The app's one runtime; `baseUrl` defaults to the page's origin. */

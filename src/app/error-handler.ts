@@ -1,10 +1,9 @@
 /**
  * The shared error handler (spec 01 section 8): a 401 sends the browser to login; 422 violations
  * that no form field took are shown as a notification; other errors show the server's text or
- * the generic one; cancelled requests are ignored. Reportable errors are reported.
+ * the generic one; cancelled requests are ignored.
  */
 import { type ApiError, GENERIC_ERROR_MESSAGE, isApiError } from "../api";
-import { reportError } from "./error-reporter";
 import { toasts } from "./toasts";
 
 export interface ErrorHandlerDeps {
@@ -18,14 +17,17 @@ export const configureErrorHandler = (next: ErrorHandlerDeps) => {
   deps = next;
 };
 
+/** Sends the browser to the login page (the session flow's `toLogin`). */
+export const navigateToLogin = (): void => deps.toLogin();
+
 /** Handles an error a flow could not handle itself. `unhandledViolations` are those no field showed. */
 export const handleError = (error: unknown, unhandledViolations?: ReadonlyArray<{ propertyPath: string; message: string }>): void => {
   if (!isApiError(error)) {
     toasts.show({ tone: "error", messageId: "error.unexpected" });
     return;
   }
+  // Request errors were reported by the request observer already (see system.ts).
   const apiError = error as ApiError;
-  reportError(apiError);
   switch (apiError._tag) {
     case "Cancelled":
       return;

@@ -7,12 +7,14 @@ import { createActor, fromPromise } from "xstate";
 import type { LanguageCode } from "../../contracts/publisher";
 import { languageChangeMachine, type Messages } from "../../machines/language-change/language-change.machine";
 import { sessionMachine, timezoneOf } from "../../machines/session/session.machine";
-import { type ApiError, type ApiRuntime, type ApiServices, ProfileApi, VersionWatcher, makeApiRuntime, runApiOrFail } from "../api";
+import { type ApiError, type ApiRuntime, type ApiServices, ProfileApi, RequestOutcomes, VersionWatcher, makeApiRuntime, runApiOrFail } from "../api";
+import { isPublicPath } from "../routes-public";
 import { loadMessages } from "../i18n/locales";
 import type { ClientStore } from "../journal/client-store";
 import { journalInspector } from "../journal/inspect";
 import { PROJECTED } from "../journal/projection";
-import { handleError } from "./error-handler";
+import { handleError, navigateToLogin } from "./error-handler";
+import { reportOutcome } from "./error-reporter";
 import { writeLocaleCookie } from "./locale-cookie";
 import { runCustomerScript } from "./customer-script";
 import { toasts } from "./toasts";
@@ -38,10 +40,21 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
           language.send({ type: "language.adopt", locale: publisher.language });
         },
         handleError: (_, { error }) => handleError(error),
+        toLogin: () => navigateToLogin(),
       },
     }),
     { id: "session", inspect },
   );
+
+  // A 401 (or an answer from the login page) ends the session, except the login call's own refusal
+  // and calls made from the public pages, which handle their answers themselves.
+  api.runSync(RequestOutcomes).subscribe((outcome) => {
+    reportOutcome(outcome);
+    const unauthorized = outcome.status === 401 || outcome.loginRedirect;
+    if (unauthorized && outcome.path !== "/publisher/api/login" && !isPublicPath(window.location.pathname)) {
+      session.send({ type: "session.unauthorized" });
+    }
+  });
 
   const language = createActor(
     languageChangeMachine.provide({

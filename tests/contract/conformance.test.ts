@@ -1,0 +1,543 @@
+/**
+ * Drives every contract endpoint of the mock server through Prism's validating proxy
+ * (`prism proxy … --errors`), on its success path and its error paths, and asserts the status and
+ * that Prism found no violation: with `--errors` Prism answers a request or response that breaks the
+ * contract itself (a problem+json body, a 500 with the violations for responses) and sets an
+ * `sl-violations` header.
+ *
+ * Prism is given the document rendered from the contracts now (`renderOpenApi()`), so that this file
+ * checks the server against the contracts; tests/contract/openapi.test.ts checks that the committed
+ * contracts/openapi.json equals that rendering.
+ *
+ * Three things Prism 5.x cannot carry, handled here and named where they happen:
+ * - a request without the session cookie is answered 401 by Prism itself (security check), so the
+ *   mock's own 401 is reached with an unknown session id;
+ * - Prism's proxy follows redirects, so logout's 302 is checked directly against the mock;
+ * - Prism reads request bodies as UTF-8 text (a PNG arrives corrupted) and cannot match a single
+ *   multipart file part to the document's `file: array of 1 binary` (it always reports "must be
+ *   array"), so uploads go through a second Prism with `--validate-request=false` (responses still
+ *   validated), and the PNG success path is checked directly against the mock with the contract schema.
+ */
+import { Schema } from "effect";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PublisherApi } from "../../contracts/api";
+import { renderOpenApi } from "../../contracts/openapi";
+import { MediaObject } from "../../contracts/registration.contract";
+import { REGISTRATION_COOKIE, SESSION_COOKIE } from "../../contracts/session";
+import { buildApp } from "../../mock-server/app";
+import { contractRoutes } from "../../mock-server/contract-routes";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PRISM_BIN = join(ROOT, "node_modules/.bin/prism");
+const API = "/publisher/api";
+
+const routes = contractRoutes(PublisherApi);
+const routeById = new Map(routes.map((r) => [r.operationId, r]));
+/** operationIds that a case below sent and checked. */
+const exercised = new Set<string>();
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+// ---------------------------------------------------------------------------------------------
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+
+interface Prism {
+  readonly base: string;
+  readonly child: ChildProcess;
+  readonly log: string[];
+}
+
+const startPrism = async (document: string, upstream: string, extra: string[]): Promise<Prism> => {
+  const port = await freePort();
+  const child = spawn(PRISM_BIN, ["proxy", document, upstream, "--errors", "--port", String(port), "-h", "127.0.0.1", ...extra], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.splice(0, log.length - 400);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`prism exited with ${child.exitCode}:\n${log.join("")}`);
+    try {
+      await fetch(`${base}${API}/languages`, { signal: AbortSignal.timeout(2_000) });
+      return { base, child, log };
+    } catch {
+      if (Date.now() > deadline) throw new Error(`prism did not answer within 60 s:\n${log.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+};
+
+const stopPrism = async (prism: Prism | undefined) => {
+  if (!prism || prism.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => prism.child.once("exit", resolve));
+  prism.child.kill("SIGTERM");
+  const timer = setTimeout(() => prism.child.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+let server: Awaited<ReturnType<typeof buildApp>> | undefined;
+let mockBase = "";
+let prism: Prism | undefined;
+/** Validates responses only; for multipart requests, which Prism cannot validate (see above). */
+let prismResponses: Prism | undefined;
+let workDir = "";
+
+beforeAll(async () => {
+  server = await buildApp();
+  await server.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = server.app.server.address();
+  if (!address || typeof address !== "object") throw new Error("the mock server has no port");
+  mockBase = `http://127.0.0.1:${address.port}`;
+  workDir = mkdtempSync(join(tmpdir(), "conformance-"));
+  const document = join(workDir, "openapi.json");
+  writeFileSync(document, renderOpenApi());
+  [prism, prismResponses] = await Promise.all([
+    startPrism(document, mockBase, []),
+    startPrism(document, mockBase, ["--validate-request=false"]),
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([stopPrism(prism), stopPrism(prismResponses)]);
+  await server?.app.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}, 30_000);
+
+beforeEach(async () => {
+  const reset = await fetch(`${mockBase}/__mock/reset`, { method: "POST" });
+  expect(reset.status).toBe(200);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  /** The parsed JSON body (typed as JSON.parse types it: Prism has checked it against the contract), or undefined. */
+  readonly body: ReturnType<typeof JSON.parse>;
+  readonly cookies: Record<string, string>;
+}
+
+interface Call {
+  /** Path under /publisher/api, with query. */
+  readonly path: string;
+  readonly json?: unknown;
+  /** Overrides the content type the contract declares for the endpoint. */
+  readonly contentType?: string;
+  readonly form?: FormData;
+  readonly session?: string;
+  readonly cookies?: Record<string, string>;
+  readonly via?: "prism" | "prismResponses" | "mock";
+}
+
+const send = async (operationId: string, call: Call): Promise<Answer> => {
+  const route = routeById.get(operationId);
+  if (!route) throw new Error(`unknown operationId ${operationId}`);
+  const base = call.via === "mock" ? mockBase : call.via === "prismResponses" ? prismResponses!.base : prism!.base;
+  const headers: Record<string, string> = { accept: "application/ld+json, application/json;q=0.9, */*;q=0.8" };
+  const cookies = { ...call.cookies, ...(call.session ? { [SESSION_COOKIE]: call.session } : {}) };
+  if (Object.keys(cookies).length > 0) headers.cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  let body: string | FormData | undefined;
+  if (call.form) body = call.form;
+  else if (call.json !== undefined) {
+    body = JSON.stringify(call.json);
+    headers["content-type"] = call.contentType ?? route.contentTypes[0] ?? "application/json";
+  }
+  const response = await fetch(`${base}${API}${call.path}`, { method: route.method, headers, body, redirect: "manual" });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const setCookies: Record<string, string> = {};
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair!.indexOf("=");
+    setCookies[pair!.slice(0, eq).trim()] = pair!.slice(eq + 1).trim();
+  }
+  exercised.add(operationId);
+  return { status: response.status, headers: response.headers, text, body: parsed, cookies: setCookies };
+};
+
+/** Sends through Prism and asserts the status and that Prism reported no violation. */
+const expectCall = async (operationId: string, call: Call, status: number): Promise<Answer> => {
+  const answer = await send(operationId, call);
+  const context = `${operationId} ${routeById.get(operationId)!.method} ${call.path} → ${answer.status}\n${answer.text.slice(0, 1500)}`;
+  expect(answer.headers.get("sl-violations"), `Prism reported violations: ${context}`).toBeNull();
+  expect(answer.headers.get("content-type") ?? "", `Prism answered itself (problem+json): ${context}`).not.toContain("problem+json");
+  expect(answer.status, context).toBe(status);
+  if (status >= 200 && status < 300 && status !== 204) {
+    expect(answer.headers.get("content-type") ?? "", context).toMatch(/^(application\/ld\+json|image\/svg\+xml)/);
+  }
+  return answer;
+};
+
+const expectViolation = (answer: Answer, propertyPath: string) => {
+  expect(answer.body["@type"]).toBe("ConstraintViolationList");
+  expect(answer.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain(propertyPath);
+};
+
+const mailbox = async (to: string): Promise<Array<{ kind: string; token?: string; pin?: string }>> => {
+  const response = await fetch(`${mockBase}/__mock/mailbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: Array<{ kind: string; token?: string; pin?: string }> }).messages;
+};
+
+const lastOf = async (to: string, kind: string) => {
+  const message = (await mailbox(to)).filter((m) => m.kind === kind).at(-1);
+  if (!message) throw new Error(`no ${kind} e-mail to ${to}`);
+  return message;
+};
+
+const advanceClock = async (advance: string) => {
+  const response = await fetch(`${mockBase}/__mock/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ advance }),
+  });
+  expect(response.status).toBe(200);
+};
+
+const login = async (username = "demo", password = "Demo-pass-1") => {
+  const answer = await expectCall("auth.login", { path: "/login", json: { username, password, _remember_me: false } }, 200);
+  const session = answer.cookies[SESSION_COOKIE];
+  if (!session) throw new Error("login set no session cookie");
+  return session;
+};
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082",
+  "hex",
+);
+
+const upload = (bytes: Buffer, name: string, type: string) => {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+};
+
+const registration = (over: Record<string, unknown> = {}) => ({
+  email: "fresh.person@example.org",
+  username: "fresh_person",
+  plainPassword: "Fresh-pass-1",
+  repeatPlainPassword: "Fresh-pass-1",
+  messenger: "telegram",
+  contactInfo: "@fresh_person",
+  customFieldValues: [
+    { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://traffic.example" },
+    { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
+  ],
+  fingerprint: "fp-conformance",
+  ...over,
+});
+
+const WEBMONEY = "/publisher/api/payment_methods/2";
+
+/** A request body the contract accepts, for every endpoint that has one (used by the 401 probes). */
+const VALID_BODIES: Record<string, unknown> = {
+  "auth.login": { username: "demo", password: "Demo-pass-1", _remember_me: false },
+  "auth.requestPasswordReset": { email: "demo@example.com" },
+  "auth.confirmPasswordReset": { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" },
+  "auth.confirmEmailChange": {},
+  "registration.register": registration(),
+  "registration.confirm": {},
+  "profile.update": { language: "en" },
+  "payout.validate": { method: WEBMONEY, account: "Z123456789012" },
+  "payout.create": { method: WEBMONEY, account: "Z123456789012" },
+  "payout.validateUpdate": { account: "other@example.com" },
+  "payout.update": { account: "other@example.com" },
+  "payout.remove": { pin: "123456" },
+};
+
+const PATH_VALUES: Record<string, string> = { id: "1", relativeId: "1001", token: "some-token", folder: "announcements", file: "1.svg" };
+const fillPath = (path: string) => path.slice(API.length).replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => PATH_VALUES[name] ?? "1");
+
+// ---------------------------------------------------------------------------------------------
+// Cases
+// ---------------------------------------------------------------------------------------------
+
+describe("conformance through prism", () => {
+  it("prism catches a response that breaks the contract (self-check of this harness)", async () => {
+    const fault = await fetch(`${mockBase}/__mock/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ route: "reference.languages", status: 200, body: { "@type": "hydra:Collection", "hydra:member": "not a list" } }),
+    });
+    expect(fault.status).toBe(200);
+    const broken = await send("reference.languages", { path: "/languages" });
+    expect(broken.status).toBe(500);
+    expect(broken.headers.get("sl-violations")).toBeTruthy();
+    expect(broken.headers.get("content-type")).toContain("problem+json");
+    exercised.delete("reference.languages");
+  });
+
+  it("every protected endpoint answers 401 without a session and with an unknown session", async () => {
+    const protectedRoutes = routes.filter((r) => r.protected);
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    for (const route of protectedRoutes) {
+      if (route.contentTypes.length > 0 && !(route.operationId in VALID_BODIES)) {
+        throw new Error(`add a valid request body for ${route.operationId} to VALID_BODIES`);
+      }
+      const call = { path: fillPath(route.path), json: VALID_BODIES[route.operationId] };
+      // Without the cookie Prism's security check answers 401 itself, without asking the mock.
+      const bare = await send(route.operationId, call);
+      expect(bare.status, `${route.operationId} without a session`).toBe(401);
+      expect(bare.headers.get("sl-violations")).toBeNull();
+      // The mock's own 401 (an unknown or ended session), validated by Prism.
+      const answer = await expectCall(route.operationId, { ...call, session: "unknown-session-id" }, 401);
+      expect(answer.body["hydra:description"]).toBe("Full authentication is required to access this resource.");
+    }
+  });
+
+  it("auth.login: by username or e-mail; wrong password and unknown user are 401", async () => {
+    const ok = await expectCall("auth.login", { path: "/login", json: { username: "demo", password: "Demo-pass-1", _remember_me: true, fingerprint: "fp" } }, 200);
+    expect(ok.body.username).toBe("demo");
+    expect(ok.cookies[SESSION_COOKIE]).toBeTruthy();
+    const byEmail = await expectCall("auth.login", { path: "/login", json: { username: "newbie@example.com", password: "Newbie-pass-1", _remember_me: false } }, 200);
+    expect(byEmail.body.statusNew).toBe(true);
+    const wrong = await expectCall("auth.login", { path: "/login", json: { username: "demo", password: "wrong", _remember_me: false } }, 401);
+    expect(wrong.body.error).toBe("Invalid credentials.");
+    await expectCall("auth.login", { path: "/login", json: { username: "nobody", password: "Demo-pass-1", _remember_me: false } }, 401);
+  });
+
+  it("auth.logout: 302 to the login page and the session ends (checked on the mock: Prism follows redirects)", async () => {
+    const session = await login();
+    const answer = await send("auth.logout", { path: "/logout", session, via: "mock" });
+    expect(answer.status).toBe(routeById.get("auth.logout")!.successStatus);
+    expect(answer.headers.get("location")).toBe("/publisher/login");
+    expect(answer.text).toBe("");
+    expect(answer.cookies[SESSION_COOKIE]).toBe("");
+    await expectCall("profile.current", { path: "/publishers/current", session }, 401);
+  });
+
+  it("auth.requestPasswordReset: 204, 422 on a bad address, 429 within 2 hours, 204 again after", async () => {
+    await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com", fingerprint: "fp" } }, 204);
+    expect((await mailbox("demo@example.com")).some((m) => m.kind === "password_reset")).toBe(true);
+    const invalid = await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "not-an-address" } }, 422);
+    expectViolation(invalid, "email");
+    await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 429);
+    await advanceClock("PT2H");
+    await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 204);
+  });
+
+  it("auth.confirmPasswordReset: 422 on unequal passwords, 200 signs in, 404 on reuse, unknown and expired tokens", async () => {
+    await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 204);
+    const { token } = await lastOf("demo@example.com", "password_reset");
+    const path = `/publishers/${token}/reset_password`;
+    const unequal = await expectCall("auth.confirmPasswordReset", { path, json: { plainPassword: "New-pass-1", repeatPlainPassword: "Other-pass-1" } }, 422);
+    expectViolation(unequal, "repeatPlainPassword");
+    const ok = await expectCall("auth.confirmPasswordReset", { path, json: { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1", fingerprint: "fp" } }, 200);
+    expect(ok.body.username).toBe("demo");
+    expect(ok.cookies[SESSION_COOKIE]).toBeTruthy();
+    await login("demo", "New-pass-1");
+    await expectCall("auth.confirmPasswordReset", { path, json: { plainPassword: "x-Pass-2", repeatPlainPassword: "x-Pass-2" } }, 404);
+    await expectCall("auth.confirmPasswordReset", { path: "/publishers/no-such-token/reset_password", json: { plainPassword: "a", repeatPlainPassword: "a" } }, 404);
+
+    await advanceClock("PT2H");
+    await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 204);
+    const expiring = await lastOf("demo@example.com", "password_reset");
+    await advanceClock("PT25H");
+    await expectCall("auth.confirmPasswordReset", { path: `/publishers/${expiring.token}/reset_password`, json: { plainPassword: "b-Pass-3", repeatPlainPassword: "b-Pass-3" } }, 404);
+  });
+
+  it("auth.confirmEmailChange: the e-mail change link confirms once; unknown token is 404", async () => {
+    const session = await login();
+    const patched = await expectCall("profile.update", { path: "/publishers/1001", session, json: { email: "demo.new@example.com" } }, 200);
+    expect(patched.body.temporaryEmail).toBe("demo.new@example.com");
+    const { token } = await lastOf("demo.new@example.com", "email_change");
+    const ok = await expectCall("auth.confirmEmailChange", { path: `/users/confirm/${token}`, json: { fingerprint: "fp" } }, 200);
+    expect(ok.body.email).toBe("demo.new@example.com");
+    expect(ok.body.temporaryEmail).toBeNull();
+    await expectCall("auth.confirmEmailChange", { path: `/users/confirm/${token}`, json: {} }, 404);
+    await expectCall("auth.confirmEmailChange", { path: "/users/confirm/no-such-token", json: {} }, 404);
+  });
+
+  it("registration.fields and registration.messengers list their collections", async () => {
+    const fields = await expectCall("registration.fields", { path: "/register/fields" }, 200);
+    expect(fields.body["hydra:member"].length).toBeGreaterThan(0);
+    const messengers = await expectCall("registration.messengers", { path: "/register/messengers" }, 200);
+    expect(messengers.body["hydra:member"].map((m: { name: string }) => m.name)).toContain("telegram");
+  });
+
+  it("registration.uploadMedia: a PNG is 201 (checked on the mock), a non-image is 422", async () => {
+    const route = routeById.get("registration.uploadMedia")!;
+    const png = await send("registration.uploadMedia", { path: "/media_objects", form: upload(PNG, "pixel.png", "image/png"), via: "mock" });
+    expect(png.status, png.text).toBe(route.successStatus);
+    expect(png.headers.get("content-type")).toMatch(/^application\/ld\+json/);
+    const media = Schema.decodeUnknownSync(MediaObject)(png.body);
+    expect(media.mimeType).toBe("image/png");
+    expect(media.size).toBe(PNG.length);
+
+    const text = await expectCall("registration.uploadMedia", { path: "/media_objects", form: upload(Buffer.from("not an image\n"), "notes.txt", "text/plain"), via: "prismResponses" }, 422);
+    expectViolation(text, "file");
+  });
+
+  it("registration.register and registration.confirm: 201, 406 refusals, 422 violations, activation once", async () => {
+    const media = await send("registration.uploadMedia", { path: "/media_objects", form: upload(PNG, "stats.png", "image/png"), via: "mock" });
+    const payload = registration({
+      customFieldValues: [
+        ...(registration().customFieldValues as object[]),
+        { publisherCustomField: "/publisher/api/publisher_custom_fields/4", files: [media.body["@id"]] },
+      ],
+    });
+    const created = await expectCall("registration.register", { path: "/publishers/register", json: payload }, 201);
+    expect(created.body.username).toBe("fresh_person");
+    expect(created.cookies[REGISTRATION_COOKIE]).toBeTruthy();
+
+    // The registration cookie blocks a second registration.
+    const limited = await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "second@example.org", username: "second" }), cookies: { [REGISTRATION_COOKIE]: "1" } }, 406);
+    expect(limited.body["hydra:description"]).toBe("Registration limit exceeded.");
+    // A refused e-mail domain.
+    await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "someone@blocked.example", username: "blocked" }) }, 406);
+    // Business violations: the username is taken, the passwords differ, the messenger is unknown.
+    const taken = await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "third@example.org", username: "demo" }) }, 422);
+    expectViolation(taken, "username");
+    const mismatch = await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "fourth@example.org", username: "fourth", repeatPlainPassword: "Other-pass-1", messenger: "pigeon" }) }, 422);
+    expectViolation(mismatch, "repeatPlainPassword");
+    expectViolation(mismatch, "messenger");
+
+    // Not activated yet: login refused.
+    await expectCall("auth.login", { path: "/login", json: { username: "fresh_person", password: "Fresh-pass-1", _remember_me: false } }, 401);
+    const { token } = await lastOf("fresh.person@example.org", "activation");
+    const confirmed = await expectCall("registration.confirm", { path: `/publishers/confirm/${token}`, json: { fingerprint: "fp" } }, 200);
+    expect(confirmed.body.username).toBe("fresh_person");
+    await expectCall("registration.confirm", { path: `/publishers/confirm/${token}`, json: {} }, 404);
+    await expectCall("registration.confirm", { path: "/publishers/confirm/no-such-token", json: {} }, 404);
+    await login("fresh_person", "Fresh-pass-1");
+  });
+
+  it("profile.current, profile.update (200, 403 on another publisher, 422) and profile.pinRequest", async () => {
+    const session = await login();
+    const current = await expectCall("profile.current", { path: "/publishers/current", session }, 200);
+    expect(current.body.relativeId).toBe(1001);
+    const updated = await expectCall("profile.update", { path: "/publishers/1001", session, json: { language: "uk", phone: "+420 777 123 456", timezone: "Europe/Prague", dateOfBirth: "1991-05-06" } }, 200);
+    expect(updated.body.language).toBe("uk");
+    expect(updated.body.timezone).toBe("Europe/Prague");
+    await expectCall("profile.update", { path: "/publishers/1002", session, json: { language: "en" } }, 403);
+    const invalid = await expectCall("profile.update", { path: "/publishers/1001", session, json: { phone: "call me", timezone: "Mars/Base", dateOfBirth: "1990-02-30", email: "taken" } }, 422);
+    for (const field of ["phone", "timezone", "dateOfBirth", "email"]) expectViolation(invalid, field);
+    const taken = await expectCall("profile.update", { path: "/publishers/1001", session, json: { email: "newbie@example.com" } }, 422);
+    expectViolation(taken, "email");
+    await expectCall("profile.pinRequest", { path: "/profile/pin_request", session }, 204);
+    expect((await lastOf("demo@example.com", "pin")).pin).toMatch(/^\d{6}$/);
+  });
+
+  it("reference.languages and reference.timezones", async () => {
+    const languages = await expectCall("reference.languages", { path: "/languages" }, 200);
+    expect(languages.body["hydra:member"].map((l: { value: string }) => l.value)).toEqual(["en", "ru", "uk", "zh"]);
+    const timezones = await expectCall("reference.timezones", { path: "/timezones" }, 200);
+    expect(timezones.body["hydra:member"].some((t: { value: string }) => t.value === "Europe/Prague")).toBe(true);
+  });
+
+  it("shell.announcements (unseen, paging, 422 on a bad page size), shell.unseenNotifications, shell.balance", async () => {
+    const session = await login();
+    const unseen = await expectCall("shell.announcements", { path: "/announcements?unseen=true", session }, 200);
+    expect(unseen.body["hydra:totalItems"]).toBe(4);
+    const paged = await expectCall("shell.announcements", { path: "/announcements?page=2&itemsPerPage=2", session }, 200);
+    expect(paged.body["hydra:member"]).toHaveLength(2);
+    expect(paged.body["hydra:view"]["hydra:next"]).toBeTruthy();
+    const tooMany = await expectCall("shell.announcements", { path: "/announcements?itemsPerPage=1000", session }, 422);
+    expectViolation(tooMany, "itemsPerPage");
+    const count = await expectCall("shell.unseenNotifications", { path: "/notifications/unseen", session }, 200);
+    expect(count.body.count).toBe(3);
+    const balance = await expectCall("shell.balance", { path: "/ch/balance", session }, 200);
+    expect(balance.body).toBe(12345.67);
+  });
+
+  it("payout: list, get (404 unknown and another publisher's), payment methods", async () => {
+    const session = await login();
+    const list = await expectCall("payout.list", { path: "/publisher_payout_accounts", session }, 200);
+    expect(list.body["hydra:totalItems"]).toBe(3);
+    const one = await expectCall("payout.get", { path: "/publisher_payout_accounts/1", session }, 200);
+    expect(one.body.active).toBe(true);
+    await expectCall("payout.get", { path: "/publisher_payout_accounts/999", session }, 404);
+    const newbie = await login("newbie", "Newbie-pass-1");
+    await expectCall("payout.get", { path: "/publisher_payout_accounts/1", session: newbie }, 404);
+    const empty = await expectCall("payout.list", { path: "/publisher_payout_accounts", session: newbie }, 200);
+    expect(empty.body["hydra:totalItems"]).toBe(0);
+    const methods = await expectCall("payout.paymentMethods", { path: "/payment_methods", session }, 200);
+    expect(methods.body["hydra:member"].length).toBe(5);
+  });
+
+  it("payout: validate and create (204/201, 422 on the account format and a missing method)", async () => {
+    const session = await login();
+    await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z123456789012" } }, 204);
+    const badFormat = await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z12" } }, 422);
+    expect(badFormat.body.violations[0].message).toBe("Invalid WebMoney account format (e.g. Z123456789012)");
+    const created = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { method: WEBMONEY, account: "Z123456789012" } }, 201);
+    expect(created.body.active).toBe(false);
+    const missing = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { account: "Z123456789012" } }, 422);
+    expectViolation(missing, "method");
+    const first = await expectCall("payout.create", { path: "/publisher_payout_accounts", session: await login("newbie", "Newbie-pass-1"), json: { method: WEBMONEY, account: "Z123456789012" } }, 201);
+    expect(first.body.active).toBe(true);
+  });
+
+  it("payout: validateUpdate and update (204/200, 422, 404); only one account is active", async () => {
+    const session = await login();
+    await expectCall("payout.validateUpdate", { path: "/publisher_payout_accounts/1/validate", session, json: { account: "other@example.com" } }, 204);
+    const short = await expectCall("payout.validateUpdate", { path: "/publisher_payout_accounts/1/validate", session, json: { account: "x" } }, 422);
+    expectViolation(short, "account");
+    await expectCall("payout.validateUpdate", { path: "/publisher_payout_accounts/999/validate", session, json: { account: "other@example.com" } }, 404);
+
+    const deactivate = await expectCall("payout.update", { path: "/publisher_payout_accounts/1", session, json: { active: false } }, 422);
+    expectViolation(deactivate, "active");
+    const badAccount = await expectCall("payout.update", { path: "/publisher_payout_accounts/3", session, json: { account: "not an iban" } }, 422);
+    expectViolation(badAccount, "account");
+    const activated = await expectCall("payout.update", { path: "/publisher_payout_accounts/2", session, json: { active: true } }, 200);
+    expect(activated.body.active).toBe(true);
+    const former = await expectCall("payout.get", { path: "/publisher_payout_accounts/1", session }, 200);
+    expect(former.body.active).toBe(false);
+    await expectCall("payout.update", { path: "/publisher_payout_accounts/999", session, json: { account: "other@example.com" } }, 404);
+  });
+
+  it("payout.remove: 422 without the right pin, 204 with the e-mailed pin, then 404", async () => {
+    const session = await login();
+    const noPin = await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin: "" } }, 422);
+    expect(noPin.body.violations[0].message).toBe("Pin is required");
+    await expectCall("profile.pinRequest", { path: "/profile/pin_request", session }, 204);
+    const { pin } = await lastOf("demo@example.com", "pin");
+    const wrong = await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin: pin === "000000" ? "111111" : "000000" } }, 422);
+    expect(wrong.body.violations[0].message).toBe("The pin is invalid or has expired.");
+    await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 204);
+    await expectCall("payout.get", { path: "/publisher_payout_accounts/2", session }, 404);
+    await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 404);
+  });
+
+  it("cdn.asset: an announcement image, 404 for one without", async () => {
+    const image = await expectCall("cdn.asset", { path: "/cdn/announcements/1.svg" }, 200);
+    expect(image.text.startsWith("<svg")).toBe(true);
+    await expectCall("cdn.asset", { path: "/cdn/announcements/4.svg" }, 404);
+  });
+
+  it("every contract endpoint was exercised", () => {
+    expect([...exercised].sort()).toEqual(routes.map((r) => r.operationId).sort());
+  });
+});

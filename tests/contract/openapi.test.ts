@@ -1,0 +1,98 @@
+/**
+ * The committed OpenAPI document, the contracts and the mock server's handlers agree:
+ * - contracts/openapi.json is exactly what the contracts render now (not stale);
+ * - every contract endpoint has a handler and every handler has an endpoint;
+ * - every endpoint is in the document with its success status, its own errors, the API-level
+ *   errors (400, 413, 415, 422), and 401 plus the session cookie when it is protected.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { PublisherApi } from "../../contracts/api";
+import { renderOpenApi } from "../../contracts/openapi";
+import { SESSION_COOKIE } from "../../contracts/session";
+import { contractRoutes, handlerCoverage } from "../../mock-server/contract-routes";
+import { handlers } from "../../mock-server/handlers";
+
+const COMMITTED = fileURLToPath(new URL("../../contracts/openapi.json", import.meta.url));
+const API_LEVEL_ERRORS = [400, 413, 415, 422];
+
+interface Operation {
+  operationId?: string;
+  responses?: Record<string, unknown>;
+  security?: Array<Record<string, unknown>>;
+  requestBody?: { content?: Record<string, unknown> };
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, { type?: string; in?: string; name?: string }> };
+}
+
+const rendered = renderOpenApi();
+const document = JSON.parse(rendered) as Document;
+const routes = contractRoutes(PublisherApi);
+const HTTP_METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+/** `/things/:id` as OpenAPI writes it: `/things/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+describe("contracts/openapi.json", () => {
+  it("is up to date with the contracts (run `npx tsx scripts/openapi.ts` to regenerate)", () => {
+    const committed = readFileSync(COMMITTED, "utf8");
+    if (committed !== rendered) {
+      const stale = JSON.parse(committed) as Document;
+      const ops = (d: Document) =>
+        Object.entries(d.paths).flatMap(([p, methods]) => Object.entries(methods).filter(([m]) => HTTP_METHODS.has(m)).map(([m, o]) => `${m.toUpperCase()} ${p} ${o.operationId}`));
+      const missing = ops(document).filter((o) => !ops(stale).includes(o));
+      const extra = ops(stale).filter((o) => !ops(document).includes(o));
+      expect.fail(
+        `contracts/openapi.json is stale: run \`npx tsx scripts/openapi.ts\`.` +
+          (missing.length ? `\nmissing from the committed file: ${missing.join(", ")}` : "") +
+          (extra.length ? `\nonly in the committed file: ${extra.join(", ")}` : ""),
+      );
+    }
+  });
+});
+
+describe("handlers", () => {
+  it("every contract endpoint has a handler and every handler has an endpoint", () => {
+    const { missing, extra } = handlerCoverage(PublisherApi, handlers);
+    expect(missing, "contract endpoints without a handler").toEqual([]);
+    expect(extra, "handlers without a contract endpoint").toEqual([]);
+  });
+});
+
+describe("the document declares every endpoint", () => {
+  it("lists exactly the contract endpoints, with unique operationIds", () => {
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => HTTP_METHODS.has(method))
+        .map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
+    );
+    const expected = routes.map((r) => `${r.method.toUpperCase()} ${openApiPath(r.path)} ${r.operationId}`);
+    expect([...documented].sort()).toEqual([...expected].sort());
+    expect(new Set(routes.map((r) => r.operationId)).size).toBe(routes.length);
+  });
+
+  it.each(routes.map((r) => [r.operationId, r] as const))("%s: success, its errors, the API-level errors, security", (_id, route) => {
+    const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+    expect(operation, `${route.method} ${openApiPath(route.path)} is not in the document`).toBeDefined();
+    expect(operation!.operationId).toBe(route.operationId);
+    const statuses = Object.keys(operation!.responses ?? {});
+    expect(statuses, "success status").toContain(String(route.successStatus));
+    for (const status of API_LEVEL_ERRORS) expect(statuses, `API-level error ${status}`).toContain(String(status));
+    for (const status of route.errorStatuses) expect(statuses, `declared error ${status}`).toContain(String(status));
+    expect(Object.keys(operation!.requestBody?.content ?? {}).sort()).toEqual([...route.contentTypes].sort());
+    if (route.protected) {
+      expect(statuses, "a protected endpoint declares 401").toContain("401");
+      const schemes = (operation!.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      expect(schemes.length, "a protected endpoint requires the session").toBeGreaterThan(0);
+      for (const name of schemes) {
+        const scheme = document.components?.securitySchemes?.[name];
+        expect(scheme, `security scheme ${name}`).toMatchObject({ type: "apiKey", in: "cookie", name: SESSION_COOKIE });
+      }
+    } else {
+      expect(operation!.security ?? [], "a public endpoint requires no session").toEqual([]);
+    }
+  });
+});
