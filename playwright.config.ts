@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** Browser tests in Debian's Chromium against the built portal served by the mock server. */
 export default defineConfig({
   testDir: "e2e",
+  // One folder per port, so that parallel runs on one machine do not delete each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,9 +1,15 @@
-/** Playwright fixtures: a fresh mock state per test, and a page that fails on console errors. */
+/** Playwright fixtures: every test starts from the seeded mock state; `consoleErrors` collects the page's errors. */
 import { test as base, expect } from "@playwright/test";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page, request }, use) => {
-    await request.post("/__mock/reset");
+export const test = base.extend<{ resetMock: void; consoleErrors: string[] }>({
+  resetMock: [
+    async ({ request }, use) => {
+      await request.post("/__mock/reset");
+      await use();
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());

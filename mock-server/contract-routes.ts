@@ -163,6 +163,8 @@ const applyFault = (deps: Deps, route: CompiledRoute, request: FastifyRequest, r
   if (fault.mode === "drop") {
     reply.hijack();
     request.raw.socket.destroy();
+  } else if (fault.mode === "redirect") {
+    reply.code(302).header("location", "/publisher/login").send();
   } else if (fault.mode === "hang") {
     reply.hijack();
     setTimeout(() => request.raw.socket.destroy(), 120_000).unref();

@@ -1,5 +1,8 @@
-/** Fault injection: the next N calls of a route answer a status, hang, or drop the connection. */
-export type FaultMode = "status" | "hang" | "drop";
+/**
+ * Fault injection: the next N calls of a route answer a status, hang, drop the connection, or
+ * redirect to the login page (as a backend does when the session is gone).
+ */
+export type FaultMode = "status" | "hang" | "drop" | "redirect";
 
 export interface Fault {
   /** `METHOD /path/pattern` as in the contracts (e.g. `GET /publisher/api/publishers/current`), or an operationId (`profile.current`). */

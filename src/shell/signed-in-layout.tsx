@@ -11,7 +11,7 @@ import { Footer } from "./footer";
 import { Header } from "./header/header";
 import { CompetitionStrip } from "./header/competition-strip";
 import { Sidebar } from "./sidebar/sidebar";
-import { Spinner } from "./spinner";
+import { LoadFailed, Spinner } from "./spinner";
 
 export const SignedInLayout = () => {
   const { session } = useSystem();
@@ -29,6 +29,7 @@ export const SignedInLayout = () => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  if (status === "failed") return <LoadFailed onRetry={() => session.send({ type: "session.load" })} />;
   if (!publisher) return <Spinner />;
 
   return (
@@ -38,7 +39,7 @@ export const SignedInLayout = () => {
       </a>
       <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header onMenuClick={() => setDrawerPath(pathname)} />
+        <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} />
         <CompetitionStrip />
         <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
           <Outlet />

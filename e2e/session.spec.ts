@@ -1,0 +1,166 @@
+/** Session rules of spec 01 sections 4, 6 and 8: 401, login redirects, version reload, chunk failure, reports. */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { NEWBIE, signIn } from "./helpers";
+
+const fault = (page: Page, data: Record<string, unknown>) => page.request.post("/__mock/faults", { data });
+const journal = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("publisher-portal.journal") ?? "null") as { tail: Array<{ type: string; payload: Record<string, unknown> }> } | null);
+
+test("the current publisher is not loaded on login and registration-type pages", async ({ page, consoleErrors }) => {
+  const calls: string[] = [];
+  page.on("request", (r) => r.url().includes("/publishers/current") && calls.push(r.url()));
+  for (const path of ["login", "register", "reset_password", "register/confirm/abc", "reset_password/confirm/abc"]) {
+    await page.goto(`/publisher/${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(calls).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a guest opening a signed-in page is sent to login", async ({ page }) => {
+  await page.goto("/publisher/offers");
+  await expect(page).toHaveURL(/\/publisher\/login$/);
+});
+
+test("a 401 on a later call sends the browser to login", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await fault(page, { route: "profile.current", status: 401 });
+  await page.reload();
+  await expect(page).toHaveURL(/\/publisher\/login$/);
+});
+
+test("an answer from the login page while elsewhere sends the browser to login", async ({ page }) => {
+  await signIn(page);
+  await fault(page, { route: "profile.current", mode: "redirect" });
+  await page.goto("/publisher/payments");
+  await expect(page).toHaveURL(/\/publisher\/login$/);
+});
+
+test("a new X-App-Version reloads the app once, and not again", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect.poll(async () => (await journal(page))?.tail.some((e) => e.type === "app.version.seen")).toBe(true);
+
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.request.post("/__mock/version", { data: { version: "9.9.9" } });
+  await page.goto("/publisher/offers");
+  await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
+  await expect.poll(() => loads).toBe(2);
+  await expect.poll(async () => (await journal(page))?.tail.filter((e) => e.type === "app.version.reload").map((e) => e.payload.version)).toEqual(["9.9.9"]);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(loads).toBe(3);
+});
+
+test("a page chunk that fails to load reloads the app once, then loads", async ({ page }) => {
+  await signIn(page);
+  let failures = 0;
+  await page.route(/\/publisher\/assets\/offers-[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto("/publisher/offers");
+  await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
+  expect(loads).toBe(2);
+});
+
+test("a page chunk that keeps failing shows an error instead of looping", async ({ page }) => {
+  await signIn(page);
+  await page.route(/\/publisher\/assets\/offers-[^/]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto("/publisher/offers");
+  await expect(page.getByRole("alert").getByText("A part of the application could not be loaded.", { exact: false })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(loads).toBe(2);
+  await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+});
+
+/** Statuses of the reports sent from one page path (each test uses its own path). */
+const reportedStatuses = async (page: Page, path: string) =>
+  ((await (await page.request.get("/__mock/error-reports")).json()) as { reports: Array<{ status: number | null; page: string }> }).reports
+    .filter((r) => r.page === path)
+    .map((r) => r.status);
+
+test("request errors are reported, and the failed load can be retried", async ({ page }) => {
+  await signIn(page);
+  await fault(page, { route: "profile.current", status: 500 });
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("alert").filter({ hasText: "Injected fault: 500" })).toBeVisible();
+  await expect.poll(() => reportedStatuses(page, "/publisher/dashboard")).toEqual([500]);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("a dropped connection is reported as a missing response", async ({ page }) => {
+  await signIn(page);
+  await fault(page, { route: "profile.current", mode: "drop", times: 20 });
+  await page.goto("/publisher/payments");
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong, our system has been notified." })).toBeVisible();
+  await expect.poll(() => reportedStatuses(page, "/publisher/payments")).toEqual([null]);
+});
+
+test("403, 404, 405 and 422 are not reported", async ({ page }) => {
+  await signIn(page);
+  await fault(page, { route: "profile.current", status: 404 });
+  await page.goto("/publisher/domains");
+  await expect(page.getByRole("alert").filter({ hasText: "Injected fault: 404" })).toBeVisible();
+  for (const status of [403, 405, 422]) {
+    await fault(page, { route: "profile.current", status });
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `Injected fault: ${status}` })).toBeVisible();
+  }
+  await page.waitForTimeout(300);
+  expect(await reportedStatuses(page, "/publisher/domains")).toEqual([]);
+});
+
+test("on load the time zone (Europe/Prague by default) and currency are stored, and the customer script runs once", async ({ page }) => {
+  await signIn(page, NEWBIE);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect
+    .poll(async () => (await journal(page))?.tail.find((e) => e.type === "session.profile.stored")?.payload)
+    .toEqual({ timezone: "Europe/Prague", currency: { name: "USD", symbol: "$" } });
+
+  await page.request.post("/__mock/reset");
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __customerScriptRuns?: number }).__customerScriptRuns)).toBe(1);
+});
+
+test("storage blocked shows the storage block", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    });
+  });
+  await page.goto("/publisher/login");
+  await expect(page.getByText("Browser data storage is disabled.")).toBeVisible();
+});
+
+test("an unsupported browser gets the browser block with links", async ({ page }) => {
+  await page.addInitScript(() => {
+    // @ts-expect-error -- simulating an old browser without structuredClone
+    delete window.structuredClone;
+  });
+  await page.goto("/publisher/login");
+  await expect(page.getByText("Unfortunately your browser is not supported.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mozilla Firefox" })).toHaveAttribute("href", /mozilla/);
+});
+
+test("an unknown path shows Not found", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/no-such-page");
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+});

@@ -1,0 +1,17 @@
+/**
+ * Child process of `scripts/bench-server.ts`: the mock server alone in its own process.
+ * Listens on PORT (default: any free port) and prints `{"port":N}` on stdout once it accepts connections.
+ */
+import { buildApp } from "../../mock-server/app";
+
+const { app } = await buildApp();
+await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+const address = app.server.address();
+console.log(JSON.stringify({ port: typeof address === "object" && address ? address.port : null }));
+
+const stop = () => void app.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+// Started by the benchmark: do not outlive it even if it is killed without a chance to clean up.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop(), 1000).unref();
