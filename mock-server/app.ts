@@ -3,7 +3,6 @@
  * built portal under /publisher, and in upstream mode a proxy to the real backend instead.
  */
 import fastifyCookie from "@fastify/cookie";
-import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -15,7 +14,6 @@ import { registerControls, type ServerState } from "./controls";
 import { Faults } from "./faults";
 import { handlers } from "./handlers";
 import { hydraError } from "./http-error";
-import { MAX_UPLOAD_BYTES } from "./handlers/registration";
 import { registerPortal } from "./static";
 import { DEFAULT_SEED, Store } from "./store/store";
 
@@ -28,6 +26,8 @@ export interface AppOptions {
   readonly upstream?: string;
   /** Initial value of the X-App-Version header. */
   readonly version?: string;
+  /** Encode every answer with its contract schema even when that is the identity (tests turn it on). */
+  readonly validateResponses?: boolean;
 }
 
 const packageVersion = (): string =>
@@ -52,12 +52,12 @@ export const buildApp = async (options: AppOptions = {}) => {
   const initialVersion = options.version ?? packageVersion();
   const state: ServerState = { version: initialVersion, errorReports: [] };
 
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.header("x-app-version", state.version);
+    done();
   });
 
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(fastifyCookie, { hook: false });
   app.addContentTypeParser(JSON_TYPES, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,7 +80,7 @@ export const buildApp = async (options: AppOptions = {}) => {
     const { default: proxy } = await import("@fastify/http-proxy");
     await app.register(proxy, { upstream: options.upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX });
   } else {
-    registerContractRoutes(app, PublisherApi, handlers, { store, clock, faults });
+    registerContractRoutes(app, PublisherApi, handlers, { store, clock, faults, validateResponses: options.validateResponses ?? false });
     registerControls(app, { store, clock, faults, state, initialVersion });
   }
 

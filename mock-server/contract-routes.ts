@@ -7,13 +7,14 @@ import { HttpApi, HttpApiSchema } from "@effect/platform";
 import { Either, ParseResult, Schema } from "effect";
 import type { AST } from "effect/SchemaAST";
 import type {} from "@fastify/cookie";
-import type {} from "@fastify/multipart";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
 import { SESSION_COOKIE, Session } from "../contracts/session";
 import type { Clock } from "./clock";
 import type { CookieOptions, HandlerContext } from "./context";
 import type { Faults } from "./faults";
+import { MAX_UPLOAD_BYTES } from "./handlers/registration";
 import { HttpError, fail, hydraError, violations } from "./http-error";
 import type { Store } from "./store/store";
 
@@ -41,17 +42,45 @@ interface CompiledRoute extends ContractRoute {
 type AnyHandler = (input: { path: unknown; urlParams: unknown; payload: unknown }, ctx: HandlerContext) => unknown;
 type AnyHandlers = Record<string, Record<string, AnyHandler>>;
 
+/**
+ * Whether encoding a valid value of the schema changes it. Schemas without transformations (or
+ * declarations such as classes) encode to themselves, so their values can be sent as they are.
+ */
+export const encodingChanges = (ast: AST): boolean => {
+  switch (ast._tag) {
+    case "Transformation":
+    case "Declaration":
+    case "Suspend":
+      return true;
+    case "Refinement":
+      return encodingChanges(ast.from);
+    case "TypeLiteral":
+      return ast.propertySignatures.some((p) => encodingChanges(p.type)) || ast.indexSignatures.some((i) => encodingChanges(i.type));
+    case "Union":
+      return ast.types.some(encodingChanges);
+    case "TupleType":
+      return ast.elements.some((e) => encodingChanges(e.type)) || ast.rest.some((r) => encodingChanges(r.type));
+    default:
+      return false;
+  }
+};
+
 const decoder = (ast: AST) => Schema.decodeUnknownEither(Schema.make(ast), { errors: "all", onExcessProperty: "ignore" });
 
 /** Walks the API and lists its endpoints with everything needed to serve them. */
-const compile = (api: HttpApi.HttpApi.Any): CompiledRoute[] => {
+const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolean } = {}): CompiledRoute[] => {
   const routes: CompiledRoute[] = [];
   HttpApi.reflect(api as HttpApi.HttpApi<string, never, never, never>, {
     onGroup() {},
     onEndpoint({ group, endpoint, payloads, successes, errors, middleware }) {
       const [successStatus, success] = [...successes.entries()][0] ?? [200, undefined];
       const successAst = success?.ast._tag === "Some" ? success.ast.value : undefined;
-      const encodeSuccess = successAst && !HttpApiSchema.isVoid(successAst) ? Schema.encodeSync(Schema.make(successAst)) : undefined;
+      const encodeSuccess =
+        successAst && !HttpApiSchema.isVoid(successAst)
+          ? options.validateResponses || encodingChanges(successAst)
+            ? Schema.encodeSync(Schema.make(successAst))
+            : (value: unknown) => value
+          : undefined;
       const compiled: CompiledRoute = {
         operationId: `${group.identifier}.${endpoint.name}`,
         group: group.identifier,
@@ -125,10 +154,14 @@ interface Deps {
   readonly store: Store;
   readonly clock: Clock;
   readonly faults: Faults;
+  /** Encode every answer with its schema even when that changes nothing (checks handlers; slower). */
+  readonly validateResponses?: boolean;
 }
 
 const makeContext = (deps: Deps, request: FastifyRequest, reply: FastifyReply): HandlerContext => {
-  const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {};
+  // Cookies are parsed only for routes that run (the cookie plugin's global hook is off).
+  const header = request.headers.cookie;
+  const cookies: Record<string, string | undefined> = header ? request.server.parseCookie(header) : {};
   const user = deps.store.sessionUser(cookies[SESSION_COOKIE]);
   return {
     store: deps.store,
@@ -177,7 +210,8 @@ const applyFault = (deps: Deps, route: CompiledRoute, request: FastifyRequest, r
 
 const readPayload = async (route: CompiledRoute, request: FastifyRequest): Promise<unknown> => {
   if (route.payloads.size === 0) return undefined;
-  const hasBody = request.body !== undefined || request.isMultipart();
+  // `isMultipart` exists only in the upload routes' scope.
+  const hasBody = request.body !== undefined || (typeof request.isMultipart === "function" && request.isMultipart());
   const type = hasBody ? mediaType(request.headers["content-type"]) : route.contentTypes[0]!;
   const payload = route.payloads.get(type);
   if (!payload) {
@@ -220,8 +254,19 @@ export const registerContractRoutes = (app: FastifyInstance, api: HttpApi.HttpAp
   const { missing } = handlerCoverage(api, handlers);
   if (missing.length > 0) throw new Error(`Contract endpoints without a handler: ${missing.join(", ")}`);
   const map = handlers as AnyHandlers;
-  const routes = compile(api);
-  for (const route of routes) {
+  const routes = compile(api, { validateResponses: deps.validateResponses ?? false });
+  const multipartRoutes = routes.filter((r) => [...r.payloads.values()].some((p) => p.multipart));
+  // Multipart parsing exists only in the scope of the upload routes, so other routes pay nothing for it.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    for (const route of multipartRoutes) addRoute(scope, route, map, deps);
+  });
+  for (const route of routes.filter((r) => !multipartRoutes.includes(r))) addRoute(app, route, map, deps);
+  return routes;
+};
+
+const addRoute = (app: FastifyInstance, route: CompiledRoute, map: AnyHandlers, deps: Deps) => {
+  {
     const handler = map[route.group]![route.name]!;
     app.route({
       method: route.method as "GET",
@@ -251,5 +296,4 @@ export const registerContractRoutes = (app: FastifyInstance, api: HttpApi.HttpAp
       },
     });
   }
-  return routes;
 };

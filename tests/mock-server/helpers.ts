@@ -7,7 +7,7 @@ export type Mock = Awaited<ReturnType<typeof buildApp>>;
 export const API = "/publisher/api";
 
 export const startMock = async (options: Parameters<typeof buildApp>[0] = {}) => {
-  const mock = await buildApp(options);
+  const mock = await buildApp({ validateResponses: true, ...options });
   await mock.app.ready();
   return mock;
 };
