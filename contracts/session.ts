@@ -5,12 +5,9 @@
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform";
 import { Unauthorized } from "./hydra";
 
-/** Name of the HttpOnly session cookie (Symfony's default). */
-export const SESSION_COOKIE = "PHPSESSID";
-/** Cookie set after a successful registration; while it exists the form shows "Registration limit exceeded.". */
-export const REGISTRATION_COOKIE = "_registration";
-/** Name of the language cookie. */
-export const LOCALE_COOKIE = "_locale";
+import { SESSION_COOKIE } from "./cookies";
+
+export { LOCALE_COOKIE, REGISTRATION_COOKIE, SESSION_COOKIE } from "./cookies";
 
 export class Session extends HttpApiMiddleware.Tag<Session>()("Session", {
   failure: Unauthorized,

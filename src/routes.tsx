@@ -1,13 +1,12 @@
 /**
  * Every route of both documents under /publisher (spec 01 section 2, spec 02 section 2). Pages load
- * lazily; public pages sit in the pre-login layout, the others in the signed-in layout.
+ * lazily, and so do the two layouts: public pages sit in the pre-login layout, the others in the
+ * signed-in layout, so a publisher on the login page loads none of the signed-in shell.
  */
 import type { RouteObject } from "react-router-dom";
 import { Navigate } from "react-router-dom";
 import { lazyPage } from "./app/lazy-page";
 import { RouteError } from "./shell/route-error";
-import { PreLoginLayout } from "./shell/prelogin-layout";
-import { SignedInLayout } from "./shell/signed-in-layout";
 import { LogoutPage } from "./pages/logout";
 
 /** The sidebar's entries in the spec's order; `role` hides an entry without that role. */
@@ -30,7 +29,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <PreLoginLayout />,
+        lazy: lazyPage(() => import("./shell/prelogin-route")),
         children: [
           { path: "login", lazy: lazyPage(() => import("./pages/login")) },
           { path: "register", lazy: lazyPage(() => import("./pages/register")) },
@@ -43,7 +42,7 @@ export const routes: RouteObject[] = [
       },
       { path: "logout", element: <LogoutPage /> },
       {
-        element: <SignedInLayout />,
+        lazy: lazyPage(() => import("./shell/signed-in-route")),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           { path: "dashboard", lazy: lazyPage(() => import("./pages/dashboard")) },

@@ -9,15 +9,9 @@ import { type FieldViolation, parseViolationLines } from "./violations";
 
 export { type FieldViolation, type SplitViolations, parseViolationLines, splitViolations, violationText } from "./violations";
 
-/** What the user reads when the server gave no text of its own, or gave no answer. */
-export const GENERIC_ERROR_MESSAGE =
-  "Something went wrong, our system has been notified. We apologize for the inconvenience. Please try again later.";
+import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./catalogue";
 
-/** Statuses whose errors are not sent to the error-reporting service (spec 01 section 8). */
-export const UNREPORTED_STATUSES: ReadonlySet<number> = new Set([403, 404, 405, 422]);
-
-/** Whether an error answer with this status is sent to the error-reporting service. */
-export const isReportedStatus = (status: number): boolean => !UNREPORTED_STATUSES.has(status);
+export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, isReportedStatus } from "./catalogue";
 
 /**
  * 401, or an answer that landed on the login page while the page is elsewhere: the app sends

@@ -3,7 +3,12 @@
  * that no form field took are shown as a notification; other errors show the server's text or
  * the generic one; cancelled requests are ignored.
  */
-import { type ApiError, GENERIC_ERROR_MESSAGE, isApiError } from "../api";
+import type { ApiError } from "../api";
+import { API_ERROR_TAGS, GENERIC_ERROR_MESSAGE } from "../api/catalogue";
+
+/** Whether `u` is an error of the catalogue (checked by tag: this module must not load Effect). */
+const isApiError = (u: unknown): u is ApiError =>
+  typeof u === "object" && u !== null && (API_ERROR_TAGS as ReadonlyArray<unknown>).includes((u as { _tag?: unknown })._tag);
 import { toasts } from "./toasts";
 
 export interface ErrorHandlerDeps {

@@ -2,7 +2,8 @@
  * Reports request errors to the error-reporting service (spec 01 section 8): every request error
  * except 403, 404, 405 and 422, and never a cancelled request. What is sent is redacted.
  */
-import { type ApiError, type RequestOutcome, isReportedStatus } from "../api";
+import type { ApiError, RequestOutcome } from "../api";
+import { isReportedStatus } from "../api/catalogue";
 import { redact } from "../journal/redact";
 import { errorReportUrl } from "./config";
 

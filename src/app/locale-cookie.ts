@@ -1,5 +1,5 @@
 /** The `_locale` cookie (spec 01 section 9): one year, path /publisher, Secure, SameSite=Lax. */
-import { LOCALE_COOKIE } from "../../contracts/session";
+import { LOCALE_COOKIE } from "../../contracts/cookies";
 import { type Locale, isLocale } from "../i18n/locales";
 
 /** The cookie's lifetime: one year, as a max-age (no date arithmetic). */

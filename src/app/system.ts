@@ -1,36 +1,66 @@
 /**
- * The app's one system: the client store (journal and its projection), the API runtime, and the
- * long-lived flow actors with their implementations provided. Created once in main.tsx.
+ * The app's one system: the client store (journal and its projection), the API runtime (loaded
+ * lazily, see api-module.ts), and the long-lived flow actors with their implementations provided.
+ * Created once in main.tsx.
  */
 import type { Effect } from "effect";
 import { createActor, fromPromise } from "xstate";
 import type { LanguageCode } from "../../contracts/publisher";
 import { languageChangeMachine, type Messages } from "../../machines/language-change/language-change.machine";
 import { sessionMachine, timezoneOf } from "../../machines/session/session.machine";
-import { type ApiError, type ApiRuntime, type ApiServices, ProfileApi, RequestOutcomes, VersionWatcher, makeApiRuntime, runApiOrFail } from "../api";
-import { isPublicPath } from "../routes-public";
+import type { ApiError, ApiRuntime, ApiServices } from "../api";
 import { loadMessages } from "../i18n/locales";
 import type { ClientStore } from "../journal/client-store";
 import { journalInspector } from "../journal/inspect";
 import { PROJECTED } from "../journal/projection";
+import { isPublicPath } from "../routes-public";
+import { runCustomerScript } from "./customer-script";
 import { handleError, navigateToLogin } from "./error-handler";
 import { reportOutcome } from "./error-reporter";
 import { writeLocaleCookie } from "./locale-cookie";
-import { runCustomerScript } from "./customer-script";
 import { toasts } from "./toasts";
 import { watchVersion } from "./version-reload";
 
+export type ApiModule = typeof import("./api-module");
+
+/** A call to make once the API layer is loaded. */
+export type ApiCall<I, O> = (api: ApiModule, input: I) => Effect.Effect<O, ApiError, ApiServices>;
+
 export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; messages: Messages; api?: ApiRuntime }) => {
   const { store } = options;
-  const api = options.api ?? makeApiRuntime();
   const inspect = journalInspector(store);
-  const versions = api.runSync(VersionWatcher);
-  watchVersion(versions, store);
+  let runtime: ApiRuntime | undefined;
+  let loading: Promise<{ mod: ApiModule; runtime: ApiRuntime }> | undefined;
+
+  /** Loads the API layer once; wires the version rule, the 401 rule and error reports to it. */
+  const loadApi = () =>
+    (loading ??= import("./api-module").then((mod) => {
+      const rt = options.api ?? mod.makeApiRuntime();
+      watchVersion(rt.runSync(mod.VersionWatcher), store);
+      // A 401 (or an answer from the login page) ends the session, except the login call's own
+      // refusal and calls made from the public pages, which handle their answers themselves.
+      rt.runSync(mod.RequestOutcomes).subscribe((outcome) => {
+        reportOutcome(outcome);
+        const unauthorized = outcome.status === 401 || outcome.loginRedirect;
+        if (unauthorized && outcome.path !== "/publisher/api/login" && !isPublicPath(window.location.pathname)) {
+          session.send({ type: "session.unauthorized" });
+        }
+      });
+      runtime = rt;
+      return { mod, runtime: rt };
+    }));
+
+  /** An invoked actor running an API call; stopping the actor aborts the request. */
+  const fromApi = <I, O>(call: ApiCall<I, O>) =>
+    fromPromise<O, I>(async ({ input, signal }) => {
+      const { mod, runtime: rt } = await loadApi();
+      return mod.runApiOrFail(rt, call(mod, input), signal);
+    });
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        loadCurrent: fromApi(api, () => ProfileApi.current()),
+        loadCurrent: fromApi<void, import("../../contracts/publisher").Publisher>((api) => api.ProfileApi.current()),
       },
       actions: {
         applyProfile: (_, { publisher }) => {
@@ -46,21 +76,11 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
     { id: "session", inspect },
   );
 
-  // A 401 (or an answer from the login page) ends the session, except the login call's own refusal
-  // and calls made from the public pages, which handle their answers themselves.
-  api.runSync(RequestOutcomes).subscribe((outcome) => {
-    reportOutcome(outcome);
-    const unauthorized = outcome.status === 401 || outcome.loginRedirect;
-    if (unauthorized && outcome.path !== "/publisher/api/login" && !isPublicPath(window.location.pathname)) {
-      session.send({ type: "session.unauthorized" });
-    }
-  });
-
   const language = createActor(
     languageChangeMachine.provide({
       actors: {
-        saveLanguage: fromApi(api, ({ relativeId, language }: { relativeId: number; language: LanguageCode }) => ProfileApi.update(relativeId, { language })),
-        loadMessages: fromPromiseFn(({ locale }: { locale: LanguageCode }) => loadMessages(locale)),
+        saveLanguage: fromApi(({ ProfileApi }, { relativeId, language }: { relativeId: number; language: LanguageCode }) => ProfileApi.update(relativeId, { language })),
+        loadMessages: fromPromise(({ input }: { input: { locale: LanguageCode } }) => loadMessages(input.locale)),
       },
       actions: {
         mergeProfile: (_, { publisher }) => session.send({ type: "session.profileUpdated", publisher }),
@@ -78,16 +98,21 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
 
   session.start();
   language.start();
-  return { store, api, versions, session, language };
+
+  return {
+    store,
+    session,
+    language,
+    fromApi,
+    loadApi,
+    /** Starts loading the API layer ahead of need (e.g. when the user starts filling a form). */
+    prefetchApi: () => void loadApi(),
+    /** The API runtime; available once the API layer has loaded (always so in the signed-in area). */
+    get api(): ApiRuntime {
+      if (!runtime) throw new Error("The API layer is not loaded yet: use loadApi()");
+      return runtime;
+    },
+  };
 };
 
 export type AppSystem = ReturnType<typeof makeSystem>;
-
-/** An invoked actor that runs an API call on the runtime; stopping the actor aborts the request. */
-export function fromApi<I, O>(api: ApiRuntime, call: (input: I) => Effect.Effect<O, ApiError, ApiServices>) {
-  return fromPromise<O, I>(({ input, signal }) => runApiOrFail(api, call(input), signal));
-}
-
-function fromPromiseFn<I, O>(fn: (input: I) => Promise<O>) {
-  return fromPromise<O, I>(({ input }) => fn(input));
-}

@@ -2,7 +2,6 @@
  * The persisted journal: a snapshot (the projection of everything compacted away) plus a bounded
  * tail of recent entries. A corrupt or foreign stored value is discarded with a warning.
  */
-import { Either, Schema } from "effect";
 import type { JournalEntry } from "./journal";
 import { type ClientState, INITIAL_STATE, foldAll } from "./projection";
 
@@ -11,23 +10,39 @@ export const FORMAT_VERSION = 1;
 /** At most this many entries are kept after the snapshot. */
 export const TAIL_LIMIT = 300;
 
-const Entry = Schema.Struct({ seq: Schema.Number, at: Schema.String, actor: Schema.String, type: Schema.String, payload: Schema.Unknown });
-const Stored = Schema.Struct({
-  format: Schema.Literal(FORMAT_VERSION),
-  app: Schema.Literal("publisher-portal"),
-  snapshot: Schema.Struct({
-    colorScheme: Schema.Literal("light", "dark", "system"),
-    language: Schema.NullOr(Schema.String),
-    sidebarCollapsed: Schema.Boolean,
-    lastSeenVersion: Schema.NullOr(Schema.String),
-    reloadedFor: Schema.NullOr(Schema.String),
-    timezone: Schema.NullOr(Schema.String),
-    currency: Schema.NullOr(Schema.Struct({ name: Schema.String, symbol: Schema.String })),
-  }),
-  snapshotSeq: Schema.Number,
-  tail: Schema.Array(Entry),
-});
-export type StoredJournal = typeof Stored.Type;
+export interface StoredJournal {
+  readonly format: typeof FORMAT_VERSION;
+  readonly app: "publisher-portal";
+  readonly snapshot: ClientState;
+  readonly snapshotSeq: number;
+  readonly tail: ReadonlyArray<JournalEntry>;
+}
+
+// Checked by hand rather than with Effect Schema: this runs before the first paint of every page,
+// and the public pages do not load Effect (see docs/decisions/004-bundle-budget.md).
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isStringOrNull = (v: unknown) => v === null || typeof v === "string";
+const isEntry = (v: unknown): v is JournalEntry =>
+  isObject(v) && typeof v.seq === "number" && typeof v.at === "string" && typeof v.actor === "string" && typeof v.type === "string" && "payload" in v;
+const isSnapshot = (v: unknown): v is ClientState =>
+  isObject(v) &&
+  (v.colorScheme === "light" || v.colorScheme === "dark" || v.colorScheme === "system") &&
+  isStringOrNull(v.language) &&
+  typeof v.sidebarCollapsed === "boolean" &&
+  isStringOrNull(v.lastSeenVersion) &&
+  isStringOrNull(v.reloadedFor) &&
+  isStringOrNull(v.timezone) &&
+  (v.currency === null || (isObject(v.currency) && typeof v.currency.name === "string" && typeof v.currency.symbol === "string"));
+
+/** Whether a parsed value is a stored journal of this app and format. */
+export const isStoredJournal = (v: unknown): v is StoredJournal =>
+  isObject(v) &&
+  v.format === FORMAT_VERSION &&
+  v.app === "publisher-portal" &&
+  isSnapshot(v.snapshot) &&
+  typeof v.snapshotSeq === "number" &&
+  Array.isArray(v.tail) &&
+  v.tail.every(isEntry);
 
 export const emptyStored = (): StoredJournal => ({ format: FORMAT_VERSION, app: "publisher-portal", snapshot: INITIAL_STATE, snapshotSeq: 0, tail: [] });
 
@@ -41,13 +56,12 @@ export const loadStored = (storage: Pick<Storage, "getItem" | "removeItem">, war
   } catch {
     parsed = undefined;
   }
-  const decoded = Schema.decodeUnknownEither(Stored)(parsed);
-  if (Either.isLeft(decoded)) {
+  if (!isStoredJournal(parsed)) {
     warn("Publisher Portal: the stored journal was unreadable and has been discarded.");
     storage.removeItem(STORAGE_KEY);
     return emptyStored();
   }
-  return decoded.right;
+  return parsed;
 };
 
 /** The state the stored journal projects to. */
