@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from "vitest";
+import { ClientStore, memoryStorage } from "../../src/journal/client-store";
+import { Journal } from "../../src/journal/journal";
+import { STORAGE_KEY, TAIL_LIMIT, appendStored, emptyStored, loadStored, projectStored } from "../../src/journal/persisted";
+import { INITIAL_STATE, PROJECTED, foldAll } from "../../src/journal/projection";
+import { REDACTED, redact } from "../../src/journal/redact";
+
+describe("redaction", () => {
+  it("replaces passwords, pins, tokens, fingerprints and files, at any depth", () => {
+    const payload = {
+      username: "demo",
+      password: "Demo-pass-1",
+      plainPassword: "x",
+      repeatPlainPassword: "x",
+      pin: "123456",
+      token: "abc",
+      fingerprint: "fp",
+      nested: { registrationReferrerToken: "ref", list: [{ files: ["/media/1"] }] },
+      _remember_me: true,
+    };
+    expect(redact(payload)).toEqual({
+      username: "demo",
+      password: REDACTED,
+      plainPassword: REDACTED,
+      repeatPlainPassword: REDACTED,
+      pin: REDACTED,
+      token: REDACTED,
+      fingerprint: REDACTED,
+      nested: { registrationReferrerToken: REDACTED, list: [{ files: REDACTED }] },
+      _remember_me: true,
+    });
+  });
+
+  it("keeps the tag and message of errors and drops functions", () => {
+    const error = Object.assign(new Error("nope"), { _tag: "RequestFailed" });
+    expect(redact({ error, fn: () => 1 })).toEqual({ error: { name: "Error", message: "nope", _tag: "RequestFailed" } });
+  });
+});
+
+describe("journal", () => {
+  it("numbers entries, stamps them and redacts payloads on append", () => {
+    const journal = new Journal(41, () => new Date("2026-11-21T10:00:00Z"));
+    const seen: number[] = [];
+    journal.subscribe((e) => seen.push(e.seq));
+    const entry = journal.append("auth", "auth.submit", { username: "demo", password: "secret" });
+    expect(entry).toEqual({ seq: 42, at: "2026-11-21T10:00:00.000Z", actor: "auth", type: "auth.submit", payload: { username: "demo", password: REDACTED } });
+    expect(seen).toEqual([42]);
+  });
+});
+
+describe("projection", () => {
+  it("folds preferences, language, versions and the stored profile from events", () => {
+    const state = foldAll([
+      { type: PROJECTED.colorScheme, payload: { scheme: "dark" } },
+      { type: PROJECTED.sidebar, payload: { collapsed: true } },
+      { type: PROJECTED.language, payload: { locale: "uk" } },
+      { type: PROJECTED.versionSeen, payload: { version: "1.0.0" } },
+      { type: PROJECTED.versionReload, payload: { version: "1.1.0" } },
+      { type: PROJECTED.profileStored, payload: { timezone: "Europe/Prague", currency: { name: "USD", symbol: "$" } } },
+      { type: "something.else", payload: {} },
+      { type: PROJECTED.colorScheme, payload: { scheme: "purple" } },
+    ]);
+    expect(state).toEqual({
+      colorScheme: "dark",
+      sidebarCollapsed: true,
+      language: "uk",
+      lastSeenVersion: "1.1.0",
+      reloadedFor: "1.1.0",
+      timezone: "Europe/Prague",
+      currency: { name: "USD", symbol: "$" },
+    });
+  });
+});
+
+describe("persisted journal", () => {
+  it("stays bounded after 10,000 events and projects the same state as the full history", () => {
+    const journal = new Journal();
+    let stored = emptyStored();
+    const all = [];
+    for (let i = 0; i < 10_000; i++) {
+      const entry = journal.append("preferences", i % 2 ? PROJECTED.sidebar : PROJECTED.colorScheme, i % 2 ? { collapsed: i % 3 === 0 } : { scheme: ["light", "dark", "system"][i % 3] });
+      all.push(entry);
+      stored = appendStored(stored, [entry]);
+    }
+    expect(stored.tail.length).toBe(TAIL_LIMIT);
+    expect(JSON.stringify(stored).length).toBeLessThan(100_000);
+    expect(projectStored(stored)).toEqual(foldAll(all, INITIAL_STATE));
+    expect(stored.snapshotSeq).toBe(10_000 - TAIL_LIMIT);
+  });
+
+  it("discards a corrupt or foreign stored journal with a warning", () => {
+    for (const raw of ["{not json", JSON.stringify({ app: "other", format: 1 }), JSON.stringify({ ...emptyStored(), format: 99 })]) {
+      const storage = memoryStorage();
+      storage.setItem(STORAGE_KEY, raw);
+      const warn = vi.fn();
+      expect(loadStored(storage, warn)).toEqual(emptyStored());
+      expect(warn).toHaveBeenCalledOnce();
+      expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    }
+  });
+
+  it("survives a reload: a new store reads what the last one wrote", async () => {
+    const storage = memoryStorage();
+    const first = new ClientStore(storage);
+    first.record("preferences", PROJECTED.colorScheme, { scheme: "dark" });
+    first.record("preferences", PROJECTED.sidebar, { collapsed: true });
+    first.flush();
+    const second = new ClientStore(storage);
+    expect(second.getState()).toMatchObject({ colorScheme: "dark", sidebarCollapsed: true });
+    expect(second.record("x", "y").seq).toBe(3);
+  });
+});
