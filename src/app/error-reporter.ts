@@ -52,3 +52,8 @@ export const reportError = (error: ApiError, context?: unknown): void => {
     ...(context === undefined ? {} : { context: redact(context) }),
   });
 };
+
+/** Reports a problem that is not a request error (e.g. the device fingerprint could not be taken). */
+export const reportProblem = (tag: string, error: unknown): void => {
+  send({ tag, status: null, message: error instanceof Error ? error.message : String(error), ...base() });
+};

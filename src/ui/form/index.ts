@@ -1,0 +1,2 @@
+/** Form primitives shared by every form of the portal. */
+export { CheckboxField, FieldShell, FormAlert, PasswordField, SubmitButton, TextAreaField, TextField } from "./field";

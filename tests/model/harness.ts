@@ -1,0 +1,133 @@
+/**
+ * Model-based tests run the flow machines against the real mock server through the real API
+ * services. This is the shared harness: a mock server on a port, a cookie-keeping fetch (a browser
+ * would keep the session cookie), the API runtime over it, and transition coverage of machines.
+ */
+import type { AnyActorRef, AnyStateMachine, InspectionEvent } from "xstate";
+import { fromPromise } from "xstate";
+import { buildApp } from "../../mock-server/app";
+import * as Api from "../../src/app/api-module";
+import type { ApiModule, ApiCall } from "../../src/app/system";
+
+export interface MockServer {
+  readonly url: string;
+  reset(): Promise<void>;
+  mailbox(to: string): Promise<Array<{ kind: string; token?: string; pin?: string; link?: string }>>;
+  fault(spec: { route: string; mode?: "status" | "hang" | "drop" | "redirect"; status?: number; times?: number }): Promise<void>;
+  advanceClock(duration: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const startMockServer = async (): Promise<MockServer> => {
+  const { app } = await buildApp({ validateResponses: true });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  const post = (path: string, body: unknown = {}) =>
+    fetch(`${url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => {
+      if (!r.ok) throw new Error(`${path} answered ${r.status}`);
+    });
+  return {
+    url,
+    reset: () => post("/__mock/reset"),
+    mailbox: async (to) => ((await (await fetch(`${url}/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: [] }).messages,
+    fault: (spec) => post("/__mock/faults", spec),
+    advanceClock: (duration) => post("/__mock/clock", { advance: duration }),
+    close: () => app.close(),
+  };
+};
+
+/** A fetch that keeps cookies like a browser tab (one jar per "browser"). */
+export const browserFetch = () => {
+  const jar = new Map<string, string>();
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const headers = new Headers(request.headers);
+    if (jar.size > 0) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await fetch(new Request(request, { headers }));
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, value = ""] = pair!.split("=");
+      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value === "") jar.delete(name!.trim());
+      else jar.set(name!.trim(), value);
+    }
+    return response;
+  };
+  return { fetch: fetchWithCookies, jar };
+};
+
+/** The app's API runtime aimed at the mock server, as seen from `pagePath`. */
+export const apiFor = (server: MockServer, browser = browserFetch(), pagePath = "/publisher/login") => {
+  const runtime = Api.makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath });
+  /** Like the app's `system.fromApi`: an invoked actor running an API call on this runtime. */
+  const fromApi = <I, O>(call: ApiCall<I, O>) =>
+    fromPromise<O, I>(({ input, signal }) => Api.runApiOrFail(runtime, call(Api as ApiModule, input), signal));
+  return { runtime, fromApi, browser };
+};
+
+/** Every transition of a machine, as "stateId → event#index" keys. */
+export const transitionsOf = (machine: AnyStateMachine): Set<string> => {
+  const keys = new Set<string>();
+  const visit = (node: AnyStateMachine["root"]) => {
+    for (const [event, list] of node.transitions) list.forEach((_t: unknown, i: number) => keys.add(`${node.id} → ${event}#${i}`));
+    (node.always ?? []).forEach((_t: unknown, i: number) => keys.add(`${node.id} → always#${i}`));
+    for (const child of Object.values(node.states)) visit(child as AnyStateMachine["root"]);
+  };
+  visit(machine.root);
+  return keys;
+};
+
+/** Every state node id of a machine. */
+export const statesOf = (machine: AnyStateMachine): Set<string> => {
+  const ids = new Set<string>();
+  const visit = (node: AnyStateMachine["root"]) => {
+    ids.add(node.id);
+    for (const child of Object.values(node.states)) visit(child as AnyStateMachine["root"]);
+  };
+  visit(machine.root);
+  return ids;
+};
+
+/** Records which transitions and states of a machine the executed paths took. */
+export class Coverage {
+  readonly takenTransitions = new Set<string>();
+  readonly visitedStates = new Set<string>();
+  constructor(readonly name: string, readonly machine: AnyStateMachine) {}
+
+  /** The `inspect` option for an actor of this machine. */
+  inspect = (event: InspectionEvent): void => {
+    if (event.type !== "@xstate.microstep") return;
+    const micro = event as InspectionEvent & { _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string }> };
+    for (const t of micro._transitions) {
+      const list = t.eventType === "" || t.eventType === undefined ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+      const index = list.indexOf(t);
+      this.takenTransitions.add(`${t.source.id} → ${t.eventType || "always"}#${Math.max(0, index)}`);
+    }
+    const snapshot = (event.actorRef as AnyActorRef).getSnapshot() as { _nodes?: Array<{ id: string }> };
+    for (const node of snapshot._nodes ?? []) this.visitedStates.add(node.id);
+  };
+
+  report() {
+    const transitions = transitionsOf(this.machine);
+    const states = statesOf(this.machine);
+    const missedTransitions = [...transitions].filter((t) => !this.takenTransitions.has(t));
+    const missedStates = [...states].filter((s) => !this.visitedStates.has(s));
+    return {
+      machine: this.name,
+      states: `${states.size - missedStates.length}/${states.size}`,
+      transitions: `${transitions.size - missedTransitions.length}/${transitions.size}`,
+      missedStates,
+      missedTransitions,
+    };
+  }
+}
+
+/** Prints the coverage table that `npm test` shows, one row per machine. */
+export const printCoverage = (reports: ReadonlyArray<ReturnType<Coverage["report"]>>) => {
+  console.log("\nModel-based coverage (states and transitions taken by the executed paths):");
+  console.table(reports.map(({ machine, states, transitions }) => ({ machine, states, transitions })));
+  for (const r of reports) {
+    if (r.missedTransitions.length > 0) console.log(`  ${r.machine} missed: ${r.missedTransitions.join(", ")}`);
+  }
+};
