@@ -58,6 +58,7 @@ export const languageChangeMachine = setup({
   guards: {
     isSignedIn: ({ context }) => context.relativeId !== null,
     isOtherLanguage: ({ context, event }) => "locale" in event && event.locale !== context.locale,
+    shouldAnnounce: ({ context }) => context.announce,
   },
 }).createMachine({
   id: "languageChange",
@@ -79,6 +80,7 @@ export const languageChangeMachine = setup({
     },
     saving: {
       invoke: {
+        id: "saveLanguage",
         src: "saveLanguage",
         input: ({ context }) => ({ relativeId: context.relativeId!, language: context.pending! }),
         onDone: { target: "loading", actions: { type: "mergeProfile", params: ({ event }) => ({ publisher: event.output }) } },
@@ -87,6 +89,7 @@ export const languageChangeMachine = setup({
     },
     loading: {
       invoke: {
+        id: "loadMessages",
         src: "loadMessages",
         input: ({ context }) => ({ locale: context.pending! }),
         onDone: {
@@ -101,7 +104,7 @@ export const languageChangeMachine = setup({
         { type: "applyLocale", params: ({ context }) => ({ locale: context.locale }) },
         { type: "storeCookie", params: ({ context }) => ({ locale: context.locale }) },
       ],
-      always: [{ guard: ({ context }) => context.announce, target: "idle", actions: "notifyUpdated" }, { target: "idle" }],
+      always: [{ guard: "shouldAnnounce", target: "idle", actions: "notifyUpdated" }, { target: "idle" }],
     },
   },
 });

@@ -40,6 +40,10 @@ export const sessionMachine = setup({
     /** Sends the browser to the login page. */
     toLogin: () => {},
   },
+  guards: {
+    /** The load failed with 401: the session is gone. */
+    isUnauthorized: ({ event }) => ((event as { error?: { _tag?: string } }).error)?._tag === "Unauthorized",
+  },
 }).createMachine({
   id: "session",
   context: { publisher: null, error: null },
@@ -53,10 +57,11 @@ export const sessionMachine = setup({
     },
     loading: {
       invoke: {
+        id: "loadCurrent",
         src: "loadCurrent",
         onDone: { target: "ready", actions: assign({ publisher: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: ({ event }) => (event.error as { _tag?: string } | null)?._tag === "Unauthorized", target: "signedOut" },
+          { guard: "isUnauthorized", target: "signedOut" },
           {
             target: "failed",
             actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],
