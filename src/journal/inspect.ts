@@ -1,21 +1,34 @@
 /**
- * Journals what reaches flow actors: every event an actor receives, including the done/error
- * events that carry API outcomes. Used as the `inspect` option of the app's actors.
+ * Journals what reaches flow actors: every event a flow machine processes, including the done and
+ * error events that carry API outcomes, with the state the flow is in afterwards. Used as the
+ * `inspect` option of the app's actors. Promise actors' own snapshots are not journaled: their
+ * outcomes arrive at the flow as events.
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import type { ClientStore } from "./client-store";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
-const IGNORED = /^xstate\.(init|stop)$/;
+const IGNORED = /^xstate\.stop$/;
+
+/** Listeners told of every flow snapshot (the inspector's live view subscribes here). */
+export type SnapshotListener = (update: { actor: string; machine: string; value: unknown; status: string }) => void;
+const snapshotListeners = new Set<SnapshotListener>();
+export const onFlowSnapshot = (listener: SnapshotListener): (() => void) => {
+  snapshotListeners.add(listener);
+  return () => void snapshotListeners.delete(listener);
+};
 
 export const journalInspector =
   (store: ClientStore) =>
-  (event: InspectionEvent): void => {
-    if (event.type !== "@xstate.event") return;
-    const type = event.event.type;
-    if (IGNORED.test(type)) return;
-    const ref = event.actorRef as AnyActorRef;
+  (inspection: InspectionEvent): void => {
+    if (inspection.type !== "@xstate.snapshot") return;
+    const snapshot = inspection.snapshot as { value?: unknown; status: string; machine?: { id: string } };
+    if (snapshot.machine === undefined) return;
+    const ref = inspection.actorRef as AnyActorRef;
     const actor = ref.id || ref.sessionId;
-    const { type: _type, ...payload } = event.event as { type: string } & Record<string, unknown>;
-    store.record(actor, type, payload);
+    for (const listener of snapshotListeners) listener({ actor, machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status });
+    const type = inspection.event.type;
+    if (IGNORED.test(type)) return;
+    const { type: _type, ...payload } = inspection.event as { type: string } & Record<string, unknown>;
+    store.record(actor, type, { ...payload, state: snapshot.value, machine: snapshot.machine.id });
   };

@@ -67,9 +67,19 @@ export const loadStored = (storage: Pick<Storage, "getItem" | "removeItem">, war
 /** The state the stored journal projects to. */
 export const projectStored = (stored: StoredJournal): ClientState => foldAll(stored.tail, stored.snapshot);
 
+/** Payloads larger than this are stored as a summary (the page's own journal keeps them whole). */
+export const PERSISTED_PAYLOAD_LIMIT = 2048;
+
+const slim = (entry: JournalEntry): JournalEntry => {
+  const size = JSON.stringify(entry.payload ?? null).length;
+  if (size <= PERSISTED_PAYLOAD_LIMIT) return entry;
+  const keys = entry.payload && typeof entry.payload === "object" ? Object.keys(entry.payload) : [];
+  return { ...entry, payload: { truncated: true, size, keys } };
+};
+
 /** Adds entries and compacts: the oldest entries beyond the tail limit are folded into the snapshot. */
 export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
-  const tail = [...stored.tail, ...entries];
+  const tail = [...stored.tail, ...entries.map(slim)];
   if (tail.length <= TAIL_LIMIT) return { ...stored, tail };
   const cut = tail.length - TAIL_LIMIT;
   const compacted = tail.slice(0, cut);

@@ -12,7 +12,11 @@ export const redact = (value: unknown, depth = 0): unknown => {
   if (value === null || typeof value !== "object") return typeof value === "function" ? undefined : value;
   if (typeof Blob !== "undefined" && value instanceof Blob) return REDACTED;
   if (typeof FormData !== "undefined" && value instanceof FormData) return REDACTED;
-  if (value instanceof Error) return { name: value.name, message: value.message, ...(("_tag" in value) ? { _tag: (value as { _tag: unknown })._tag } : {}) };
+  if (value instanceof Error) {
+    // Keep what flows branch on (the tag, the status, violations), redacted like any object.
+    const own = redact(Object.fromEntries(Object.entries(value)), depth + 1) as Record<string, unknown>;
+    return { name: value.name, message: value.message, ...own };
+  }
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
