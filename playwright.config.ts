@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: "node_modules/.bin/tsx mock-server/main.ts",
     url: `http://127.0.0.1:${port}/publisher/`,
-    env: { PORT: String(port), ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}) },
+    // The inspector setting is on, as in development, so that its browser tests can open it.
+    env: { PORT: String(port), PORTAL_INSPECTOR: "on", ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
   },

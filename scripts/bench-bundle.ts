@@ -49,10 +49,20 @@ const routes = (pages.length > 0 ? pages : [entryKey]).map((key) => {
 });
 
 const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith(".js"));
-const inspectorLeak = routes.length > 0 && [...entryFiles].some((f) => /inspector/i.test(f));
+// The inspector's own files: what its page loads beyond the entry. No publisher route may load any.
+const inspectorFiles = new Set([...closure("src/inspector/inspector-page.tsx")].filter((f) => !entryFiles.has(f)));
+const routeFiles = new Set(pages.flatMap((key) => [...closure(layoutOf(key)), ...closure(key), ...entryFiles]));
+const leaked = [...inspectorFiles].filter((f) => routeFiles.has(f));
+const inspectorLeak = leaked.length > 0;
+const inspectorKB = [...inspectorFiles].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipSize(f), 0) / 1024;
 
 console.table(routes);
 console.log(`entry alone: ${(([...entryFiles].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipSize(f), 0)) / 1024).toFixed(1)} KB gzip JS; ${allJs.length} JS chunks in all`);
-if (inspectorLeak) console.log("WARNING: inspector code is in the entry chunk");
+console.log(
+  inspectorLeak
+    ? `FAIL: publisher routes load inspector code: ${leaked.join(", ")}`
+    : `inspector: ${inspectorFiles.size} files, ${inspectorKB.toFixed(1)} KB gzip JS, loaded by no publisher route`,
+);
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/bundle.json", `${JSON.stringify({ routes, inspectorInEntry: inspectorLeak }, null, 2)}\n`);
+writeFileSync("bench-results/bundle.json", `${JSON.stringify({ routes, inspectorLeak, inspectorKB }, null, 2)}\n`);
+if (inspectorLeak) process.exit(1);

@@ -2,6 +2,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, type Block } from "./app";
+import { inspectorEnabled, statelyWanted } from "./app/config";
 import { followColorScheme } from "./app/color-scheme";
 import { readLocaleCookie } from "./app/locale-cookie";
 import { makeSystem } from "./app/system";
@@ -20,6 +21,8 @@ const start = async () => {
   document.documentElement.lang = locale;
   const messages = await loadMessages(locale);
   const system = makeSystem({ store, locale, messages });
+  if (inspectorEnabled()) void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
+  if (statelyWanted()) void import("./inspector/stately").then(({ startStately }) => startStately());
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App system={system} block={block} />

@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from "react-router-dom";
 import { Navigate } from "react-router-dom";
+import { inspectorEnabled } from "./app/config";
 import { lazyPage } from "./app/lazy-page";
 import { RouteError } from "./shell/route-error";
 import { LogoutPage } from "./pages/logout";
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "logout", element: <LogoutPage /> },
+      // The statechart inspector: development builds, or the server's inspector setting (PORTAL_INSPECTOR=on).
+      ...(inspectorEnabled() ? [{ path: "__inspector", lazy: lazyPage(() => import("./inspector/inspector-page")) }] : []),
       {
         lazy: lazyPage(() => import("./shell/signed-in-route")),
         children: [

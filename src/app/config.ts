@@ -7,3 +7,14 @@ export const errorReportUrl = (): string | undefined => meta("portal:error-repor
 
 /** Whether the statechart inspector may be opened in a production build. */
 export const inspectorEnabled = (): boolean => import.meta.env.DEV || meta("portal:inspector") === "on";
+
+/** The setting that opts a developer in to the online Stately inspector (see src/inspector/stately.ts). */
+export const STATELY_SETTING = "publisher-portal.stately";
+
+export const statelyWanted = (): boolean => {
+  try {
+    return window.localStorage.getItem(STATELY_SETTING) === "on";
+  } catch {
+    return false;
+  }
+};

@@ -18,9 +18,17 @@ export const onFlowSnapshot = (listener: SnapshotListener): (() => void) => {
   return () => void snapshotListeners.delete(listener);
 };
 
+/** Further inspection observers (the Stately inspector when a developer opts in). */
+const observers = new Set<(event: InspectionEvent) => void>();
+export const addInspectionObserver = (observer: (event: InspectionEvent) => void): (() => void) => {
+  observers.add(observer);
+  return () => void observers.delete(observer);
+};
+
 export const journalInspector =
   (store: ClientStore) =>
   (inspection: InspectionEvent): void => {
+    for (const observer of observers) observer(inspection);
     if (inspection.type !== "@xstate.snapshot") return;
     const snapshot = inspection.snapshot as { value?: unknown; status: string; machine?: { id: string } };
     if (snapshot.machine === undefined) return;

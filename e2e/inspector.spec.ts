@@ -1,0 +1,26 @@
+/** The statechart inspector follows the portal's flows live, from another tab. */
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+
+test("the inspector lists every machine and highlights the live state of the portal's flows", async ({ page, context }) => {
+  const inspector = await context.newPage();
+  await inspector.goto("/publisher/__inspector");
+  await expect(inspector.getByRole("heading", { name: "Statechart inspector" })).toBeVisible();
+  const machines = inspector.getByRole("navigation", { name: "Machines" });
+  for (const name of ["language-change", "session"]) await expect(machines.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+
+  await machines.getByRole("button", { name: /^session/ }).click();
+  await expect(inspector.getByTestId("statechart").locator("svg")).toBeVisible();
+
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(inspector.getByTestId("active-states")).toContainText('session: "ready"');
+  await expect(inspector.locator('[data-state="session.ready"] > rect')).toHaveCSS("fill", "rgb(254, 243, 199)");
+  await expect(inspector.locator('[data-state="session.idle"] > rect')).not.toHaveCSS("fill", "rgb(254, 243, 199)");
+
+  await expect(inspector.getByRole("row").filter({ hasText: "xstate.done.actor.loadCurrent" })).toBeVisible();
+  await inspector.getByLabel("Event type contains").fill("session.load");
+  await expect(inspector.getByRole("row").filter({ hasText: "xstate.done.actor.loadCurrent" })).toHaveCount(0);
+  await expect(inspector.getByRole("row").filter({ hasText: "session.load" }).first()).toBeVisible();
+});
