@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { LanguageCode, Publisher } from "../../contracts/publisher";
-import { languageChangeMachine } from "../../machines/language-change/language-change.machine";
+import { type Messages, languageChangeMachine } from "../../machines/language-change/language-change.machine";
 
 const setupActor = (opts: { relativeId?: number | null; saveFails?: boolean } = {}) => {
   const calls: string[] = [];
@@ -13,7 +13,7 @@ const setupActor = (opts: { relativeId?: number | null; saveFails?: boolean } = 
           if (opts.saveFails) throw Object.assign(new Error("nope"), { _tag: "RequestFailed" });
           return { language: input.language } as Publisher;
         }),
-        loadMessages: fromPromise(async ({ input }: { input: { locale: LanguageCode } }) => {
+        loadMessages: fromPromise(async ({ input }: { input: { locale: LanguageCode } }): Promise<Messages> => {
           calls.push(`load:${input.locale}`);
           return { "language.updated": input.locale };
         }),
