@@ -14,9 +14,22 @@ export class ChunkLoadFailed extends Error {
   }
 }
 
+/**
+ * The paths this tab already reloaded for. Never cleared by a later success: several chunks load
+ * in parallel (layout and page), and one succeeding must not re-arm the reload of another.
+ */
+const reloadedPaths = (): string[] => {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? "[]") as unknown;
+    return Array.isArray(stored) ? stored.filter((p): p is string => typeof p === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
 const reloadedAlready = () => {
   try {
-    return sessionStorage.getItem(RELOAD_KEY) === window.location.pathname;
+    return reloadedPaths().includes(window.location.pathname);
   } catch {
     return true;
   }
@@ -26,15 +39,10 @@ const reloadedAlready = () => {
 export const lazyPage = (load: () => Promise<PageModule>) => async () => {
   try {
     const module = await load();
-    try {
-      sessionStorage.removeItem(RELOAD_KEY);
-    } catch {
-      // Storage blocked: the full-page block already says so.
-    }
     return { Component: module.default };
   } catch (error) {
     if (!reloadedAlready()) {
-      sessionStorage.setItem(RELOAD_KEY, window.location.pathname);
+      sessionStorage.setItem(RELOAD_KEY, JSON.stringify([...reloadedPaths(), window.location.pathname]));
       window.location.reload();
       return new Promise<never>(() => {});
     }
