@@ -6,6 +6,7 @@
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import type { ClientStore } from "./client-store";
+import { REDACTED, SECRET_KEY } from "./redact";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
 const IGNORED = /^xstate\.stop$/;
@@ -38,5 +39,8 @@ export const journalInspector =
     const type = inspection.event.type;
     if (IGNORED.test(type)) return;
     const { type: _type, ...payload } = inspection.event as { type: string } & Record<string, unknown>;
+    // The answer of an actor that produces a secret (the device fingerprint, a token) is one too.
+    const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+    if (done && SECRET_KEY.test(done[1]!)) payload.output = REDACTED;
     store.record(actor, type, { ...payload, state: snapshot.value, machine: snapshot.machine.id });
   };

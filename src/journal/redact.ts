@@ -4,7 +4,8 @@
  */
 export const REDACTED = "[redacted]";
 
-const SECRET_KEY = /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$/i;
+/** Keys (and actor ids) whose values are secrets. */
+export const SECRET_KEY = /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$/i;
 
 /** A deep copy of `value` with every secret field replaced, and Files/Blobs described, not kept. */
 export const redact = (value: unknown, depth = 0): unknown => {

@@ -1,5 +1,7 @@
-import { TitledPage } from "../shell/page-title";
+import { useParams } from "react-router-dom";
+import { EmailChangeConfirm } from "../features/auth/email-change-confirm";
 
 export default function EmailUpdateConfirmPage() {
-  return <TitledPage id="page.emailUpdateConfirm" />;
+  const { token = "" } = useParams();
+  return <EmailChangeConfirm key={token} token={token} />;
 }

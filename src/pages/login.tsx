@@ -1,5 +1,5 @@
-import { TitledPage } from "../shell/page-title";
+import { LoginForm } from "../features/auth/login-form";
 
 export default function LoginPage() {
-  return <TitledPage id="page.login" />;
+  return <LoginForm />;
 }

@@ -1,5 +1,8 @@
-import { TitledPage } from "../shell/page-title";
+import { useParams } from "react-router-dom";
+import { ResetConfirmForm } from "../features/auth/reset-confirm-form";
 
 export default function ResetPasswordConfirmPage() {
-  return <TitledPage id="page.resetPasswordConfirm" />;
+  const { token = "" } = useParams();
+  // A new token (another link opened in the same tab) starts a new flow.
+  return <ResetConfirmForm key={token} token={token} />;
 }

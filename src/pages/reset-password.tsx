@@ -1,5 +1,5 @@
-import { TitledPage } from "../shell/page-title";
+import { ResetRequestForm } from "../features/auth/reset-request-form";
 
 export default function ResetPasswordPage() {
-  return <TitledPage id="page.resetPassword" />;
+  return <ResetRequestForm />;
 }

@@ -110,3 +110,21 @@ describe("persisted journal", () => {
     expect(second.record("x", "y").seq).toBe(3);
   });
 });
+
+describe("journaled flows", () => {
+  it("redact the answer of the fingerprint actor", async () => {
+    const { createActor, createMachine, fromPromise, waitFor } = await import("xstate");
+    const { journalInspector } = await import("../../src/journal/inspect");
+    const store = new ClientStore(memoryStorage());
+    const machine = createMachine({
+      id: "flow",
+      initial: "taking",
+      states: { taking: { invoke: { id: "takeFingerprint", src: fromPromise(async () => "visitor-123"), onDone: "done" } }, done: {} },
+    });
+    const actor = createActor(machine, { id: "flow", inspect: journalInspector(store) }).start();
+    await waitFor(actor, (s) => s.matches("done"));
+    const entry = store.journal.entries().find((e) => e.type === "xstate.done.actor.takeFingerprint")!;
+    expect((entry.payload as { output: unknown }).output).toBe(REDACTED);
+    expect(JSON.stringify(store.journal.entries())).not.toContain("visitor-123");
+  });
+});

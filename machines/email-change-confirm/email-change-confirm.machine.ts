@@ -1,0 +1,63 @@
+/**
+ * E-mail change confirmation (spec 01 sections 2 and 7): on open, the device fingerprint, then
+ * POST users path + /confirm/{token}. Success opens settings and shows "Email updated"; failure
+ * keeps the page with the server's error text (and a way back to login).
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { Publisher } from "../../contracts/publisher";
+import { type FormMessage, formErrorOf } from "../auth/form-messages";
+
+export interface EmailConfirmInput {
+  readonly token: string;
+  readonly fingerprint?: string;
+}
+
+export interface EmailChangeConfirmContext {
+  token: string;
+  fingerprint: string | undefined;
+  error: FormMessage | null;
+}
+
+export const emailChangeConfirmMachine = setup({
+  types: { context: {} as EmailChangeConfirmContext, input: {} as { token: string } },
+  actors: {
+    takeFingerprint: fromPromise<string | undefined, void>(async () => {
+      throw new Error("takeFingerprint is provided by the app");
+    }),
+    /** POST users path + /confirm/{token} with the fingerprint; answers the publisher. */
+    confirmEmail: fromPromise<Publisher, EmailConfirmInput>(async () => {
+      throw new Error("confirmEmail is provided by the app");
+    }),
+  },
+  actions: {
+    /** Opens the settings page. */
+    navigateToSettings: () => {},
+    /** Shows "Email updated". */
+    notifyEmailUpdated: () => {},
+  },
+}).createMachine({
+  id: "emailChangeConfirm",
+  context: ({ input }) => ({ token: input.token, fingerprint: undefined, error: null }),
+  initial: "fingerprinting",
+  states: {
+    fingerprinting: {
+      invoke: {
+        id: "takeFingerprint",
+        src: "takeFingerprint",
+        onDone: { target: "confirming", actions: assign({ fingerprint: ({ event }) => event.output }) },
+        onError: { target: "confirming", actions: assign({ fingerprint: undefined }) },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: "confirmEmail",
+        src: "confirmEmail",
+        input: ({ context }) => ({ token: context.token, ...(context.fingerprint === undefined ? {} : { fingerprint: context.fingerprint }) }),
+        onDone: { target: "confirmed", actions: ["navigateToSettings", "notifyEmailUpdated"] },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => formErrorOf(event.error) }) },
+      },
+    },
+    confirmed: { type: "final" },
+    failed: {},
+  },
+});

@@ -1,0 +1,103 @@
+/**
+ * The forgot-password screen (spec 01 section 2): one e-mail field, Back (to login) and submit.
+ * Success replaces the form with the notice; failure returns the form with what was typed.
+ */
+import { type FormEvent, useMemo, useRef } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { type ResetRequestField, type ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
+import { useFlow } from "../../app/use-flow";
+import { FormAlert, SubmitButton, TextField } from "../../ui/form";
+import { AuthHeading, secondaryButtonClass } from "./auth-heading";
+import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
+import { focusFirstError } from "./focus-first-error";
+import { useFormText } from "./form-text";
+
+const FIELDS: ReadonlyArray<ResetRequestField> = ["email"];
+
+const MailIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6 8.5-6" />
+  </svg>
+);
+
+export const ResetRequestForm = () => {
+  const intl = useIntl();
+  const text = useFormText();
+  const impl = useAuthImplementations();
+  const machine = useMemo(
+    () =>
+      passwordResetRequestMachine.provide({
+        actors: {
+          takeFingerprint,
+          requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.AuthApi.requestPasswordReset(payload)),
+        },
+        actions: { prefetchApi: impl.prefetchApi, navigateToLogin: impl.navigateToLogin, showViolations: impl.showViolations },
+      }),
+    [impl],
+  );
+  const [snapshot, send, actor] = useFlow(machine, "passwordResetRequest");
+  const { values, errors, formError } = snapshot.context;
+  const busy = snapshot.matches("submitting");
+  const refs = useRef<Partial<Record<ResetRequestField, HTMLInputElement | null>>>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: "form.submit" });
+    focusFirstError(FIELDS, actor.getSnapshot().context.errors, refs.current);
+  };
+  const back = (
+    <button type="button" onClick={() => send({ type: "form.back" })} className={secondaryButtonClass}>
+      <FormattedMessage id="auth.reset.back" />
+    </button>
+  );
+
+  if (snapshot.matches("sent")) {
+    return (
+      <div className="space-y-8">
+        <AuthHeading titleId="page.resetPassword" />
+        <div role="status" className="flex gap-4 rounded-xl border border-teal-200 bg-teal-50 p-5 text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950">
+            <MailIcon />
+          </span>
+          <p className="text-sm leading-6">
+            <FormattedMessage id="auth.reset.sent" />
+          </p>
+        </div>
+        {back}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <AuthHeading titleId="page.resetPassword" introId="auth.reset.intro" />
+      {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+        <TextField
+          ref={(el) => void (refs.current.email = el)}
+          label={intl.formatMessage({ id: "auth.reset.email" })}
+          name="email"
+          // type "text": an e-mail input would trim what was typed, hiding the not-blank rule.
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={255}
+          required
+          value={values.email}
+          error={text(errors.email)}
+          onFocus={() => send({ type: "field.focus" })}
+          onChange={(e) => send({ type: "field.change", values: { email: e.target.value } })}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          {back}
+          <SubmitButton busy={busy}>
+            <FormattedMessage id="auth.reset.submit" />
+          </SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+};
