@@ -10,12 +10,18 @@ const journal = (page: Page) =>
 test("the current publisher is not loaded on login and registration-type pages", async ({ page, consoleErrors }) => {
   const calls: string[] = [];
   page.on("request", (r) => r.url().includes("/publishers/current") && calls.push(r.url()));
-  for (const path of ["login", "register", "reset_password", "register/confirm/abc", "reset_password/confirm/abc"]) {
+  for (const path of ["login", "register", "reset_password"]) {
     await page.goto(`/publisher/${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  expect(calls).toEqual([]);
   expect(consoleErrors).toEqual([]);
+  // The confirmation pages call the API with their token (an unknown one answers 404), but never load the publisher.
+  for (const path of ["register/confirm/abc", "reset_password/confirm/abc", "email_update/confirm/abc"]) {
+    await page.goto(`/publisher/${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await page.waitForTimeout(500);
+  expect(calls).toEqual([]);
 });
 
 test("a guest opening a signed-in page is sent to login", async ({ page }) => {

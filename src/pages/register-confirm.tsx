@@ -1,5 +1,35 @@
-import { TitledPage } from "../shell/page-title";
+import { FormattedMessage } from "react-intl";
+import { useParams } from "react-router-dom";
+import { GENERIC_ERROR_MESSAGE } from "../api/catalogue";
+import { useFlow } from "../app/use-flow";
+import { useRegistrationConfirmMachine } from "../features/registration/flows";
+import { ActionLink, Loading, Notice } from "../features/registration/notices";
+import { PageTitle } from "../shell/page-title";
 
+/** /register/confirm/:token: confirms the registration, then goes to login (spec 01 sections 2, 4). */
 export default function RegisterConfirmPage() {
-  return <TitledPage id="page.registerConfirm" />;
+  const { token = "" } = useParams();
+  const machine = useRegistrationConfirmMachine();
+  const [state] = useFlow(machine, "registrationConfirm", { token });
+  const { errorMessage } = state.context;
+  return (
+    <div className="space-y-6">
+      <PageTitle id="page.registerConfirm" />
+      {state.matches("failed") ? (
+        <Notice
+          tone="error"
+          role="alert"
+          action={
+            <ActionLink to="/login">
+              <FormattedMessage id="registration.toLogin" />
+            </ActionLink>
+          }
+        >
+          <p>{errorMessage === null || errorMessage === GENERIC_ERROR_MESSAGE ? <FormattedMessage id="error.unexpected" /> : errorMessage}</p>
+        </Notice>
+      ) : (
+        <Loading messageId="registration.confirm.working" />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,41 @@
-import { TitledPage } from "../shell/page-title";
+import { FormattedMessage } from "react-intl";
+import { Link } from "react-router-dom";
+import { useFlow } from "../app/use-flow";
+import { useRegistrationMessengersMachine } from "../features/registration/flows";
+import { LoadFailed, Loading } from "../features/registration/notices";
+import { PageTitle } from "../shell/page-title";
 
+/** /register/messengers: the messenger options the registration form offers. */
 export default function RegisterMessengersPage() {
-  return <TitledPage id="page.registerMessengers" />;
+  const machine = useRegistrationMessengersMachine();
+  const [state, send] = useFlow(machine, "registrationMessengers");
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1.5">
+        <PageTitle id="page.registerMessengers" />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <FormattedMessage id="registration.messengers.intro" />
+        </p>
+      </div>
+      {state.matches("loading") ? <Loading messageId="registration.messengers.loading" /> : null}
+      {state.matches("failed") ? <LoadFailed messageId="registration.messengers.loadFailed" onRetry={() => send({ type: "list.retry" })} /> : null}
+      {state.matches("loaded") ? (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {state.context.messengers.map((m) => (
+            <li key={m["@id"]} className="flex items-center justify-between gap-4 px-4 py-3">
+              <span className="text-sm font-medium text-slate-900 dark:text-slate-100">{m.title}</span>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{m.name}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to="/register"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300"
+      >
+        <span aria-hidden="true">←</span>
+        <FormattedMessage id="registration.messengers.back" />
+      </Link>
+    </div>
+  );
 }

@@ -1,5 +1,19 @@
-import { TitledPage } from "../shell/page-title";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { hasRegistrationCookie } from "../features/registration/cookie";
+import { registrationQuery } from "../features/registration/query";
+import { RegistrationForm } from "../features/registration/registration-form";
+import { PageTitle } from "../shell/page-title";
 
+/** /register: the registration form (spec 01 section 2). */
 export default function RegisterPage() {
-  return <TitledPage id="page.register" />;
+  const [search] = useSearchParams();
+  // Read once: the flow takes them as its input when it starts.
+  const [input] = useState(() => ({ limitExceeded: hasRegistrationCookie(), ...registrationQuery(search) }));
+  return (
+    <div className="space-y-4">
+      <PageTitle id="page.register" />
+      <RegistrationForm {...input} />
+    </div>
+  );
 }

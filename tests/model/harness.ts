@@ -3,7 +3,7 @@
  * services. This is the shared harness: a mock server on a port, a cookie-keeping fetch (a browser
  * would keep the session cookie), the API runtime over it, and transition coverage of machines.
  */
-import type { AnyActorRef, AnyStateMachine, InspectionEvent } from "xstate";
+import type { AnyStateMachine, InspectionEvent } from "xstate";
 import { fromPromise } from "xstate";
 import { buildApp } from "../../mock-server/app";
 import * as Api from "../../src/app/api-module";
@@ -97,6 +97,11 @@ export class Coverage {
 
   /** The `inspect` option for an actor of this machine. */
   inspect = (event: InspectionEvent): void => {
+    // Snapshots (the initial one included) and microsteps (states only passed through) both visit states.
+    if (event.type === "@xstate.snapshot" || event.type === "@xstate.microstep") {
+      const snapshot = (event as unknown as { snapshot: { _nodes?: Array<{ id: string }> } }).snapshot;
+      for (const node of snapshot._nodes ?? []) this.visitedStates.add(node.id);
+    }
     if (event.type !== "@xstate.microstep") return;
     const micro = event as InspectionEvent & { _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string }> };
     for (const t of micro._transitions) {
@@ -104,8 +109,6 @@ export class Coverage {
       const index = list.indexOf(t);
       this.takenTransitions.add(`${t.source.id} → ${t.eventType || "always"}#${Math.max(0, index)}`);
     }
-    const snapshot = (event.actorRef as AnyActorRef).getSnapshot() as { _nodes?: Array<{ id: string }> };
-    for (const node of snapshot._nodes ?? []) this.visitedStates.add(node.id);
   };
 
   report() {

@@ -1,0 +1,70 @@
+/**
+ * Registration confirmation (spec 01 sections 2, 4, 7, 8): on opening the link the device
+ * fingerprint is taken, then the token is confirmed. Success tells the user and goes to login; a
+ * failure keeps the server's error text for the page.
+ */
+import { assign, fromPromise, setup } from "xstate";
+
+export interface RegistrationConfirmContext {
+  readonly token: string;
+  fingerprint: string | undefined;
+  /** The server's error text (the `error` field), or null for the generic text. */
+  errorMessage: string | null;
+}
+
+export const registrationConfirmMachine = setup({
+  types: {
+    context: {} as RegistrationConfirmContext,
+    input: {} as { token: string },
+  },
+  actors: {
+    /** The device fingerprint; `undefined` when it could not be taken. */
+    takeFingerprint: fromPromise<string | undefined, void>(async () => {
+      throw new Error("takeFingerprint is provided by the app");
+    }),
+    /** POST /publisher/api/publishers/confirm/{token} with the fingerprint. */
+    confirm: fromPromise<unknown, { token: string; fingerprint: string | undefined }>(async () => {
+      throw new Error("confirm is provided by the app");
+    }),
+  },
+  actions: {
+    /** Tells the user the account is confirmed. */
+    notifyConfirmed: () => {},
+    /** Goes to the login page. */
+    toLogin: () => {},
+  },
+}).createMachine({
+  id: "registrationConfirm",
+  context: ({ input }) => ({ token: input.token, fingerprint: undefined, errorMessage: null }),
+  initial: "fingerprinting",
+  states: {
+    fingerprinting: {
+      invoke: {
+        id: "takeFingerprint",
+        src: "takeFingerprint",
+        onDone: { target: "confirming", actions: assign({ fingerprint: ({ event }) => event.output }) },
+        // Without a fingerprint the confirmation still goes on (spec 01 section 7).
+        onError: { target: "confirming" },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: "confirm",
+        src: "confirm",
+        input: ({ context }) => ({ token: context.token, fingerprint: context.fingerprint }),
+        onDone: { target: "confirmed" },
+        onError: {
+          target: "failed",
+          actions: assign({
+            errorMessage: ({ event }) => {
+              const message = (event.error as { message?: unknown } | null)?.message;
+              return typeof message === "string" && message.trim() !== "" ? message : null;
+            },
+          }),
+        },
+      },
+    },
+    confirmed: { type: "final", entry: ["notifyConfirmed", "toLogin"] },
+    failed: { type: "final" },
+  },
+});

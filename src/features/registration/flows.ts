@@ -1,0 +1,63 @@
+/** The registration flows with the app's implementations: API calls, the fingerprint, toasts, navigation. */
+import { useMemo } from "react";
+import { useNavigate } from "react-router-dom";
+import { fromPromise } from "xstate";
+import { registrationConfirmMachine } from "../../../machines/registration-confirm/registration-confirm.machine";
+import { registrationMessengersMachine } from "../../../machines/registration/registration-messengers.machine";
+import { type Collection, type MediaObjectRef, type Registered, registrationMachine } from "../../../machines/registration/registration.machine";
+import type { MessengerOption } from "../../../machines/registration/registration.rules";
+import type { PublisherCustomField, RegistrationPayload } from "../../../contracts/registration.contract";
+import { handleError } from "../../app/error-handler";
+import { useSystem } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { getFingerprint } from "../../lib/fingerprint";
+
+const takeFingerprint = fromPromise<string | undefined, void>(() => getFingerprint());
+
+export const useRegistrationMachine = () => {
+  const { fromApi } = useSystem();
+  return useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          loadFields: fromApi<void, Collection<PublisherCustomField>>((api) => api.RegistrationApi.fields()),
+          loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.RegistrationApi.messengers()),
+          takeFingerprint,
+          uploadMedia: fromApi<{ file: Blob; name: string }, MediaObjectRef>((api, { file, name }) => {
+            const form = new FormData();
+            form.append("file", file, name);
+            return api.RegistrationApi.uploadMedia(form);
+          }),
+          register: fromApi<RegistrationPayload, Registered>((api, payload) => api.RegistrationApi.register(payload)),
+        },
+        actions: {
+          handleError: (_, { error, unhandledViolations }) => handleError(error, unhandledViolations),
+        },
+      }),
+    [fromApi],
+  );
+};
+
+export const useRegistrationConfirmMachine = () => {
+  const { fromApi } = useSystem();
+  const navigate = useNavigate();
+  return useMemo(
+    () =>
+      registrationConfirmMachine.provide({
+        actors: {
+          takeFingerprint,
+          confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, { token, fingerprint }) => api.RegistrationApi.confirm(token, fingerprint)),
+        },
+        actions: {
+          notifyConfirmed: () => toasts.show({ tone: "success", messageId: "registration.confirmed" }),
+          toLogin: () => void navigate("/login", { replace: true }),
+        },
+      }),
+    [fromApi, navigate],
+  );
+};
+
+export const useRegistrationMessengersMachine = () => {
+  const { fromApi } = useSystem();
+  return useMemo(() => registrationMessengersMachine.provide({ actors: { loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.RegistrationApi.messengers()) } }), [fromApi]);
+};
