@@ -5,11 +5,14 @@
  */
 import { HttpApi, OpenApi } from "@effect/platform";
 import { AuthGroup } from "./auth.contract";
+import { ConversionsGroup } from "./conversions.contract";
 import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
+import { PaymentsGroup } from "./payments.contract";
 import { PayoutGroup } from "./payout.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
+import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
   .add(AuthGroup)
@@ -19,6 +22,9 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(ShellGroup)
   .add(PayoutGroup)
   .add(CdnGroup)
+  .add(ConversionsGroup)
+  .add(TransactionsGroup)
+  .add(PaymentsGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

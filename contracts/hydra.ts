@@ -38,6 +38,30 @@ export const HydraCollection = <A, I>(member: Schema.Schema<A, I>, identifier: s
     "hydra:view": Schema.optional(HydraView),
   }).annotations({ identifier });
 
+const HydraPagedView = Schema.Struct({
+  "@id": Schema.String,
+  "@type": Schema.Literal("hydra:PartialCollectionView"),
+  "hydra:first": Schema.String,
+  "hydra:last": Schema.String,
+  "hydra:previous": Schema.optional(Schema.String),
+  "hydra:next": Schema.optional(Schema.String),
+});
+
+/**
+ * A page of a paged list: `hydra:itemsPerPage` and `hydra:view` always present; the view's links keep
+ * the request's filters and order and change `page` only.
+ */
+export const HydraPagedCollection = <A, I>(member: Schema.Schema<A, I>, identifier: string) =>
+  Schema.Struct({
+    "@context": Schema.optional(Schema.String),
+    "@id": Schema.String,
+    "@type": Schema.Literal("hydra:Collection"),
+    "hydra:member": Schema.Array(member),
+    "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+    "hydra:itemsPerPage": Schema.Int.pipe(Schema.positive()),
+    "hydra:view": HydraPagedView,
+  }).annotations({ identifier });
+
 /** Paging query accepted by paged collections. */
 export const PageParams = {
   page: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.positive())),

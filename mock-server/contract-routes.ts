@@ -9,6 +9,7 @@ import type { AST } from "effect/SchemaAST";
 import type {} from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Readable } from "node:stream";
 import { PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
 import { SESSION_COOKIE, Session } from "../contracts/session";
 import type { Clock } from "./clock";
@@ -16,6 +17,7 @@ import type { CookieOptions, HandlerContext } from "./context";
 import type { Faults } from "./faults";
 import { MAX_UPLOAD_BYTES } from "./handlers/registration";
 import { HttpError, fail, hydraError, violations } from "./http-error";
+import { StreamedText } from "./streamed-text";
 import type { Store } from "./store/store";
 
 /** One endpoint of the contracts as the server sees it. */
@@ -28,14 +30,28 @@ export interface ContractRoute {
   readonly protected: boolean;
   readonly contentTypes: ReadonlyArray<string>;
   readonly successStatus: number;
+  /** Every declared success status (an export answers 200 with rows, 204 without). */
+  readonly successStatuses: ReadonlyArray<number>;
   readonly errorStatuses: ReadonlyArray<number>;
+}
+
+interface CompiledSuccess {
+  status: number;
+  encode?: (a: unknown) => unknown;
+  contentType: string;
+  text: boolean;
 }
 
 interface CompiledRoute extends ContractRoute {
   decodePath?: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>;
   decodeQuery?: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>;
+  /** Query parameters declared as arrays: a single value is wrapped, as HttpApiBuilder does. */
+  arrayQueryKeys: ReadonlyArray<string>;
   payloads: Map<string, { decode: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>; multipart: boolean }>;
-  success: { status: number; encode?: (a: unknown) => unknown; contentType: string; text: boolean };
+  /** The first declared success, answered unless the handler returns nothing and a body-less success is declared. */
+  success: CompiledSuccess;
+  /** The first declared success without a body (204), if any. */
+  emptySuccess?: CompiledSuccess;
   errors: Map<number, (a: unknown) => unknown>;
 }
 
@@ -65,6 +81,27 @@ export const encodingChanges = (ast: AST): boolean => {
   }
 };
 
+/** Whether a schema (through refinements, transformations and optional unions) is an array. */
+const isArrayAst = (ast: AST): boolean => {
+  switch (ast._tag) {
+    case "TupleType":
+      return true;
+    case "Refinement":
+      return isArrayAst(ast.from);
+    case "Transformation":
+      return isArrayAst(ast.from);
+    case "Union":
+      return ast.types.some(isArrayAst);
+    default:
+      return false;
+  }
+};
+
+const arrayKeysOf = (ast: AST): string[] => {
+  const struct = ast._tag === "Transformation" ? ast.from : ast._tag === "Refinement" ? ast.from : ast;
+  return struct._tag === "TypeLiteral" ? struct.propertySignatures.filter((p) => isArrayAst(p.type)).map((p) => String(p.name)) : [];
+};
+
 const decoder = (ast: AST) => Schema.decodeUnknownEither(Schema.make(ast), { errors: "all", onExcessProperty: "ignore" });
 
 /** Walks the API and lists its endpoints with everything needed to serve them. */
@@ -73,14 +110,24 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
   HttpApi.reflect(api as HttpApi.HttpApi<string, never, never, never>, {
     onGroup() {},
     onEndpoint({ group, endpoint, payloads, successes, errors, middleware }) {
-      const [successStatus, success] = [...successes.entries()][0] ?? [200, undefined];
-      const successAst = success?.ast._tag === "Some" ? success.ast.value : undefined;
-      const encodeSuccess =
-        successAst && !HttpApiSchema.isVoid(successAst)
-          ? options.validateResponses || encodingChanges(successAst)
-            ? Schema.encodeSync(Schema.make(successAst))
-            : (value: unknown) => value
-          : undefined;
+      const compiledSuccesses = [...successes.entries()].map(([status, success]): CompiledSuccess => {
+        const ast = success.ast._tag === "Some" ? success.ast.value : undefined;
+        const encode =
+          ast && !HttpApiSchema.isVoid(ast)
+            ? options.validateResponses || encodingChanges(ast)
+              ? Schema.encodeSync(Schema.make(ast))
+              : (value: unknown) => value
+            : undefined;
+        return {
+          status,
+          encode: encode as ((a: unknown) => unknown) | undefined,
+          contentType: ast ? HttpApiSchema.getEncoding(ast).contentType : "application/json",
+          text: ast ? HttpApiSchema.getEncoding(ast).kind === "Text" : false,
+        };
+      });
+      const success = compiledSuccesses[0] ?? { status: 200, contentType: "application/json", text: false };
+      const successStatus = success.status;
+      const emptySuccess = compiledSuccesses.find((s) => !s.encode);
       const compiled: CompiledRoute = {
         operationId: `${group.identifier}.${endpoint.name}`,
         group: group.identifier,
@@ -90,6 +137,7 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
         protected: [...middleware].some((m) => (m as unknown) === Session),
         contentTypes: [...payloads.keys()],
         successStatus,
+        successStatuses: compiledSuccesses.map((s) => s.status),
         errorStatuses: [...errors.keys()],
         payloads: new Map(
           [...payloads.entries()].map(([contentType, { ast }]) => [
@@ -97,12 +145,9 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
             { decode: decoder(ast), multipart: HttpApiSchema.getMultipart(ast) !== undefined },
           ]),
         ),
-        success: {
-          status: successStatus,
-          encode: encodeSuccess as ((a: unknown) => unknown) | undefined,
-          contentType: successAst ? HttpApiSchema.getEncoding(successAst).contentType : "application/json",
-          text: successAst ? HttpApiSchema.getEncoding(successAst).kind === "Text" : false,
-        },
+        success,
+        ...(emptySuccess ? { emptySuccess } : {}),
+        arrayQueryKeys: endpoint.urlParamsSchema._tag === "Some" ? arrayKeysOf(endpoint.urlParamsSchema.value.ast) : [],
         errors: new Map(
           [...errors.entries()].flatMap(([status, { ast }]) =>
             ast._tag === "Some" ? [[status, Schema.encodeSync(Schema.make(ast.value)) as (a: unknown) => unknown] as const] : [],
@@ -119,7 +164,7 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
 
 /** The endpoints of an API, for tests and tools. */
 export const contractRoutes = (api: HttpApi.HttpApi.Any): ReadonlyArray<ContractRoute> =>
-  compile(api).map(({ operationId, group, name, method, path, protected: p, contentTypes, successStatus, errorStatuses }) => ({
+  compile(api).map(({ operationId, group, name, method, path, protected: p, contentTypes, successStatus, successStatuses, errorStatuses }) => ({
     operationId,
     group,
     name,
@@ -128,6 +173,7 @@ export const contractRoutes = (api: HttpApi.HttpApi.Any): ReadonlyArray<Contract
     protected: p,
     contentTypes,
     successStatus,
+    successStatuses,
     errorStatuses,
   }));
 
@@ -235,6 +281,14 @@ const readPayload = async (route: CompiledRoute, request: FastifyRequest): Promi
   return decoded.right;
 };
 
+/** Wraps a single value of an array query parameter (`country[]=US`) in an array. */
+const wrapArrays = (keys: ReadonlyArray<string>, query: unknown): unknown => {
+  if (keys.length === 0 || query === null || typeof query !== "object") return query;
+  const record = query as Record<string, unknown>;
+  if (!keys.some((k) => typeof record[k] === "string")) return query;
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === "string" && keys.includes(k) ? [v] : v]));
+};
+
 const decodeOr422 = (decode: CompiledRoute["decodePath"], input: unknown): unknown => {
   if (!decode) return undefined;
   const decoded = decode(input ?? {});
@@ -278,14 +332,18 @@ const addRoute = (app: FastifyInstance, route: CompiledRoute, map: AnyHandlers, 
         try {
           if (route.protected) ctx.requireUser();
           const path = decodeOr422(route.decodePath, request.params);
-          const urlParams = decodeOr422(route.decodeQuery, request.query);
+          const urlParams = decodeOr422(route.decodeQuery, wrapArrays(route.arrayQueryKeys, request.query));
           const payload = await readPayload(route, request);
           const result = await handler({ path, urlParams, payload }, ctx);
           if (reply.sent) return reply;
-          reply.code(route.success.status);
-          if (!route.success.encode) return reply.send();
-          const body = route.success.encode(result);
-          return reply.type(`${route.success.contentType}; charset=utf-8`).send(route.success.text ? body : JSON.stringify(body));
+          const success = result === undefined && route.emptySuccess ? route.emptySuccess : route.success;
+          reply.code(success.status);
+          if (!success.encode) return reply.send();
+          if (result instanceof StreamedText && success.text) {
+            return reply.type(`${success.contentType}; charset=utf-8`).send(Readable.from(result.chunks, { objectMode: false }));
+          }
+          const body = success.encode(result);
+          return reply.type(`${success.contentType}; charset=utf-8`).send(success.text ? body : JSON.stringify(body));
         } catch (error) {
           if (error instanceof HttpError) return sendError(route, reply, error);
           if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {

@@ -2,6 +2,7 @@
 import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import type { PublisherApi } from "../contracts/api";
 import type { HandlerContext } from "./context";
+import type { StreamedText } from "./streamed-text";
 
 type Groups = typeof PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never;
 
@@ -12,10 +13,13 @@ export interface EndpointInput<E extends HttpApiEndpoint.HttpApiEndpoint.Any> {
   readonly payload: HttpApiEndpoint.HttpApiEndpoint.Payload<E>;
 }
 
+/** What a handler answers: the success value, or for text answers also a stream of chunks. */
+export type HandlerResult<S> = string extends S ? S | StreamedText : S;
+
 export type Handler<E extends HttpApiEndpoint.HttpApiEndpoint.Any> = (
   input: EndpointInput<E>,
   ctx: HandlerContext,
-) => HttpApiEndpoint.HttpApiEndpoint.Success<E> | Promise<HttpApiEndpoint.HttpApiEndpoint.Success<E>>;
+) => HandlerResult<HttpApiEndpoint.HttpApiEndpoint.Success<E>> | Promise<HandlerResult<HttpApiEndpoint.HttpApiEndpoint.Success<E>>>;
 
 export type GroupHandlers<G extends HttpApiGroup.HttpApiGroup.Any> = {
   readonly [E in HttpApiGroup.HttpApiGroup.Endpoints<G> as HttpApiEndpoint.HttpApiEndpoint.Name<E>]: Handler<E>;

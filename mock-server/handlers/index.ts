@@ -2,10 +2,13 @@
 import type { ApiHandlers } from "../handler-types";
 import { authHandlers } from "./auth";
 import { cdnHandlers } from "./cdn";
+import { conversionHandlers } from "./conversions";
+import { paymentHandlers } from "./payments";
 import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
 import { registrationHandlers } from "./registration";
 import { shellHandlers } from "./shell";
+import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
   auth: authHandlers,
@@ -15,4 +18,7 @@ export const handlers: ApiHandlers = {
   shell: shellHandlers,
   payout: payoutHandlers,
   cdn: cdnHandlers,
+  conversions: conversionHandlers,
+  transactions: transactionHandlers,
+  payments: paymentHandlers,
 };

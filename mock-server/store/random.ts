@@ -26,3 +26,24 @@ export class Random {
     return s;
   }
 }
+
+/** Picks items with probability proportional to `weight`, by a binary search over cumulative weights. */
+export const weightedPicker = <T>(items: ReadonlyArray<T>, weight: (item: T) => number): ((random: Random) => T) => {
+  const cumulative = new Float64Array(items.length);
+  let total = 0;
+  items.forEach((item, i) => (cumulative[i] = total += weight(item)));
+  return (random) => {
+    const x = random.next() * total;
+    let lo = 0;
+    let hi = items.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cumulative[mid]! > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo]!;
+  };
+};
+
+/** Eight lowercase hex digits. */
+export const hex8 = (random: Random): string => ((random.next() * 0x100000000) >>> 0).toString(16).padStart(8, "0");

@@ -1,5 +1,9 @@
 /** What the mock store keeps beyond the wire shapes of the contracts. */
+import type { ConversionStatus, ConversionType, Device } from "../../contracts/conversions.contract";
+import type { PaymentStatus } from "../../contracts/payments.contract";
 import type { CustomFieldValue, LanguageCode, Manager } from "../../contracts/publisher";
+import type { TransactionType } from "../../contracts/transactions.contract";
+import type { GoalRecord, SourceRecord } from "./traffic";
 
 export interface PublisherRecord {
   relativeId: number;
@@ -88,4 +92,49 @@ export interface AnnouncementRecord {
   title: Record<LanguageCode, string>;
   publishedAt: string;
   previewImagePath: string | null;
+}
+
+export interface ConversionRecord {
+  id: number;
+  timeMs: number;
+  source: SourceRecord;
+  externalClickId: string | null;
+  clickId: string;
+  subsource: string | null;
+  device: Device;
+  country: string;
+  payout: number;
+  type: ConversionType;
+  status: ConversionStatus;
+  goal: GoalRecord;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  sub4: string | null;
+  sub5: string | null;
+  sub6: string | null;
+}
+
+export interface TransactionRecord {
+  id: number;
+  timeMs: number;
+  type: TransactionType;
+  /** Signed, in the publisher's currency. */
+  amount: number;
+  balanceAfter: number;
+  description: string;
+  paymentId: number | null;
+}
+
+export interface PaymentRecord {
+  id: number;
+  /** Inclusive dates, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  methodId: number;
+  notes: string | null;
+  amount: number;
+  processorCommission: number;
+  status: PaymentStatus;
+  requestedAtMs: number;
 }

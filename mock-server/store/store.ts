@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
+import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, generateActivity } from "./activity";
 import { Random } from "./random";
 import type {
   AnnouncementRecord,
@@ -37,6 +38,10 @@ export class Store {
   announcements: AnnouncementRecord[] = [];
   nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
   random: Random;
+  /** The seed and the server clock of the last reset, which the lazily generated lists start from. */
+  seed = DEFAULT_SEED;
+  seededAtMs = 0;
+  private activities = new Map<number, Activity>();
 
   constructor(
     readonly clock: Clock,
@@ -48,6 +53,9 @@ export class Store {
 
   reset(seed = DEFAULT_SEED): void {
     this.random = new Random(seed);
+    this.seed = seed;
+    this.seededAtMs = this.clock.nowMs();
+    this.activities.clear();
     const now = this.clock.now();
     this.publishers = new Map(seedPublishers(this.random).map((p) => [p.relativeId, p]));
     this.sessions.clear();
@@ -59,6 +67,17 @@ export class Store {
     this.mediaObjects.clear();
     this.announcements = seedAnnouncements(now);
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
+  }
+
+  /** The publisher's conversions, transactions and payments, generated on first use after a reset. */
+  activity(publisher: PublisherRecord): Activity {
+    if (!SEEDED_ACTIVITY.has(publisher.relativeId)) return EMPTY_ACTIVITY;
+    let activity = this.activities.get(publisher.relativeId);
+    if (!activity) {
+      activity = generateActivity(this.seed, publisher.relativeId, this.seededAtMs, publisher.balance);
+      this.activities.set(publisher.relativeId, activity);
+    }
+    return activity;
   }
 
   findByLogin(login: string): PublisherRecord | undefined {

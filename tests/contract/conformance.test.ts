@@ -195,7 +195,7 @@ const expectCall = async (operationId: string, call: Call, status: number): Prom
   expect(answer.headers.get("content-type") ?? "", `Prism answered itself (problem+json): ${context}`).not.toContain("problem+json");
   expect(answer.status, context).toBe(status);
   if (status >= 200 && status < 300 && status !== 204) {
-    expect(answer.headers.get("content-type") ?? "", context).toMatch(/^(application\/ld\+json|image\/svg\+xml)/);
+    expect(answer.headers.get("content-type") ?? "", context).toMatch(/^(application\/ld\+json|image\/svg\+xml|text\/csv)/);
   }
   return answer;
 };
@@ -535,6 +535,56 @@ describe("conformance through prism", () => {
     const image = await expectCall("cdn.asset", { path: "/cdn/announcements/1.svg" }, 200);
     expect(image.text.startsWith("<svg")).toBe(true);
     await expectCall("cdn.asset", { path: "/cdn/announcements/4.svg" }, 404);
+  });
+
+  it("conversions.list: a filtered, ordered page with its view; 422 on a bad page size, order or date", async () => {
+    const session = await login();
+    const first = await expectCall("conversions.list", { path: "/ch/conversions", session }, 200);
+    expect(first.body["hydra:itemsPerPage"]).toBe(10);
+    expect(first.body["hydra:totalItems"]).toBeGreaterThanOrEqual(50_000);
+    const page = await expectCall("conversions.list", { path: "/ch/conversions?country=US,DE&country%5B%5D=GB&device=mobile&order%5Bpayout%5D=desc&itemsPerPage=20&page=2", session }, 200);
+    expect(page.body["hydra:member"]).toHaveLength(20);
+    expect(new Set(page.body["hydra:member"].map((c: { country: string }) => c.country))).toEqual(new Set(["US", "DE", "GB"]));
+    expect(page.body["hydra:view"]["hydra:previous"]).toContain("page=1");
+    expect(page.body["hydra:view"]["hydra:next"]).toContain("page=3");
+    // Prism checks the documented page sizes and orders itself, so these go to the mock with only the answer checked.
+    expectViolation(await expectCall("conversions.list", { path: "/ch/conversions?itemsPerPage=7", session, via: "prismResponses" }, 422), "itemsPerPage");
+    expectViolation(await expectCall("conversions.list", { path: "/ch/conversions?order%5Bdatetime%5D=sideways", session, via: "prismResponses" }, 422), "order[datetime]");
+    expectViolation(await expectCall("conversions.list", { path: "/ch/conversions?dateRange=2026-02-30%20-%202026-03-01", session }, 422), "dateRange");
+    const empty = await expectCall("conversions.list", { path: "/ch/conversions", session: await login("newbie", "Newbie-pass-1") }, 200);
+    expect(empty.body["hydra:totalItems"]).toBe(0);
+  });
+
+  it("conversions.export: CSV with a header line; 204 when nothing matches; 422 on a bad filter", async () => {
+    const session = await login();
+    const csv = await expectCall("conversions.export", { path: "/ch/conversions/export?country=US&device=tablet&status=declined", session }, 200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = csv.text.trimEnd().split("\r\n");
+    expect(lines[0]!.startsWith("datetime,sourceType,sourceRelativeId,sourceName,")).toBe(true);
+    expect(lines.length).toBeGreaterThan(1);
+    await expectCall("conversions.export", { path: "/ch/conversions/export?country=ZZ", session }, 204);
+    await expectCall("conversions.export", { path: "/ch/conversions/export", session: await login("newbie", "Newbie-pass-1") }, 204);
+    expectViolation(await expectCall("conversions.export", { path: "/ch/conversions/export?country=USA", session, via: "prismResponses" }, 422), "country");
+  });
+
+  it("transactions.list: newest first, balances end at the balance; filtered by type; 422 on a bad type", async () => {
+    const session = await login();
+    const list = await expectCall("transactions.list", { path: "/ch/transactions?itemsPerPage=50", session }, 200);
+    expect(list.body["hydra:totalItems"]).toBeGreaterThanOrEqual(300);
+    expect(list.body["hydra:member"][0].balanceAfter).toBe(12345.67);
+    const payouts = await expectCall("transactions.list", { path: "/ch/transactions?type=payout&order%5Bamount%5D=asc", session }, 200);
+    expect(payouts.body["hydra:member"].every((t: { type: string; amount: number }) => t.type === "payout" && t.amount < 0)).toBe(true);
+    expectViolation(await expectCall("transactions.list", { path: "/ch/transactions?type=bonus", session, via: "prismResponses" }, 422), "type");
+  });
+
+  it("payments.list: periods, methods and statuses; filtered by status and method; 422 on a bad method", async () => {
+    const session = await login();
+    const list = await expectCall("payments.list", { path: "/payments?itemsPerPage=100", session }, 200);
+    expect(list.body["hydra:totalItems"]).toBeGreaterThanOrEqual(40);
+    expect(list.body["hydra:member"][0].status).toBe("pending");
+    const paypal = await expectCall("payments.list", { path: "/payments?status=paid&method=%2Fpublisher%2Fapi%2Fpayment_methods%2F1", session }, 200);
+    expect(paypal.body["hydra:member"].every((p: { status: string; method: string }) => p.status === "paid" && p.method === "/publisher/api/payment_methods/1")).toBe(true);
+    expectViolation(await expectCall("payments.list", { path: "/payments?method=paypal", session, via: "prismResponses" }, 422), "method");
   });
 
   it("every contract endpoint was exercised", () => {

@@ -1,0 +1,40 @@
+/** Payments: filtered by period (overlapping the date range), status and method, ordered and paged. */
+import { idOf } from "../../contracts/hydra";
+import { PAYMENT_ORDER, type Payment, PaymentQuery } from "../../contracts/payments.contract";
+import type { HandlersOf } from "../handler-types";
+import type { PaymentRecord } from "../store/records";
+import { allOf, dateRangeDays, pagedList, requestedOrder } from "./list";
+
+const PATH = "/publisher/api/payments";
+const LIST = { path: PATH, type: "Payment", params: new Set(Object.keys(PaymentQuery.fields)) };
+
+const toWire = (r: PaymentRecord): Payment => ({
+  "@id": `${PATH}/${r.id}`,
+  "@type": "Payment",
+  id: r.id,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  method: `/publisher/api/payment_methods/${r.methodId}`,
+  notes: r.notes,
+  amount: r.amount,
+  processorCommission: r.processorCommission,
+  status: r.status,
+});
+
+export const paymentHandlers: HandlersOf<"payments"> = {
+  list({ urlParams: q }, { requireUser, store, request }) {
+    const table = store.activity(requireUser()).payments;
+    const checks: Array<(r: PaymentRecord) => boolean> = [];
+    const range = dateRangeDays(q.dateRange);
+    // Periods are whole days; a payment is listed when its period overlaps [start, end).
+    if (range) checks.push((r) => r.startDate < range.end && r.endDate >= range.start);
+    if (q.status) checks.push((r) => r.status === q.status);
+    if (q.method) {
+      const methodId = Number(idOf(q.method));
+      checks.push((r) => r.methodId === methodId);
+    }
+    const order = requestedOrder(request, q, PAYMENT_ORDER, { field: "startDate", direction: "desc" });
+    const positions = table.select(allOf(checks), order);
+    return pagedList(request, LIST, q, positions, (p) => toWire(table.rows[p]!));
+  },
+};
