@@ -21,6 +21,7 @@ export { LOGIN_PATH, LoginRedirect, detectLoginRedirect, isLoginPath } from "./l
 export { type OutcomeListener, type OutcomeRegistry, type RequestOutcome, RequestOutcomes, makeOutcomeRegistry } from "./outcomes";
 export { type ApiResult, type ApiRuntime, type ApiServices, makeApiLayer, makeApiRuntime, runApi, runApiOrFail } from "./runtime";
 export { AuthApi } from "./services/auth.service";
+export { ConversionsApi, PaymentsApi, TransactionsApi } from "./services/lists.service";
 export { PayoutApi } from "./services/payout.service";
 export { ProfileApi } from "./services/profile.service";
 export { ReferenceApi } from "./services/reference.service";

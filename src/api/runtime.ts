@@ -7,6 +7,7 @@ import { Cause, Effect, Either, Exit, Layer, ManagedRuntime, Option } from "effe
 import { ApiClient, type ApiClientOptions } from "./client";
 import { type ApiError, Cancelled } from "./errors";
 import { AuthApi } from "./services/auth.service";
+import { ConversionsApi, PaymentsApi, TransactionsApi } from "./services/lists.service";
 import { PayoutApi } from "./services/payout.service";
 import { ProfileApi } from "./services/profile.service";
 import { ReferenceApi } from "./services/reference.service";
@@ -16,7 +17,7 @@ import { RequestOutcomes } from "./outcomes";
 import { VersionWatcher } from "./version";
 
 /** Everything the API runtime provides. */
-export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | VersionWatcher | RequestOutcomes;
+export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | ConversionsApi | TransactionsApi | PaymentsApi | VersionWatcher | RequestOutcomes;
 
 /** The runtime the app (and each test) makes once. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
@@ -26,7 +27,7 @@ export type ApiResult<A> = Either.Either<A, ApiError>;
 
 /** All services over one client and one version registry. */
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
-  Layer.mergeAll(AuthApi.Default, RegistrationApi.Default, ProfileApi.Default, ReferenceApi.Default, ShellApi.Default, PayoutApi.Default).pipe(
+  Layer.mergeAll(AuthApi.Default, RegistrationApi.Default, ProfileApi.Default, ReferenceApi.Default, ShellApi.Default, PayoutApi.Default, ConversionsApi.Default, TransactionsApi.Default, PaymentsApi.Default).pipe(
     Layer.provide(ApiClient.layer(options)),
     Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)),
   );

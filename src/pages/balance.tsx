@@ -1,5 +1,97 @@
-import { TitledPage } from "../shell/page-title";
+/** Balance (spec 02 sections 2 and 7): the current balance and its transactions. */
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { Either } from "effect";
+import { useEffect, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Transaction, TransactionQuery } from "../../contracts/transactions.contract";
+import { TRANSACTION_ORDER } from "../../contracts/transactions.contract";
+import { ShellApi, TransactionsApi, runApi } from "../api";
+import { usePublisher, useSystem } from "../app/react";
+import { formatMoney } from "../lib/money";
+import { PageTitle } from "../shell/page-title";
+import { type FilterField, ListView, Truncated, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+
+const TYPES = ["conversion_earnings", "payout", "adjustment", "referral_bonus"] as const;
+const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TYPES.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
+const FILTER_NAMES = FILTERS.map((f) => f.name);
+
+const column = createColumnHelper<Transaction>();
+
+const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney(amount, symbol)}` : formatMoney(amount, symbol));
 
 export default function BalancePage() {
-  return <TitledPage id="menu.balance" />;
+  const intl = useIntl();
+  const { api } = useSystem();
+  const publisher = usePublisher();
+  const symbol = publisher.currency.symbol;
+  const { timeZone, defaultDateRange } = usePublisherDays();
+  const dateTime = useDateTimeFormat(timeZone);
+  const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTER_NAMES, defaultDateRange });
+  const { data, loading } = useListData((signal) => runApi(api, TransactionsApi.list(state.query as unknown as TransactionQuery), signal), JSON.stringify(state.query));
+  const [balance, setBalance] = useState<number>(publisher.balance);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void runApi(api, ShellApi.balance(), controller.signal).then((result) => {
+      if (Either.isRight(result)) setBalance(result.right);
+    });
+    return () => controller.abort();
+  }, [api]);
+
+  const columns = useMemo(
+    () =>
+      [
+        column.accessor("date", {
+          header: () => <FormattedMessage id="lists.transactions.date" />,
+          cell: (c) => <span className="tabular-nums">{dateTime(c.getValue())}</span>,
+        }),
+        column.accessor("type", {
+          header: () => <FormattedMessage id="lists.transactions.type" />,
+          cell: (c) => <FormattedMessage id={`lists.transactionType.${c.getValue()}`} />,
+        }),
+        column.accessor("amount", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="lists.transactions.amount" />,
+          cell: (c) => (
+            <span className={c.getValue() < 0 ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}>{signed(c.getValue(), symbol)}</span>
+          ),
+        }),
+        column.accessor("balanceAfter", {
+          enableSorting: false,
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="lists.transactions.balanceAfter" />,
+          cell: (c) => formatMoney(c.getValue(), symbol),
+        }),
+        column.accessor("description", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="lists.transactions.description" />,
+          cell: (c) => <Truncated text={c.getValue()} />,
+        }),
+      ] as ReadonlyArray<ColumnDef<Transaction, never>>,
+    [dateTime, symbol],
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageTitle id="menu.balance" />
+      <section aria-labelledby="current-balance" className="rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="current-balance" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="lists.balance.current" />
+        </h2>
+        <p className="mt-1 text-3xl font-semibold tabular-nums text-slate-900 dark:text-slate-50">{formatMoney(balance, symbol)}</p>
+      </section>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        <FormattedMessage id="lists.transactions.title" />
+      </h2>
+      <ListView
+        label={intl.formatMessage({ id: "lists.transactions.title" })}
+        state={state}
+        columns={columns}
+        collection={data}
+        loading={loading}
+        rowKey={(row) => String(row.id)}
+        filters={FILTERS}
+      />
+    </div>
+  );
 }

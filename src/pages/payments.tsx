@@ -1,5 +1,120 @@
-import { TitledPage } from "../shell/page-title";
+/** Payments (spec 02 sections 2, 3 and 7): payments by date range, with their method, notes, amounts and status. */
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { Either } from "effect";
+import { useEffect, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Payment, PaymentQuery, PaymentStatus } from "../../contracts/payments.contract";
+import { PAYMENT_ORDER } from "../../contracts/payments.contract";
+import type { PaymentMethod } from "../../contracts/payout.contract";
+import { PaymentsApi, PayoutApi, runApi } from "../api";
+import { usePublisher, useSystem } from "../app/react";
+import { formatMoney } from "../lib/money";
+import { PageTitle } from "../shell/page-title";
+import { formatDay, parseDay } from "../ui/date-range/range";
+import { type FilterField, ListView, Truncated, useListData, useListState } from "../ui/list";
+import { usePublisherDays } from "../ui/list";
+
+const STATUSES = ["pending", "processing", "paid", "declined", "cancelled"] as const;
+
+/** Status colours (spec 02 section 3): pending orange, paid (active) green, processing (in review) sky, declined red, cancelled (archived) grey. */
+const STATUS_CLASS: Record<PaymentStatus, string> = {
+  pending: "bg-orange-50 text-orange-800 ring-orange-200 dark:bg-orange-400/10 dark:text-orange-200 dark:ring-orange-400/30",
+  processing: "bg-sky-50 text-sky-800 ring-sky-200 dark:bg-sky-400/10 dark:text-sky-200 dark:ring-sky-400/30",
+  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/30",
+  declined: "bg-red-50 text-red-800 ring-red-200 dark:bg-red-400/10 dark:text-red-200 dark:ring-red-400/30",
+  cancelled: "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
+};
+
+const column = createColumnHelper<Payment>();
 
 export default function PaymentsPage() {
-  return <TitledPage id="menu.payments" />;
+  const intl = useIntl();
+  const { api } = useSystem();
+  const publisher = usePublisher();
+  const symbol = publisher.currency.symbol;
+  const { defaultDateRange } = usePublisherDays();
+  const [methods, setMethods] = useState<ReadonlyArray<PaymentMethod>>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void runApi(api, PayoutApi.paymentMethods(), controller.signal).then((result) => {
+      if (Either.isRight(result)) setMethods(result.right["hydra:member"]);
+    });
+    return () => controller.abort();
+  }, [api]);
+
+  const filters: ReadonlyArray<FilterField> = useMemo(
+    () => [
+      { name: "status", labelId: "lists.payments.status", kind: "select", options: STATUSES.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })) },
+      { name: "method", labelId: "lists.payments.method", kind: "select", options: methods.map((m) => ({ value: m["@id"], label: m.title })) },
+    ],
+    [methods],
+  );
+  const state = useListState({ sortable: PAYMENT_ORDER, filters: ["status", "method"], defaultDateRange });
+  const { data, loading } = useListData((signal) => runApi(api, PaymentsApi.list(state.query as unknown as PaymentQuery), signal), JSON.stringify(state.query));
+  const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
+
+  const day = (text: string) => {
+    const parsed = parseDay(text);
+    return parsed ? formatDay(parsed, intl.locale) : text;
+  };
+
+  const columns = useMemo(
+    () =>
+      [
+        column.accessor("startDate", {
+          header: () => <FormattedMessage id="lists.payments.period" />,
+          cell: (c) => (
+            <span className="tabular-nums">
+              {day(c.getValue())} – {day(c.row.original.endDate)}
+            </span>
+          ),
+        }),
+        column.accessor("method", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="lists.payments.method" />,
+          cell: (c) => methodTitle.get(c.getValue()) ?? "…",
+        }),
+        column.accessor("notes", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="lists.payments.notes" />,
+          cell: (c) => (c.getValue() ? <Truncated text={c.getValue()!} /> : <span className="text-slate-400 dark:text-slate-500">—</span>),
+        }),
+        column.accessor("amount", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="lists.payments.amount" />,
+          cell: (c) => formatMoney(c.getValue(), symbol),
+        }),
+        column.accessor("processorCommission", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="lists.payments.commission" />,
+          cell: (c) => formatMoney(c.getValue(), symbol),
+        }),
+        column.accessor("status", {
+          header: () => <FormattedMessage id="lists.payments.status" />,
+          cell: (c) => (
+            <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_CLASS[c.getValue()]}`}>
+              <FormattedMessage id={`lists.paymentStatus.${c.getValue()}`} />
+            </span>
+          ),
+        }),
+      ] as ReadonlyArray<ColumnDef<Payment, never>>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, symbol, methodTitle],
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageTitle id="menu.payments" />
+      <ListView
+        label={intl.formatMessage({ id: "menu.payments" })}
+        state={state}
+        columns={columns}
+        collection={data}
+        loading={loading}
+        rowKey={(row) => String(row.id)}
+        filters={filters}
+      />
+    </div>
+  );
 }

@@ -10,7 +10,7 @@ import { useSession, useSystem } from "../app/react";
 import { Footer } from "./footer";
 import { Header } from "./header/header";
 import { CompetitionStrip } from "./header/competition-strip";
-import { Sidebar } from "./sidebar/sidebar";
+import { SIDEBAR_DRAWER_ID, Sidebar } from "./sidebar/sidebar";
 import { LoadFailed, Spinner } from "./spinner";
 
 export const SignedInLayout = () => {
@@ -39,7 +39,7 @@ export const SignedInLayout = () => {
       </a>
       <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} />
+        <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
         <CompetitionStrip />
         <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
           <Outlet />

@@ -1,8 +1,61 @@
-/** The signed-in header (filled by the shell work): news, notifications, demo link, competition label, balance, language, user menu. */
-export const Header = ({ onMenuClick }: { onMenuClick: () => void; menuOpen?: boolean }) => (
-  <header className="flex h-16 items-center border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
-    <button type="button" onClick={onMenuClick} className="md:hidden">
-      ≡
-    </button>
-  </header>
-);
+/**
+ * The signed-in header (spec 01 section 2): the demo-mode strip, then a 64 px bar with the menu
+ * button (mobile), the "Competition is live" link (desktop), the balance, the latest news, the
+ * notifications bell, the language selector and the user menu. It sticks to the top of the page.
+ */
+import { useIntl } from "react-intl";
+import { useLocation } from "react-router-dom";
+import { LanguageSelector } from "../language-selector";
+import { Balance } from "./balance";
+import { CompetitionLink } from "./competition-link";
+import { FOCUS_RING, ICON_BUTTON } from "./styles";
+import { DemoStrip } from "./demo-strip";
+import { useLatestNews, useUnseenNotifications } from "./header-data";
+import { MenuIcon } from "./icons";
+import { NewsPopover } from "./news-popover";
+import { NotificationsBell } from "./notifications-bell";
+import { UserMenu } from "./user-menu";
+
+export interface HeaderProps {
+  /** Opens the sidebar drawer (mobile). */
+  readonly onMenuClick: () => void;
+  /** Whether the drawer is open, for the menu button's aria-expanded. */
+  readonly menuOpen?: boolean;
+  /** The drawer's element id, for the menu button's aria-controls. */
+  readonly menuId?: string;
+}
+
+export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const news = useLatestNews();
+  const unreadNotifications = useUnseenNotifications(pathname);
+  return (
+    <header className="sticky top-0 z-30 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
+      <DemoStrip />
+      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-3 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
+        <button
+          type="button"
+          onClick={onMenuClick}
+          aria-label={intl.formatMessage({ id: "header.openMenu" })}
+          aria-haspopup="dialog"
+          {...(menuOpen !== undefined ? { "aria-expanded": menuOpen } : {})}
+          {...(menuId && menuOpen ? { "aria-controls": menuId } : {})}
+          className={`${ICON_BUTTON} ${FOCUS_RING} -ml-1 md:hidden`}
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        <CompetitionLink />
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-1.5">
+          <Balance />
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
+          <NewsPopover news={news} />
+          <NotificationsBell unread={unreadNotifications} />
+          <LanguageSelector withThemeSwitch={false} />
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+};

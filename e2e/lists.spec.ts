@@ -1,0 +1,290 @@
+/** The list toolkit on Conversions, Balance and Payments (spec 02 sections 2, 3, 5, 7, 8, 9; issue 6). */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { Temporal } from "temporal-polyfill";
+import { formatDay, presetRange, toQuery, todayIn } from "../src/ui/date-range/range";
+import { expect, test } from "./fixtures";
+import { NEWBIE, signIn } from "./helpers";
+
+/** demo's time zone (the pages show it beside the network's). */
+const ZONE = "Europe/Kyiv";
+const today = () => todayIn(ZONE);
+
+const dateRangeOf = (page: Page) => new URL(page.url()).searchParams.get("dateRange");
+const rows = (page: Page) => page.getByRole("table", { name: "Conversions" }).getByRole("row");
+
+const openConversions = async (page: Page, query = "") => {
+  await page.goto(`/publisher/conversions${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Conversions" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
+};
+
+test.describe("demo", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("the list state lives in the URL and survives reload", async ({ page, consoleErrors }) => {
+    await openConversions(page, "?page=3&itemsPerPage=20&order%5Bpayout%5D=desc&device=mobile");
+    const check = async () => {
+      await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByLabel("Rows per page")).toHaveValue("20");
+      await expect(page.getByRole("columnheader", { name: "Payout" })).toHaveAttribute("aria-sort", "descending");
+      await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Device:Mobile");
+      await expect(rows(page)).toHaveCount(21);
+    };
+    await check();
+    await page.reload();
+    await check();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("page size, paging and the 1000 warning", async ({ page, consoleErrors }) => {
+    await openConversions(page);
+    await expect(page.getByText("There are over 1000 records in the result. Please narrow the search.")).toBeVisible();
+    await expect(rows(page)).toHaveCount(11);
+    await page.getByLabel("Rows per page").selectOption("50");
+    await expect(rows(page)).toHaveCount(51);
+    expect(new URL(page.url()).searchParams.get("itemsPerPage")).toBe("50");
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("sorting cycles ascending, descending, ascending", async ({ page, consoleErrors }) => {
+    await openConversions(page);
+    const header = page.getByRole("columnheader", { name: "Payout" });
+    await expect(header).toHaveAttribute("aria-sort", "none");
+    for (const [direction, order] of [
+      ["ascending", "asc"],
+      ["descending", "desc"],
+      ["ascending", "asc"],
+    ] as const) {
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", direction);
+      await expect(page).toHaveURL(new RegExp(`order%5Bpayout%5D=${order}`));
+    }
+    await expect(rows(page).nth(1)).toContainText("$");
+    await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
+    const payouts = await rows(page).locator("td:nth-child(7)").allInnerTexts();
+    const values = payouts.map((p) => Number(p.replace(/[^\d.]/g, "")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("pagination is hidden when there is one page", async ({ page }) => {
+    await page.goto("/publisher/payments");
+    await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Payments" }).getByRole("row")).not.toHaveCount(1);
+    await expect(page.getByText(/^\d records?$/)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+  });
+
+  test("the filter drawer: half width on desktop, full width on mobile; Cancel discards, Save applies", async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openConversions(page);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.getByRole("form", { name: "Filters" }).boundingBox())!.width).toBeCloseTo(720, 0);
+    await expect(drawer.getByLabel("Subsource")).toBeVisible();
+
+    await drawer.getByLabel("Subsource").fill("discarded");
+    await drawer.getByRole("button", { name: "Cancel" }).click();
+    await expect(drawer).toBeHidden();
+    expect(new URL(page.url()).searchParams.get("subsource")).toBeNull();
+    await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(drawer.getByLabel("Subsource")).toHaveValue("");
+    await drawer.getByLabel("External click ID").fill("abcdefghijklmnopqrstuvwxyz0123");
+    await drawer.getByLabel("Country").fill("US, de\nFR  gb");
+    await drawer.getByRole("button", { name: "Save" }).click();
+    await expect(drawer).toBeHidden();
+    const tags = page.getByRole("list", { name: "Applied filters" });
+    await expect(tags.getByTitle("abcdefghijklmnopqrstuvwxyz0123")).toHaveText("abcdefghijklmnopqrstuv…");
+    await expect(tags.getByTitle("US, de, FR, gb")).toHaveText("US, de, FR, gb");
+    expect(new URL(page.url()).searchParams.get("country")).toBe("US, de\nFR  gb");
+    await expect(page.getByText("No data")).toBeVisible();
+
+    await page.setViewportSize({ width: 767, height: 900 });
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(drawer).toBeVisible();
+    expect((await drawer.getByRole("form", { name: "Filters" }).boundingBox())!.width).toBeCloseTo(767, 0);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filters" })).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("list filters split on comma, space and newline", async ({ page }) => {
+    await openConversions(page, "?itemsPerPage=100");
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("dialog").getByLabel("Country").fill("us,DE\nfr gb");
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/country=/);
+    await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
+    const countries = new Set((await rows(page).locator("td:nth-child(6)").allInnerTexts()).map((t) => t.replace(/[^A-Z]/g, "")));
+    expect(countries.size).toBeGreaterThan(1);
+    for (const country of countries) expect(["US", "DE", "FR", "GB"]).toContain(country);
+  });
+
+  test("date range: presets, days after today disabled, letters blocked, reversed range sorted", async ({ page, consoleErrors }) => {
+    await openConversions(page);
+    const now = today();
+    expect(dateRangeOf(page)).toBeNull();
+    await expect(page.getByText("Time zone: Europe/Kyiv · network: Europe/Prague")).toBeVisible();
+    const picker = page.getByRole("button", { name: /^Date range:/ });
+    await expect(picker).toContainText("Last 30 days");
+
+    for (const [name, preset] of [
+      ["Yesterday", "yesterday"],
+      ["Last 7 days", "last7Days"],
+      ["This month", "thisMonth"],
+      ["Last month", "lastMonth"],
+      ["Last 3 months", "last3Months"],
+      ["Today", "today"],
+    ] as const) {
+      await picker.click();
+      await page.getByRole("button", { name, exact: true }).click();
+      expect(dateRangeOf(page)).toBe(toQuery(presetRange(preset, now)));
+    }
+
+    await picker.click();
+    const tomorrow = now.add({ days: 1 });
+    if (tomorrow.month === now.month) {
+      await expect(page.getByRole("button", { name: formatDay(tomorrow, "en", { day: "numeric", month: "long", year: "numeric" }) })).toBeDisabled();
+    } else {
+      await expect(page.getByRole("button", { name: "Next month" })).toBeDisabled();
+    }
+    await expect(page.getByRole("button", { name: formatDay(now, "en", { day: "numeric", month: "long", year: "numeric" }) })).toBeEnabled();
+
+    const start = page.getByLabel("Start", { exact: true });
+    const end = page.getByLabel("End", { exact: true });
+    await start.fill("");
+    await start.pressSequentially("2a0b2/6-x1.1-0!1");
+    await expect(start).toHaveValue("2026-11-01");
+
+    const later = now.subtract({ days: 2 });
+    const earlier = now.subtract({ days: 10 });
+    await start.fill(later.toString());
+    await end.fill(earlier.toString());
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(dateRangeOf(page)).toBe(`${earlier.toString()} - ${later.add({ days: 1 }).toString()}`);
+    await page.reload();
+    await expect(picker).toContainText(formatDay(earlier, "en"));
+    expect(Temporal.PlainDate.compare(earlier, later)).toBe(-1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("export downloads the filtered CSV; a filter without rows warns", async ({ page }) => {
+    await openConversions(page);
+    const clickId = (await rows(page).nth(1).locator("td:nth-child(3)").innerText()).trim();
+    await openConversions(page, `?externalClickId=${encodeURIComponent(clickId)}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^conversions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await file.path();
+    const { readFileSync } = await import("node:fs");
+    const lines = readFileSync(path, "utf8").trim().split("\r\n");
+    expect(lines[0]).toMatch(/^datetime,sourceType,/);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.slice(1).every((line) => line.includes(clickId))).toBe(true);
+
+    await openConversions(page, "?subsource=no-such-subsource-anywhere");
+    await expect(page.getByText("No data", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page.getByText("No data to export")).toBeVisible();
+  });
+
+  test("copying an external click id says so", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openConversions(page);
+    const cell = rows(page).nth(1).locator("td:nth-child(3)");
+    const clickId = (await cell.innerText()).trim();
+    await cell.getByRole("button", { name: `Copy ${clickId}` }).click();
+    await expect(page.getByText("Copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clickId);
+  });
+
+  test("balance shows the current balance and signed transactions", async ({ page, consoleErrors }) => {
+    await page.goto("/publisher/balance");
+    await expect(page.getByRole("heading", { level: 1, name: "Balance" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Current balance" })).toContainText("$12,345.67");
+    const table = page.getByRole("table", { name: "Transactions" });
+    await expect(table.getByRole("row")).toHaveCount(11);
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("dialog").getByLabel("Type").selectOption({ label: "Payout" });
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/type=payout/);
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    const amounts = await table.locator("tbody td:nth-child(3)").allInnerTexts();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^-\$[\d,]+\.\d{2}$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("payments resolve the method and filter by status", async ({ page }) => {
+    await page.goto("/publisher/payments?dateRange=2025-01-01%20-%202026-12-01");
+    const table = page.getByRole("table", { name: "Payments" });
+    await expect(table.getByRole("row").nth(1)).toContainText("PayPal");
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("dialog").getByLabel("Status").selectOption({ label: "Paid" });
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/status=paid/);
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    const statuses = new Set(await table.locator("tbody td:nth-child(6)").allInnerTexts());
+    expect([...statuses]).toEqual(["Paid"]);
+  });
+});
+
+test.describe("newbie", () => {
+  test("empty lists say No data; export says No data to export", async ({ page, consoleErrors }) => {
+    await signIn(page, NEWBIE);
+    await openConversions(page);
+    await expect(page.getByText("No data", { exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+    await expect(page.getByText(/records in the result/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page.getByText("No data to export")).toBeVisible();
+    for (const path of ["balance", "payments"]) {
+      await page.goto(`/publisher/${path}`);
+      await expect(page.getByText("No data", { exact: true })).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+};
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds nothing serious on the three pages (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    await signIn(page);
+    for (const [path, title] of [
+      ["conversions", "Conversions"],
+      ["balance", "Balance"],
+      ["payments", "Payments"],
+    ]) {
+      await page.goto(`/publisher/${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("table").first()).toHaveAttribute("aria-busy", "false");
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    expect(await seriousViolations(page), "drawer").toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Date range:/ }).click();
+    await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+    expect(await seriousViolations(page), "date picker").toEqual([]);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The user menu (spec 01 section 2): the first-letter avatar (colour from relativeId), username and
+ * e-mail, the colour-scheme switch, Settings and Log out (the /logout route does the full navigation).
+ */
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
+import { usePublisher } from "../../app/react";
+import { ThemeSwitch } from "../theme-switch";
+import { Avatar } from "./avatar";
+import { ChevronDownIcon, CogIcon, LogoutIcon } from "./icons";
+
+const ITEM =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[focus]:bg-slate-100 data-[focus]:text-slate-900 dark:text-slate-200 dark:data-[focus]:bg-slate-800 dark:data-[focus]:text-white";
+
+const ItemLink = ({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) => (
+  <MenuItem>
+    <Link to={to} className={ITEM}>
+      <span className="text-slate-400 dark:text-slate-500">{icon}</span>
+      {children}
+    </Link>
+  </MenuItem>
+);
+
+export const UserMenu = () => {
+  const intl = useIntl();
+  const { username, email, relativeId } = usePublisher();
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={intl.formatMessage({ id: "header.userMenu" })}
+        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-slate-100 data-[focus]:ring-2 data-[focus]:ring-teal-600 data-[open]:bg-slate-100 lg:pr-2 dark:hover:bg-slate-800 dark:data-[focus]:ring-teal-400 dark:data-[open]:bg-slate-800"
+      >
+        <Avatar name={username} relativeId={relativeId} />
+        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 xl:block dark:text-slate-200">{username}</span>
+        <ChevronDownIcon className="hidden size-4 text-slate-400 lg:block" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: "bottom end", gap: 8, padding: 8 }}
+        transition
+        className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 outline-none transition duration-150 ease-out data-[closed]:-translate-y-1 data-[closed]:opacity-0 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
+      >
+        <div className="flex items-center gap-3 px-2 pb-3 pt-1">
+          <Avatar name={username} relativeId={relativeId} className="size-10 text-base" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900 dark:text-slate-50">{username}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{email}</p>
+          </div>
+        </div>
+        <ThemeSwitch variant="menu" className="px-1 pb-2" />
+        <MenuSeparator className="-mx-2 my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <ItemLink to="/settings" icon={<CogIcon className="size-[1.125rem]" />}>
+          <FormattedMessage id="menu.settings" />
+        </ItemLink>
+        <ItemLink to="/logout" icon={<LogoutIcon className="size-[1.125rem]" />}>
+          <FormattedMessage id="header.logout" />
+        </ItemLink>
+      </MenuItems>
+    </Menu>
+  );
+};

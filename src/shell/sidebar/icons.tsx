@@ -1,0 +1,170 @@
+/** Inline SVG icons of the sidebar: the logo mark, one icon per menu entry, the manager's contacts. */
+import type { ReactNode, SVGProps } from "react";
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** A 24×24 outline icon drawn with the current text colour; decorative (the label names it). */
+const Outline = ({ children, ...props }: IconProps & { children: ReactNode }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    {children}
+  </svg>
+);
+
+/** The platform's mark: a rising line in a rounded teal square. */
+export const LogoMark = (props: IconProps) => (
+  <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
+    <rect width="32" height="32" rx="9" className="fill-teal-700 dark:fill-teal-400" />
+    <path d="M8.5 21.5 13.5 16l3.5 3.5 6.5-7.5" fill="none" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="stroke-white dark:stroke-slate-950" />
+    <path d="M18.5 11.5h5.5V17" fill="none" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="stroke-white dark:stroke-slate-950" />
+  </svg>
+);
+
+const DashboardIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <rect x="3.5" y="3.5" width="7" height="9" rx="1.5" />
+    <rect x="13.5" y="3.5" width="7" height="5" rx="1.5" />
+    <rect x="13.5" y="11.5" width="7" height="9" rx="1.5" />
+    <rect x="3.5" y="15.5" width="7" height="5" rx="1.5" />
+  </Outline>
+);
+
+const SmartlinksIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M13 3 5 13.5h6l-1 7.5 8-10.5h-6l1-7.5Z" />
+  </Outline>
+);
+
+const OffersIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M3.5 11.6V4.5a1 1 0 0 1 1-1h7.1a1 1 0 0 1 .7.3l8.4 8.4a1 1 0 0 1 0 1.4l-7.1 7.1a1 1 0 0 1-1.4 0l-8.4-8.4a1 1 0 0 1-.3-.7Z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Outline>
+);
+
+const ReportsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M3.5 20.5h17" />
+    <rect x="5" y="11" width="3.5" height="6.5" rx="1" />
+    <rect x="10.25" y="5" width="3.5" height="12.5" rx="1" />
+    <rect x="15.5" y="13.5" width="3.5" height="4" rx="1" />
+  </Outline>
+);
+
+const ConversionsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m8.5 12.25 2.5 2.5 4.5-5" />
+  </Outline>
+);
+
+const BalanceIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <rect x="3" y="7" width="18" height="13" rx="2.5" />
+    <path d="m6 7 9.6-3.2a1 1 0 0 1 1.3.95V7" />
+    <path d="M21 11.5h-3.5a2 2 0 0 0 0 4H21" />
+  </Outline>
+);
+
+const PaymentsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+    <path d="M2.5 9.5h19" />
+    <path d="M6 15h4" />
+  </Outline>
+);
+
+const DomainsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17" />
+    <path d="M12 3.5c2.3 2.5 3.5 5.3 3.5 8.5s-1.2 6-3.5 8.5c-2.3-2.5-3.5-5.3-3.5-8.5s1.2-6 3.5-8.5Z" />
+  </Outline>
+);
+
+const NewsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M4 5.5a1 1 0 0 1 1-1h10.5a1 1 0 0 1 1 1V18a2.5 2.5 0 0 0 2.5 2.5H6.5A2.5 2.5 0 0 1 4 18V5.5Z" />
+    <path d="M16.5 9h3a1 1 0 0 1 1 1v8a2.5 2.5 0 0 1-2.5 2.5" />
+    <path d="M7.5 8.5h5.5M7.5 12h5.5M7.5 15.5h3.5" />
+  </Outline>
+);
+
+const SupportIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="m6 6 3.5 3.5M14.5 14.5 18 18M14.5 9.5 18 6M6 18l3.5-3.5" />
+  </Outline>
+);
+
+const SettingsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M4 6h9M17 6h3M4 12h2M10 12h10M4 18h7M15 18h5" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="8" cy="12" r="2" />
+    <circle cx="13" cy="18" r="2" />
+  </Outline>
+);
+
+/** One icon per menu path of `MENU` (src/routes.tsx). */
+export const MENU_ICONS: Record<string, (props: IconProps) => ReactNode> = {
+  dashboard: DashboardIcon,
+  smartlinks: SmartlinksIcon,
+  offers: OffersIcon,
+  reports: ReportsIcon,
+  conversions: ConversionsIcon,
+  balance: BalanceIcon,
+  payments: PaymentsIcon,
+  domains: DomainsIcon,
+  announcements: NewsIcon,
+  support: SupportIcon,
+  settings: SettingsIcon,
+};
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Outline strokeWidth={2.25} {...props}>
+    <path d="m14.5 6-6 6 6 6" />
+  </Outline>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Outline strokeWidth={2.25} {...props}>
+    <path d="m9.5 6 6 6-6 6" />
+  </Outline>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Outline>
+);
+
+export const EmailIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="m3.5 7 8.5 6 8.5-6" />
+  </Outline>
+);
+
+export const SkypeIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M7.5 3.5a4 4 0 0 0-4 4c0 .8.2 1.5.6 2.1a8.5 8.5 0 0 0 10.3 10.3 4 4 0 0 0 5.5-5.5A8.5 8.5 0 0 0 9.6 4.1a4 4 0 0 0-2.1-.6Z" />
+    <path d="M14.6 9.4c-.5-.9-1.5-1.4-2.7-1.4-1.5 0-2.6.7-2.6 1.8 0 2.6 5.6 1.4 5.6 4 0 1.2-1.2 2-2.9 2-1.3 0-2.4-.5-2.9-1.5" />
+  </Outline>
+);
+
+export const TelegramIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <path d="M21 4 3 11l6 2.2L11 20l3.3-4 4.7 3.5L21 4Z" />
+    <path d="m9 13.2 8.5-6.2" />
+  </Outline>
+);
+
+export const TeamsIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <rect x="3" y="6.5" width="12" height="12" rx="2" />
+    <path d="M6.5 10h5M9 10v5.5" />
+    <circle cx="18" cy="6.5" r="2" />
+    <path d="M17 10.5h3a1 1 0 0 1 1 1v3a3 3 0 0 1-3 3h-1" />
+  </Outline>
+);

@@ -1,0 +1,10 @@
+/** The list toolkit: URL state, server-side table, pagination, filter drawer and tags, and small parts. */
+export { DataTable, nextDirection } from "./data-table";
+export { type FilterField, type FilterOption, FilterDrawer } from "./filter-drawer";
+export * from "./helpers";
+export { ListView, usePublisherDays } from "./list-view";
+export { Pagination } from "./pagination";
+export { CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
+export { useListData } from "./use-list-data";
+export { type ListSort, type ListState, useListState } from "./use-list-state";
+export { useDateTimeFormat } from "./use-date-time";
