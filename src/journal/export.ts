@@ -3,6 +3,7 @@
  * helping one) can send. Everything in it was redacted on the way into the journal.
  */
 import type { ClientStore } from "./client-store";
+import { latestFlowSnapshots } from "./inspect";
 
 export const DIAGNOSTICS_FORMAT = "publisher-portal.diagnostics/1";
 
@@ -14,6 +15,8 @@ export const diagnostics = (store: ClientStore, now = new Date()) => ({
   userAgent: typeof navigator === "undefined" ? null : navigator.userAgent,
   state: store.getState(),
   entries: store.journal.entries(),
+  /** The last snapshot of each flow actor, redacted: what a replay of `entries` must reach. */
+  snapshots: latestFlowSnapshots(),
   persisted: store.persisted(),
 });
 

@@ -6,7 +6,7 @@
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import type { ClientStore } from "./client-store";
-import { REDACTED, SECRET_KEY } from "./redact";
+import { REDACTED, SECRET_KEY, redact } from "./redact";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
 const IGNORED = /^xstate\.stop$/;
@@ -26,15 +26,20 @@ export const addInspectionObserver = (observer: (event: InspectionEvent) => void
   return () => void observers.delete(observer);
 };
 
+/** The latest snapshot of every flow actor of this page (the diagnostics export carries them, redacted). */
+const latest = new Map<string, { machine: string; value: unknown; status: string; context: unknown }>();
+export const latestFlowSnapshots = () => Object.fromEntries([...latest].map(([actor, s]) => [actor, { ...s, context: redact(s.context) }]));
+
 export const journalInspector =
   (store: ClientStore) =>
   (inspection: InspectionEvent): void => {
     for (const observer of observers) observer(inspection);
     if (inspection.type !== "@xstate.snapshot") return;
-    const snapshot = inspection.snapshot as { value?: unknown; status: string; machine?: { id: string } };
+    const snapshot = inspection.snapshot as { value?: unknown; status: string; machine?: { id: string }; context?: unknown };
     if (snapshot.machine === undefined) return;
     const ref = inspection.actorRef as AnyActorRef;
     const actor = ref.id || ref.sessionId;
+    latest.set(actor, { machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status, context: snapshot.context });
     for (const listener of snapshotListeners) listener({ actor, machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status });
     const type = inspection.event.type;
     if (IGNORED.test(type)) return;

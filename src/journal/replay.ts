@@ -34,3 +34,25 @@ export const replayFlow = (machine: AnyStateMachine, entries: ReadonlyArray<Jour
   actor.stop();
   return { snapshot, states, recordedStates: entries.filter((e) => e.type !== "xstate.init").map((e) => (e.payload as { state?: unknown }).state) };
 };
+
+export interface DiagnosticsLike {
+  readonly entries: ReadonlyArray<JournalEntry>;
+  readonly snapshots: Record<string, { machine: string; value: unknown; status: string; context: unknown }>;
+}
+
+/**
+ * Replays every flow of an exported diagnostics file whose machine is known and compares the
+ * result with the snapshot recorded at export (both redacted).
+ */
+export const replayDiagnostics = (diagnostics: DiagnosticsLike, machines: ReadonlyMap<string, AnyStateMachine>, redactValue: (v: unknown) => unknown) =>
+  Object.entries(diagnostics.snapshots)
+    .filter(([, recorded]) => machines.has(recorded.machine))
+    .map(([actor, recorded]) => {
+      const { snapshot } = replayFlow(machines.get(recorded.machine)!, entriesOf(diagnostics.entries, actor));
+      return {
+        actor,
+        machine: recorded.machine,
+        recorded: { value: recorded.value, context: recorded.context },
+        replayed: { value: snapshot.value, context: JSON.parse(JSON.stringify(redactValue(snapshot.context))) as unknown },
+      };
+    });

@@ -1,12 +1,14 @@
 /**
  * The user menu (spec 01 section 2): the first-letter avatar (colour from relativeId), username and
- * e-mail, the colour-scheme switch, Settings and Log out (the /logout route does the full navigation).
+ * e-mail, the colour-scheme switch, Settings, "Download diagnostics" (the session's redacted journal as
+ * JSON, for support) and Log out (the /logout route does the full navigation).
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { usePublisher } from "../../app/react";
+import { usePublisher, useSystem } from "../../app/react";
+import { downloadDiagnostics } from "../../journal/export";
 import { ThemeSwitch } from "../theme-switch";
 import { Avatar } from "./avatar";
 import { ChevronDownIcon, CogIcon, LogoutIcon } from "./icons";
@@ -26,6 +28,7 @@ const ItemLink = ({ to, icon, children }: { to: string; icon: ReactNode; childre
 export const UserMenu = () => {
   const intl = useIntl();
   const { username, email, relativeId } = usePublisher();
+  const { store } = useSystem();
   return (
     <Menu>
       <MenuButton
@@ -53,6 +56,16 @@ export const UserMenu = () => {
         <ItemLink to="/settings" icon={<CogIcon className="size-[1.125rem]" />}>
           <FormattedMessage id="menu.settings" />
         </ItemLink>
+        <MenuItem>
+          <button type="button" className={ITEM} onClick={() => downloadDiagnostics(store)}>
+            <span className="text-slate-400 dark:text-slate-500">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-[1.125rem]" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
+              </svg>
+            </span>
+            <FormattedMessage id="header.diagnostics" />
+          </button>
+        </MenuItem>
         <ItemLink to="/logout" icon={<LogoutIcon className="size-[1.125rem]" />}>
           <FormattedMessage id="header.logout" />
         </ItemLink>
