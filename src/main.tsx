@@ -21,7 +21,8 @@ const start = async () => {
   document.documentElement.lang = locale;
   const messages = await loadMessages(locale);
   const system = makeSystem({ store, locale, messages });
-  if (inspectorEnabled()) void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
+  // Every portal tab reports to the inspector, except the inspector's own tab.
+  if (inspectorEnabled() && !window.location.pathname.startsWith("/publisher/__inspector")) void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
   if (statelyWanted()) void import("./inspector/stately").then(({ startStately }) => startStately());
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

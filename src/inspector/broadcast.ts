@@ -4,7 +4,7 @@
  * Loaded only in development builds or when the inspector setting is on.
  */
 import type { ClientStore } from "../journal/client-store";
-import { onFlowSnapshot } from "../journal/inspect";
+import { latestFlowSnapshots, onFlowSnapshot } from "../journal/inspect";
 import { CHANNEL, type InspectorMessage } from "./channel";
 
 export const startBroadcast = (store: ClientStore) => {
@@ -13,6 +13,12 @@ export const startBroadcast = (store: ClientStore) => {
   const tab = Math.random().toString(36).slice(2, 8);
   const latest = new Map<string, Extract<InspectorMessage, { kind: "snapshot" }>>();
   const post = (message: InspectorMessage) => channel.postMessage(message);
+  // Flows that started before this module loaded (it is loaded lazily) are known from the journal hook.
+  for (const [actor, s] of Object.entries(latestFlowSnapshots())) {
+    latest.set(actor, { kind: "snapshot", tab, actor, machine: s.machine, value: JSON.parse(JSON.stringify(s.value ?? null)), status: s.status });
+  }
+  for (const message of latest.values()) post(message);
+  post({ kind: "entries", tab, entries: JSON.parse(JSON.stringify(store.journal.entries())) });
   const stopSnapshots = onFlowSnapshot((update) => {
     const message = { kind: "snapshot" as const, tab, ...update, value: JSON.parse(JSON.stringify(update.value ?? null)) };
     latest.set(update.actor, message);
