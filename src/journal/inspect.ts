@@ -47,5 +47,7 @@ export const journalInspector =
     // The answer of an actor that produces a secret (the device fingerprint, a token) is one too.
     const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
     if (done && SECRET_KEY.test(done[1]!)) payload.output = REDACTED;
+    // A field edit sent as `{ field, value }` is secret when its field is (e.g. plainPassword).
+    if (typeof payload.field === "string" && SECRET_KEY.test(payload.field)) payload.value = REDACTED;
     store.record(actor, type, { ...payload, state: snapshot.value, machine: snapshot.machine.id });
   };
