@@ -2,7 +2,7 @@
  * `npm run flows`: draws every machine of machines/ as an SVG statechart into docs/flows/ and
  * writes docs/flows/README.md linking them, so a newcomer sees every flow before the code.
  */
-import { mkdirSync, readdirSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AnyStateMachine } from "xstate";
@@ -18,9 +18,9 @@ const outDir = join("docs", "flows");
 mkdirSync(outDir, { recursive: true });
 
 const rows: string[] = [];
-for (const folder of readdirSync(machinesDir).sort()) {
+const folders = readdirSync(machinesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+for (const folder of folders.sort()) {
   const dir = join(machinesDir, folder);
-  if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".machine.ts")).sort()) {
     const module = (await import(pathToFileURL(join(process.cwd(), dir, file)).href)) as Record<string, unknown>;
     for (const machine of Object.values(module).filter(isMachine)) {

@@ -9,7 +9,10 @@ import { renderSvg } from "../../src/inspector/render-svg";
 
 const isMachine = (v: unknown): v is AnyStateMachine => typeof v === "object" && v !== null && "root" in v && "transition" in v && "config" in v;
 
-const machineFiles = readdirSync("machines").flatMap((dir) =>
+const machineFiles = readdirSync("machines", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .flatMap((dir) =>
   readdirSync(join("machines", dir))
     .filter((f) => f.endsWith(".machine.ts"))
     .map((f) => join("machines", dir, f)),
