@@ -9,7 +9,9 @@ const stale = () => {
   if (!existsSync(installed)) return true;
   const want = JSON.parse(readFileSync(lock, "utf8")).packages ?? {};
   const have = JSON.parse(readFileSync(installed, "utf8")).packages ?? {};
-  return Object.entries(want).some(([path, meta]) => path !== "" && !meta.optional && !meta.peer && have[path]?.version !== meta.version);
+  return Object.entries(want).some(
+    ([path, meta]) => path !== "" && !meta.optional && !meta.devOptional && !meta.peer && !meta.extraneous && have[path]?.version !== meta.version,
+  );
 };
 
 if (stale()) {
