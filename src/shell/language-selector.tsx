@@ -101,13 +101,13 @@ export const LanguageSelector = ({ variant = "full", className = "", withThemeSw
                     if (!selected) change(option);
                   }}
                   className={
-                    "flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm text-slate-700 outline-none " +
+                    "group flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm text-slate-700 outline-none " +
                     "data-[focus]:bg-slate-100 data-[focus]:text-slate-900 data-[disabled]:cursor-wait data-[disabled]:opacity-60 " +
                     "aria-[current=true]:font-semibold aria-[current=true]:text-teal-700 " +
                     "dark:text-slate-200 dark:data-[focus]:bg-slate-800 dark:data-[focus]:text-white dark:aria-[current=true]:text-teal-300"
                   }
                 >
-                  <span aria-hidden className="w-6 text-[11px] font-semibold uppercase tracking-wide text-slate-400 dark:text-slate-400">
+                  <span aria-hidden className="w-6 text-[11px] font-semibold uppercase tracking-wide text-slate-500 group-data-[focus]:text-slate-600 dark:text-slate-400 dark:group-data-[focus]:text-slate-300">
                     {option}
                   </span>
                   <span className="flex-1">{LANGUAGE_NAMES[option]}</span>

@@ -16,13 +16,13 @@ import { BrandPanel } from "./prelogin/brand-panel";
 import { LogoMark } from "./prelogin/logo-mark";
 
 export const PreLoginLayout = () => (
-  <div className="flex min-h-dvh justify-center bg-white text-slate-900 md:items-center dark:bg-slate-900 dark:text-slate-100 min-[1441px]:bg-slate-100 min-[1441px]:p-6 min-[1441px]:dark:bg-slate-950">
+  <div className="flex min-h-dvh justify-center bg-white text-slate-900 md:items-center dark:bg-slate-900 dark:text-slate-100 min-[90.0625rem]:bg-slate-100 min-[90.0625rem]:p-6 min-[90.0625rem]:dark:bg-slate-950">
     <div
       data-testid="prelogin-card"
       className={
         "flex w-full max-w-[1440px] flex-col bg-white dark:bg-slate-900 md:h-dvh md:max-h-[900px] md:flex-row md:overflow-hidden " +
-        "min-[1441px]:h-[calc(100dvh-3rem)] min-[1441px]:rounded-2xl min-[1441px]:border min-[1441px]:border-slate-200 min-[1441px]:shadow-xl min-[1441px]:shadow-slate-900/5 " +
-        "min-[1441px]:dark:border-slate-800 min-[1441px]:dark:shadow-black/30"
+        "min-[90.0625rem]:h-[calc(100dvh-3rem)] min-[90.0625rem]:rounded-2xl min-[90.0625rem]:border min-[90.0625rem]:border-slate-200 min-[90.0625rem]:shadow-xl min-[90.0625rem]:shadow-slate-900/5 " +
+        "min-[90.0625rem]:dark:border-slate-800 min-[90.0625rem]:dark:shadow-black/30"
       }
     >
       <BrandPanel />
@@ -39,7 +39,7 @@ export const PreLoginLayout = () => (
         </header>
 
         <div className="flex flex-1 flex-col px-4 sm:px-6 md:px-10">
-          <main id="content" className="mx-auto flex w-full max-w-[390px] flex-1 flex-col justify-start py-10 md:max-w-[530px] md:justify-center md:pb-20 min-[1441px]:max-w-[390px]">
+          <main id="content" className="mx-auto flex w-full max-w-[390px] flex-1 flex-col justify-start py-10 md:max-w-[530px] md:justify-center md:pb-20 min-[90.0625rem]:max-w-[390px]">
             <Outlet />
           </main>
         </div>

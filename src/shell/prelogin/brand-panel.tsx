@@ -27,7 +27,7 @@ export const BrandPanel = () => {
         className="pointer-events-none absolute inset-0 opacity-[0.18] [background-image:radial-gradient(rgb(255_255_255/0.5)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:linear-gradient(to_bottom,black,transparent_75%)]"
       />
 
-      <div className="relative flex flex-1 flex-col gap-8 p-8 lg:p-12 min-[1441px]:p-14">
+      <div className="relative flex flex-1 flex-col gap-8 p-8 lg:p-12 min-[90.0625rem]:p-14">
         <div className="flex items-center gap-3">
           <LogoMark tone="inverse" className="size-10" />
         </div>

@@ -1,0 +1,112 @@
+/**
+ * The pre-login layout (spec 01 sections 2 and 9): a two-panel card at most 1440 × 900 px, with a
+ * 1 px border and rounded corners from 1441 px up; a form column of at most 530 px (390 px on large
+ * desktop and on mobile); on mobile the decorative panel gives way to a top header.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const TITLE = "Publisher Platform";
+
+const open = async (page: Page, width: number, height: number) => {
+  await page.setViewportSize({ width, height });
+  await page.goto("/publisher/login");
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
+};
+
+const decorativePanel = (page: Page) => page.getByRole("complementary", { name: TITLE });
+// The card is a plain frame with no role of its own; it is the one element the layout tags for tests.
+const card = (page: Page) => page.getByTestId("prelogin-card");
+const formColumn = (page: Page) => page.getByRole("main");
+const box = async (locator: ReturnType<Page["getByRole"]>) => (await locator.boundingBox())!;
+const style = (locator: ReturnType<Page["getByRole"]>, property: "borderTopWidth" | "borderTopLeftRadius" | "maxHeight") =>
+  locator.evaluate((el, p) => getComputedStyle(el)[p], property);
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+};
+
+test.describe("pre-login layout", () => {
+  test("at 1440 × 900: the decorative panel carries the title; the card fills the viewport without border or radius", async ({ page, consoleErrors }) => {
+    await open(page, 1440, 900);
+    await expect(decorativePanel(page)).toBeVisible();
+    await expect(decorativePanel(page).getByText(TITLE, { exact: true })).toBeVisible();
+
+    const frame = await box(card(page));
+    expect(frame.width).toBeLessThanOrEqual(1440);
+    expect(frame.height).toBeLessThanOrEqual(900);
+    expect(await style(card(page), "maxHeight")).toBe("900px");
+    expect(await style(card(page), "borderTopWidth")).toBe("0px");
+    expect(await style(card(page), "borderTopLeftRadius")).toBe("0px");
+
+    expect((await box(formColumn(page))).width).toBeLessThanOrEqual(530);
+    // The header holds the language selector on desktop too.
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Language/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("at 1600 × 1000: the card is 1440 × 900 with a 1 px border and rounded corners; the form column is at most 390 px", async ({ page, consoleErrors }) => {
+    await open(page, 1600, 1000);
+    const frame = await box(card(page));
+    expect(frame.width).toBe(1440);
+    expect(frame.height).toBe(900);
+    expect(await style(card(page), "borderTopWidth")).toBe("1px");
+    expect(parseFloat(await style(card(page), "borderTopLeftRadius"))).toBeGreaterThan(0);
+    expect((await box(formColumn(page))).width).toBeLessThanOrEqual(390);
+    await expect(decorativePanel(page)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("at 1441 px the border and radius start; at 1440 px they are not there", async ({ page, consoleErrors }) => {
+    await open(page, 1441, 900);
+    expect(await style(card(page), "borderTopWidth")).toBe("1px");
+    expect(parseFloat(await style(card(page), "borderTopLeftRadius"))).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => style(card(page), "borderTopWidth")).toBe("0px");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("at 1023 px (tablet) both panels show and the form column is at most 530 px", async ({ page, consoleErrors }) => {
+    await open(page, 1023, 768);
+    await expect(decorativePanel(page)).toBeVisible();
+    expect((await box(formColumn(page))).width).toBeLessThanOrEqual(530);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("at 767 px (mobile): no decorative panel, a top header with the title and the language selector, no maximum height", async ({ page, consoleErrors }) => {
+    await open(page, 767, 1200);
+    await expect(decorativePanel(page)).toBeHidden();
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    await expect(header.getByText(TITLE, { exact: true })).toBeVisible();
+    await expect(header.getByRole("button", { name: /^Language/ })).toBeVisible();
+    expect(await style(card(page), "maxHeight")).toBe("none");
+    expect((await box(formColumn(page))).width).toBeLessThanOrEqual(390);
+    expect(await style(card(page), "borderTopWidth")).toBe("0px");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("at 390 px the form column is at most 390 px and nothing scrolls sideways", async ({ page, consoleErrors }) => {
+    await open(page, 390, 844);
+    expect((await box(formColumn(page))).width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the layout and the open selector have no serious accessibility problem (${colorScheme})`, async ({ page, consoleErrors }) => {
+      await page.emulateMedia({ colorScheme });
+      await open(page, 1440, 900);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: /^Language/ }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu).toBeVisible();
+      // Measure contrast once the menu has faded in.
+      await expect.poll(() => menu.evaluate((el) => el.getAnimations().length + (el.hasAttribute("data-transition") ? 1 : 0))).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
