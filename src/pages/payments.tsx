@@ -1,7 +1,7 @@
 /** Payments (spec 02 sections 2, 3 and 7): payments by date range, with their method, notes, amounts and status. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Either } from "effect";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Payment, PaymentQuery, PaymentStatus } from "../../contracts/payments.contract";
 import { PAYMENT_ORDER } from "../../contracts/payments.contract";
@@ -54,10 +54,13 @@ export default function PaymentsPage() {
   const { data, loading } = useListData((signal) => runApi(api, PaymentsApi.list(state.query as unknown as PaymentQuery), signal), JSON.stringify(state.query));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
-  const day = (text: string) => {
-    const parsed = parseDay(text);
-    return parsed ? formatDay(parsed, intl.locale) : text;
-  };
+  const day = useCallback(
+    (text: string) => {
+      const parsed = parseDay(text);
+      return parsed ? formatDay(parsed, intl.locale) : text;
+    },
+    [intl],
+  );
 
   const columns = useMemo(
     () =>
@@ -99,8 +102,7 @@ export default function PaymentsPage() {
           ),
         }),
       ] as ReadonlyArray<ColumnDef<Payment, never>>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, symbol, methodTitle],
+    [day, symbol, methodTitle],
   );
 
   return (
