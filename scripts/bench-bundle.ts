@@ -1,7 +1,9 @@
 /**
  * `npm run bench:bundle`: the gzip size of the JavaScript and CSS each route loads, read from the
- * Vite manifest of dist/. A route is the app entry plus a lazily loaded page module under src/pages
- * (and everything either imports statically). Writes bench-results/bundle.json.
+ * Vite manifest of dist/ (or of the directory named by BUNDLE_DIST, e.g. `npx vite build --outDir
+ * dist-bundle && BUNDLE_DIST=dist-bundle npx tsx scripts/bench-bundle.ts`). A route is the app entry
+ * plus a lazily loaded page module under src/pages (and everything either imports statically).
+ * Writes bench-results/bundle.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +19,7 @@ interface Chunk {
   css?: string[];
 }
 
-const dist = "dist";
+const dist = process.env.BUNDLE_DIST ?? "dist";
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 const gz = new Map<string, number>();
 const gzipSize = (file: string) => {
