@@ -11,6 +11,7 @@ import { PaymentsGroup } from "./payments.contract";
 import { PayoutGroup } from "./payout.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
+import { OffersGroup, SmartlinksGroup } from "./sources.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
@@ -25,6 +26,8 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(ConversionsGroup)
   .add(TransactionsGroup)
   .add(PaymentsGroup)
+  .add(OffersGroup)
+  .add(SmartlinksGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -3,6 +3,7 @@ import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth/auth.machine";
 import { emailChangeConfirmMachine } from "./email-change-confirm/email-change-confirm.machine";
 import { languageChangeMachine } from "./language-change/language-change.machine";
+import { lookupMachine } from "./lookup/lookup.machine";
 import { passwordResetConfirmMachine } from "./password-reset/password-reset-confirm.machine";
 import { passwordResetRequestMachine } from "./password-reset/password-reset-request.machine";
 import { registrationConfirmMachine } from "./registration-confirm/registration-confirm.machine";
@@ -14,6 +15,7 @@ const all: ReadonlyArray<AnyStateMachine> = [
   authMachine,
   emailChangeConfirmMachine,
   languageChangeMachine,
+  lookupMachine,
   passwordResetConfirmMachine,
   passwordResetRequestMachine,
   registrationConfirmMachine,

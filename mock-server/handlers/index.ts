@@ -8,6 +8,7 @@ import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
 import { registrationHandlers } from "./registration";
 import { shellHandlers } from "./shell";
+import { offerHandlers, smartlinkHandlers } from "./sources";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
@@ -21,4 +22,6 @@ export const handlers: ApiHandlers = {
   conversions: conversionHandlers,
   transactions: transactionHandlers,
   payments: paymentHandlers,
+  offers: offerHandlers,
+  smartlinks: smartlinkHandlers,
 };

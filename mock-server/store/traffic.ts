@@ -118,3 +118,19 @@ export const SUBSOURCE_PREFIXES = ["site_", "zone_", "push_feed_", "pop_", "nati
 export const CREATIVES = ["banner_300x250", "banner_728x90", "native_card_a", "native_card_b", "video_15s", "push_icon_1", "push_icon_2", "interstitial"] as const;
 export const PLACEMENTS = ["header", "sidebar", "footer", "feed", "exit_intent", "in_article"] as const;
 export const OS_VALUES = ["android", "ios", "windows", "mac"] as const;
+
+/** Offers of the network that the seeded publishers have no conversions on (the offer lookup lists them too). */
+const MORE_OFFERS: ReadonlyArray<readonly [number, string]> = [
+  [4275, "Solar Savings Quote – Lead"], [4282, "Meal Kit Fresh – First Box"], [4290, "Auto Insurance Compare – US"], [4301, "Mobile Legends Top-Up – CPS"],
+  [4309, "Home Security Cam – COD"], [4314, "Fitness Coach App – Trial"], [4322, "Casino Royale Nights – FTD"], [4337, "Keto Gummies – COD"],
+  [4341, "Password Manager Plus – Trial"], [4356, "Music Stream HD – Subscription"], [4362, "Bingo Bonanza – RevShare"], [4378, "Student Loan Refi – Lead"],
+  [4385, "Puzzle Quest Saga – Install"], [4393, "Hair Regrowth Serum – COD"], [4404, "Crypto Signals Pro – CPL"], [4411, "Car Warranty Shield – Lead"],
+  [4427, "Dating Over 50 – DOI"], [4433, "eSIM Travel Data – CPS"], [4448, "Poker Pro League – CPA"], [4456, "Cloud Backup 2TB – Trial"],
+  [4469, "Shopping Cashback – Install"], [4471, "Smart Watch X – COD"], [4486, "Horoscope Daily – Subscription"], [4492, "Lottery Online EU – CPA"],
+];
+
+/** Every offer of the network, by relative id: the publishers' own and the others. */
+export const OFFER_CATALOGUE: ReadonlyArray<{ readonly relativeId: number; readonly displayName: string }> = [
+  ...OFFERS.map(({ relativeId, displayName }) => ({ relativeId, displayName })),
+  ...MORE_OFFERS.map(([relativeId, displayName]) => ({ relativeId, displayName })),
+].sort((a, b) => a.relativeId - b.relativeId);

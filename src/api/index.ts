@@ -27,5 +27,6 @@ export { ProfileApi } from "./services/profile.service";
 export { ReferenceApi } from "./services/reference.service";
 export { RegistrationApi } from "./services/registration.service";
 export { ShellApi } from "./services/shell.service";
+export { SourcesApi } from "./services/sources.service";
 export { VERSION_HEADER, type VersionListener, type VersionRegistry, VersionWatcher, makeVersionRegistry } from "./version";
 export { type FieldViolation, type SplitViolations, parseViolationLines, splitViolations, violationText } from "./violations";

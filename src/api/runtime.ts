@@ -13,11 +13,12 @@ import { ProfileApi } from "./services/profile.service";
 import { ReferenceApi } from "./services/reference.service";
 import { RegistrationApi } from "./services/registration.service";
 import { ShellApi } from "./services/shell.service";
+import { SourcesApi } from "./services/sources.service";
 import { RequestOutcomes } from "./outcomes";
 import { VersionWatcher } from "./version";
 
 /** Everything the API runtime provides. */
-export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | ConversionsApi | TransactionsApi | PaymentsApi | VersionWatcher | RequestOutcomes;
+export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | ConversionsApi | TransactionsApi | PaymentsApi | SourcesApi | VersionWatcher | RequestOutcomes;
 
 /** The runtime the app (and each test) makes once. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
@@ -27,7 +28,7 @@ export type ApiResult<A> = Either.Either<A, ApiError>;
 
 /** All services over one client and one version registry. */
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
-  Layer.mergeAll(AuthApi.Default, RegistrationApi.Default, ProfileApi.Default, ReferenceApi.Default, ShellApi.Default, PayoutApi.Default, ConversionsApi.Default, TransactionsApi.Default, PaymentsApi.Default).pipe(
+  Layer.mergeAll(AuthApi.Default, RegistrationApi.Default, ProfileApi.Default, ReferenceApi.Default, ShellApi.Default, PayoutApi.Default, ConversionsApi.Default, TransactionsApi.Default, PaymentsApi.Default, SourcesApi.Default).pipe(
     Layer.provide(ApiClient.layer(options)),
     Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)),
   );

@@ -587,6 +587,25 @@ describe("conformance through prism", () => {
     expectViolation(await expectCall("payments.list", { path: "/payments?method=paypal", session, via: "prismResponses" }, 422), "method");
   });
 
+  it("offers.list and smartlinks.list: paged by relative id, searched by name, found by relative id; 422 on a bad id", async () => {
+    const session = await login();
+    const offers = await expectCall("offers.list", { path: "/offers", session }, 200);
+    expect(offers.body["hydra:totalItems"]).toBeGreaterThan(20);
+    const ids = offers.body["hydra:member"].map((o: { relativeId: number }) => o.relativeId);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    const dating = await expectCall("offers.list", { path: "/offers?search=%20DATING%20", session }, 200);
+    expect(dating.body["hydra:member"].length).toBeGreaterThan(1);
+    expect(dating.body["hydra:member"].every((o: { displayName: string }) => /dating/i.test(o.displayName))).toBe(true);
+    const one = await expectCall("offers.list", { path: "/offers?relativeId=4102", session }, 200);
+    expect(one.body["hydra:member"].map((o: { displayName: string }) => o.displayName)).toEqual(["CoinVault Exchange – Tier-1 CPA"]);
+    expectViolation(await expectCall("offers.list", { path: "/offers?relativeId=abc", session, via: "prismResponses" }, 422), "relativeId");
+    const smartlinks = await expectCall("smartlinks.list", { path: "/smartlinks?search=smartlink&itemsPerPage=20", session }, 200);
+    expect(smartlinks.body["hydra:member"].length).toBeGreaterThanOrEqual(5);
+    const none = await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=999999", session }, 200);
+    expect(none.body["hydra:totalItems"]).toBe(0);
+    expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=0", session, via: "prismResponses" }, 422), "relativeId");
+  });
+
   it("every contract endpoint was exercised", () => {
     expect([...exercised].sort()).toEqual(routes.map((r) => r.operationId).sort());
   });

@@ -15,6 +15,7 @@ const INPUTS: Record<string, unknown> = {
   emailChangeConfirm: { token: "tok" },
   registrationConfirm: { token: "tok" },
   registration: { query: "", hasRegistrationCookie: false },
+  lookup: { byRelativeId: true },
 };
 
 describe.each([...MACHINES_BY_ID.entries()])("%s", (id, machine) => {
