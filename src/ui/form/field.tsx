@@ -2,7 +2,6 @@
  * Form fields with a label, a hint, an error tied to the input (aria-invalid, aria-describedby) and
  * an optional character counter. Errors are strings already translated or taken from the server.
  */
-import { Checkbox as HeadlessCheckbox, Field, Label } from "@headlessui/react";
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef, useId, useState } from "react";
 import { useIntl } from "react-intl";
 
@@ -154,22 +153,35 @@ export const TextAreaField = ({ label, error, hint, required, ...input }: TextAr
   );
 };
 
-/** A labelled checkbox (Headless UI). */
-export const CheckboxField = ({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; name?: string }) => (
-  <Field className="flex items-center gap-2">
-    <HeadlessCheckbox
-      checked={checked}
-      onChange={onChange}
-      name={name}
-      className="group flex h-5 w-5 items-center justify-center rounded border border-slate-400 bg-white outline-none data-[checked]:border-teal-700 data-[checked]:bg-teal-700 data-[focus]:ring-2 data-[focus]:ring-teal-600/40 dark:border-slate-500 dark:bg-slate-900 dark:data-[checked]:border-teal-400 dark:data-[checked]:bg-teal-500"
-    >
-      <svg aria-hidden="true" viewBox="0 0 14 14" className="hidden h-3.5 w-3.5 text-white group-data-[checked]:block" fill="none" stroke="currentColor" strokeWidth="2.2">
-        <path d="M3 7.5l2.5 2.5L11 4.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </HeadlessCheckbox>
-    <Label className="cursor-pointer select-none text-sm text-slate-700 dark:text-slate-300">{label}</Label>
-  </Field>
-);
+/**
+ * A labelled checkbox: a native input drawn like the portal's other controls. Native on purpose:
+ * the login page shows one, and a Headless UI checkbox would load its focus and label machinery
+ * before the first paint (see docs/decisions/009-login-bundle.md). Space toggles it and Enter
+ * submits its form, as the browser does for every checkbox.
+ */
+export const CheckboxField = ({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; name?: string }) => {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <span className="relative flex h-5 w-5 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer h-5 w-5 appearance-none rounded border border-slate-400 bg-white outline-none checked:border-teal-700 checked:bg-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600/40 dark:border-slate-500 dark:bg-slate-900 dark:checked:border-teal-400 dark:checked:bg-teal-500"
+        />
+        <svg aria-hidden="true" viewBox="0 0 14 14" className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <path d="M3 7.5l2.5 2.5L11 4.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <label htmlFor={id} className="cursor-pointer select-none text-sm text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+    </div>
+  );
+};
 
 /** The form's submit button; shows a spinner and stays disabled while `busy` (one submit at a time). */
 export const SubmitButton = ({ busy, children }: { busy: boolean; children: ReactNode }) => (
