@@ -39,6 +39,9 @@ export const lookupQuery = (text: string, byRelativeId: boolean): LookupQuery =>
   return trimmed === "" ? {} : { search: trimmed };
 };
 
+const withLabels = (labels: Readonly<Record<string, string>>, options: ReadonlyArray<LookupOption>): Readonly<Record<string, string>> =>
+  options.every((o) => labels[o.value] === o.label) ? labels : { ...labels, ...Object.fromEntries(options.map((o) => [o.value, o.label])) };
+
 const keyOf = (query: LookupQuery): string => JSON.stringify([query.search ?? null, query.relativeId ?? null]);
 
 export interface LookupContext {
@@ -51,9 +54,11 @@ export interface LookupContext {
   /** The last page loaded (0: none yet). */
   page: number;
   total: number;
+  /** Every label a page has shown, by value: chosen options keep their names after another search. */
+  labels: Readonly<Record<string, string>>;
 }
 
-export type LookupEvent = { type: "search.type"; text: string } | { type: "list.open" } | { type: "list.end" };
+export type LookupEvent = { type: "search.type"; text: string } | { type: "list.open" } | { type: "list.end" } | { type: "list.close" };
 
 export const lookupMachine = setup({
   types: {
@@ -72,6 +77,8 @@ export const lookupMachine = setup({
     sameQuery: ({ context, event }) => event.type === "search.type" && keyOf(lookupQuery(event.text, context.byRelativeId)) === keyOf(context.query),
     loaded: ({ context }) => context.page > 0,
     hasMore: ({ context }) => context.options.length < context.total,
+    /** Everything (no search) is loaded: closing keeps it for the next opening. */
+    showsAll: ({ context }) => context.page > 0 && keyOf(context.query) === keyOf({}),
   },
   actions: {
     keepText: assign({ text: ({ event }) => (event.type === "search.type" ? event.text : "") }),
@@ -79,12 +86,17 @@ export const lookupMachine = setup({
   },
 }).createMachine({
   id: "lookup",
-  context: ({ input }) => ({ byRelativeId: input.byRelativeId ?? false, text: "", query: {}, options: [], page: 0, total: 0 }),
+  context: ({ input }) => ({ byRelativeId: input.byRelativeId ?? false, text: "", query: {}, options: [], page: 0, total: 0, labels: {} }),
   initial: "idle",
   on: {
     "search.type": [
       { guard: "sameQuery", actions: "keepText" },
       { target: ".debouncing", actions: "keepText" },
+    ],
+    // Closing clears the text (the combobox empties its input): the next opening lists everything.
+    "list.close": [
+      { guard: "showsAll", target: ".ready", actions: assign({ text: "" }) },
+      { target: ".idle", actions: assign({ text: "", query: {}, options: [], page: 0, total: 0 }) },
     ],
   },
   states: {
@@ -112,7 +124,15 @@ export const lookupMachine = setup({
       invoke: {
         src: "loadPage",
         input: ({ context }) => ({ query: context.query, page: 1 }),
-        onDone: { target: "ready", actions: assign({ options: ({ event }) => event.output.options, total: ({ event }) => event.output.total, page: 1 }) },
+        onDone: {
+          target: "ready",
+          actions: assign({
+            options: ({ event }) => event.output.options,
+            total: ({ event }) => event.output.total,
+            page: 1,
+            labels: ({ context, event }) => withLabels(context.labels, event.output.options),
+          }),
+        },
         // Ignored: what was shown stays.
         onError: "ready",
       },
@@ -138,6 +158,7 @@ export const lookupMachine = setup({
             },
             total: ({ event }) => event.output.total,
             page: ({ context }) => context.page + 1,
+            labels: ({ context, event }) => withLabels(context.labels, event.output.options),
           }),
         },
         onError: "ready",

@@ -26,8 +26,8 @@ const FILTERS: ReadonlyArray<FilterField> = [
     kind: "select",
     options: ["approved", "pending", "declined"].map((value) => ({ value, labelId: `lists.conversionStatus.${value}` })),
   },
-  { name: "offerRelativeId", labelId: "lists.conversions.offers", kind: "list" },
-  { name: "smartlinkRelativeId", labelId: "lists.conversions.smartlinks", kind: "list" },
+  { name: "offerRelativeId", labelId: "lists.conversions.offers", kind: "lookup", lookup: "offers", hintId: "lists.lookup.hint" },
+  { name: "smartlinkRelativeId", labelId: "lists.conversions.smartlinks", kind: "lookup", lookup: "smartlinks", hintId: "lists.lookup.hint" },
   { name: "externalClickId", labelId: "lists.conversions.externalClickId", kind: "text" },
   { name: "subsource", labelId: "lists.conversions.subsource", kind: "text" },
 ];

@@ -76,6 +76,8 @@ describe("lookup machine", () => {
     expect(calls.at(-1)).toEqual({ query: { search: "dating" }, page: 1 });
     expect(actor.getSnapshot().context.options.every((o) => o.label.includes("Dating"))).toBe(true);
     expect(actor.getSnapshot().context.text).toBe(" dating ");
+    // Labels of the earlier page stay known (a chosen option keeps its name after another search).
+    expect(actor.getSnapshot().context.labels["101"]).toBe("#101 Offer Casino 1");
   });
 
   it("spaces around the same search load nothing; going back to it while waiting cancels the wait", async () => {
@@ -135,5 +137,24 @@ describe("lookup machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     expect(actor.getSnapshot().context.options.every((o) => o.label.includes("Casino"))).toBe(true);
     expect(calls.map((c) => c.query)).toEqual([{}, { search: "casino" }]);
+  });
+
+  it("closing clears the search: the next opening lists everything at once, without waiting", async () => {
+    const { actor, calls, clock } = setup();
+    actor.send({ type: "list.open" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "list.close" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "search.type", text: "casino" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "list.close" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context).toMatchObject({ text: "", options: [], page: 0 });
+    clock.increment(SEARCH_DEBOUNCE_MS * 2);
+    expect(calls).toHaveLength(2);
+    actor.send({ type: "list.open" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(calls.at(-1)).toEqual({ query: {}, page: 1 });
   });
 });

@@ -6,6 +6,8 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { LookupSelect } from "./lookup-select";
+import { type LookupName, useLookupSource } from "./lookup-sources";
 
 export interface FilterOption {
   readonly value: string;
@@ -17,8 +19,12 @@ export interface FilterOption {
 export interface FilterField {
   readonly name: string;
   readonly labelId: string;
-  /** list: values separated by comma, space or newline; text: one value; select: one of the options. */
-  readonly kind: "list" | "text" | "select";
+  /**
+   * list: values separated by comma, space or newline; text: one value; select: one of the options;
+   * lookup: records chosen from a server-side search (`lookup` names it), kept as a list of ids.
+   */
+  readonly kind: "list" | "text" | "select" | "lookup";
+  readonly lookup?: LookupName;
   readonly options?: ReadonlyArray<FilterOption>;
   readonly hintId?: string;
 }
@@ -33,6 +39,11 @@ export interface FilterDrawerProps {
 
 const input =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:focus-visible:border-teal-400 dark:focus-visible:ring-teal-400/30";
+
+const Lookup = ({ id, field, value, onChange, describedBy }: { id: string; field: FilterField; value: string; onChange: (value: string) => void; describedBy?: string | undefined }) => {
+  const source = useLookupSource(field.lookup ?? "offers");
+  return <LookupSelect id={id} name={field.name} source={source} value={value} onChange={onChange} describedBy={describedBy} />;
+};
 
 const Field = ({ field, value, onChange }: { field: FilterField; value: string; onChange: (value: string) => void }) => {
   const intl = useIntl();
@@ -52,6 +63,8 @@ const Field = ({ field, value, onChange }: { field: FilterField; value: string; 
             </option>
           ))}
         </select>
+      ) : field.kind === "lookup" ? (
+        <Lookup id={id} field={field} value={value} onChange={onChange} describedBy={hint ? `${id}-hint` : undefined} />
       ) : field.kind === "list" ? (
         <textarea id={id} rows={2} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} className={input} />
       ) : (

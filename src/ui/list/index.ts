@@ -8,3 +8,5 @@ export { CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolba
 export { useListData } from "./use-list-data";
 export { type ListSort, type ListState, useListState } from "./use-list-state";
 export { useDateTimeFormat } from "./use-date-time";
+export { type LookupSelectProps, type LookupSource, LookupSelect } from "./lookup-select";
+export { type LookupName, useLookupSource } from "./lookup-sources";

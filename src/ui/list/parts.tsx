@@ -83,7 +83,7 @@ export const FilterChips = ({
       {active.map((field) => {
         const raw = values[field.name]!;
         const option = field.options?.find((o) => o.value === raw);
-        const text = option ? (option.label ?? intl.formatMessage({ id: option.labelId ?? option.value })) : field.kind === "list" ? splitListInput(raw).join(", ") : raw;
+        const text = option ? (option.label ?? intl.formatMessage({ id: option.labelId ?? option.value })) : field.kind === "list" ? splitListInput(raw).join(", ") : field.kind === "lookup" ? splitListInput(raw).map((id) => `#${id}`).join(", ") : raw;
         const label = intl.formatMessage({ id: field.labelId });
         const { text: shown } = truncate(text, TAG_LENGTH);
         return (

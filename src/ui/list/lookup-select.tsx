@@ -1,0 +1,176 @@
+/**
+ * A lookup select (spec 02 sections 2 and 8): a Headless UI combobox whose options are searched and
+ * paged by the server. Its search runs in the lookup machine (machines/lookup): trimmed, applied one
+ * second after the last keystroke, "#" and digits for a relative id, the next page at the end of the
+ * list, failed pages ignored. The value is the chosen ids, joined with commas as a list filter is.
+ */
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { fromPromise } from "xstate";
+import { LOOKUP_PAGE_SIZE, type LookupOption, type LookupPage, type LookupQuery, lookupMachine } from "../../../machines/lookup/lookup.machine";
+import { useFlow } from "../../app/use-flow";
+import { splitListInput } from "./helpers";
+
+/** Where a lookup's options come from. `load` rejects when a page cannot be loaded. */
+export interface LookupSource {
+  readonly load: (query: LookupQuery, page: number, itemsPerPage: number, signal: AbortSignal) => Promise<LookupPage>;
+  /** Whether a leading "#" looks a record up by its relative id. */
+  readonly byRelativeId: boolean;
+}
+
+export interface LookupSelectProps {
+  /** The id of the text input (for its label). */
+  readonly id: string;
+  /** Names the lookup's flow in the journal and the inspector. */
+  readonly name: string;
+  readonly source: LookupSource;
+  /** The chosen ids, comma separated. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly describedBy?: string | undefined;
+}
+
+/** The labels of chosen ids that no loaded page has shown (e.g. ids from a shared link), looked up one by one. */
+const useChosenLabels = (source: LookupSource, chosen: ReadonlyArray<string>, known: Readonly<Record<string, string>>) => {
+  const [found, setFound] = useState<ReadonlyMap<string, string>>(new Map());
+  const missing = chosen.filter((id) => !(id in known) && !found.has(id) && /^[1-9]\d{0,8}$/.test(id)).slice(0, 20);
+  const key = missing.join(",");
+  useEffect(() => {
+    if (key === "") return;
+    const controller = new AbortController();
+    for (const id of key.split(",")) {
+      source
+        .load({ relativeId: Number(id) }, 1, 10, controller.signal)
+        .then((page) => {
+          const option = page.options.find((o) => o.value === id);
+          if (option && !controller.signal.aborted) setFound((previous) => new Map(previous).set(id, option.label));
+        })
+        // A label that cannot be loaded shows as "#id".
+        .catch(() => {});
+    }
+    return () => controller.abort();
+  }, [key, source]);
+  return found;
+};
+
+/** Sends `list.end` when the end of the options scrolls into view. */
+const EndOfList = ({ onEnd }: { onEnd: () => void }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onEnd);
+  useEffect(() => {
+    latest.current = onEnd;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { root: element.parentElement });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} aria-hidden="true" className="h-px" />;
+};
+
+/** Runs `onOpen` when mounted: the options list mounts when the combobox opens. */
+const OnOpen = ({ onOpen }: { onOpen: () => void }) => {
+  const opened = useRef(onOpen);
+  useEffect(() => opened.current(), []);
+  return null;
+};
+
+const input =
+  "w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-9 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:border-teal-400 dark:focus-visible:ring-teal-400/30";
+
+export const LookupSelect = ({ id, name, source, value, onChange, describedBy }: LookupSelectProps) => {
+  const intl = useIntl();
+  const machine = useMemo(
+    () =>
+      lookupMachine.provide({
+        actors: {
+          loadPage: fromPromise<LookupPage, { query: LookupQuery; page: number }>(({ input, signal }) => source.load(input.query, input.page, LOOKUP_PAGE_SIZE, signal)),
+        },
+      }),
+    [source],
+  );
+  const [snapshot, send] = useFlow(machine, `lookup.${name}`, { byRelativeId: source.byRelativeId });
+  const { options, text } = snapshot.context;
+  const chosen = useMemo(() => [...new Set(splitListInput(value))], [value]);
+
+  const { labels } = snapshot.context;
+  const found = useChosenLabels(source, chosen, labels);
+  const labelOf = (id: string) => labels[id] ?? found.get(id) ?? `#${id}`;
+  const busy = snapshot.matches("loading") || snapshot.matches("loadingMore") || snapshot.matches("debouncing");
+
+  return (
+    <div className="space-y-2">
+      <Combobox multiple immediate value={chosen} onChange={(ids: string[]) => onChange(ids.join(","))} onClose={() => send({ type: "list.close" })}>
+        <div className="relative">
+          <ComboboxInput
+            id={id}
+            aria-describedby={describedBy}
+            autoComplete="off"
+            placeholder={intl.formatMessage({ id: source.byRelativeId ? "lists.lookup.placeholderWithId" : "lists.lookup.placeholder" })}
+            className={input}
+            onChange={(event) => send({ type: "search.type", text: event.target.value })}
+          />
+          <ComboboxButton
+            aria-label={intl.formatMessage({ id: "lists.lookup.show" })}
+            className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:focus-visible:ring-teal-400"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
+              <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </ComboboxButton>
+          <ComboboxOptions
+            aria-busy={busy}
+            className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
+          >
+            <OnOpen onOpen={() => send({ type: "list.open" })} />
+            {options.map((option: LookupOption) => (
+              <ComboboxOption
+                key={option.value}
+                value={option.value}
+                className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-teal-50 data-selected:font-medium dark:text-slate-100 dark:data-focus:bg-teal-400/10"
+              >
+                <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" className="invisible size-3.5 shrink-0 text-teal-700 group-data-selected:visible dark:text-teal-300">
+                  <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <span className="truncate">{option.label}</span>
+              </ComboboxOption>
+            ))}
+            <EndOfList onEnd={() => send({ type: "list.end" })} />
+          </ComboboxOptions>
+        </div>
+      </Combobox>
+      <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
+        {busy ? (
+          <FormattedMessage id="lists.loading" />
+        ) : snapshot.context.page > 0 && options.length === 0 ? (
+          <FormattedMessage id="lists.lookup.nothing" values={{ text: text.trim() }} />
+        ) : null}
+      </p>
+      {chosen.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={intl.formatMessage({ id: "lists.lookup.chosen" })}>
+          {chosen.map((chosenId) => (
+            <li
+              key={chosenId}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-2.5 pr-1 text-xs text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+            >
+              <span className="truncate" title={labelOf(chosenId)}>
+                {labelOf(chosenId)}
+              </span>
+              <button
+                type="button"
+                onClick={() => onChange(chosen.filter((c) => c !== chosenId).join(","))}
+                aria-label={intl.formatMessage({ id: "lists.lookup.remove" }, { label: labelOf(chosenId) })}
+                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full outline-none hover:bg-slate-200 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-700 dark:focus-visible:ring-teal-400"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

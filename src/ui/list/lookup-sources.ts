@@ -1,0 +1,44 @@
+/**
+ * The lookups list filters use, by name: offers and smartlinks, searched by name or found by
+ * relative id ("#4102"), shown as "#relativeId name" (spec 02 section 3). A page that fails is
+ * ignored by the lookup (no message); only a lost session still goes to the login page.
+ */
+import { Either } from "effect";
+import { useMemo } from "react";
+import type { ApiError, ApiResult } from "../../api";
+import { SourcesApi, runApi } from "../../api";
+import { handleError } from "../../app/error-handler";
+import { useSystem } from "../../app/react";
+import { totalOf } from "./helpers";
+import type { LookupSource } from "./lookup-select";
+
+export type LookupName = "offers" | "smartlinks";
+
+const pageOf = async <A extends { readonly relativeId: number }>(
+  result: Promise<ApiResult<{ readonly "hydra:member": ReadonlyArray<A>; readonly "hydra:totalItems": number }>>,
+  label: (record: A) => string,
+) => {
+  const answer = await result;
+  if (Either.isLeft(answer)) {
+    if (answer.left._tag === "Unauthorized") handleError(answer.left);
+    throw answer.left satisfies ApiError;
+  }
+  return { options: answer.right["hydra:member"].map((record) => ({ value: String(record.relativeId), label: label(record) })), total: totalOf(answer.right) };
+};
+
+const ITEMS_PER_PAGE = new Set([10, 20, 50, 100] as const);
+const perPage = (n: number) => (ITEMS_PER_PAGE.has(n as 10) ? (n as 10 | 20 | 50 | 100) : 20);
+
+export const useLookupSource = (name: LookupName): LookupSource => {
+  const { api } = useSystem();
+  return useMemo<LookupSource>(
+    () => ({
+      byRelativeId: true,
+      load: (query, page, itemsPerPage, signal) =>
+        name === "offers"
+          ? pageOf(runApi(api, SourcesApi.offers({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (o) => `#${o.relativeId} ${o.displayName}`)
+          : pageOf(runApi(api, SourcesApi.smartlinks({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (s) => `#${s.relativeId} ${s.name}`),
+    }),
+    [api, name],
+  );
+};
