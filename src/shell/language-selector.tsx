@@ -3,28 +3,17 @@
  * four languages by their own names, the current one marked, and holds the colour-scheme switch.
  * Choosing a language hands it to the language-change flow, which does the rest (a guest: switch and
  * `_locale` cookie; a signed-in publisher: the profile PATCH first, then "Language updated").
+ * The pre-login header loads it after the first paint (see deferred-language-selector.tsx).
  */
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
+import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useLanguage } from "../app/react";
 import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale } from "../i18n/locales";
+import { LANGUAGE_NAMES, LanguageTriggerContent, type TriggerVariant, languageTriggerClass } from "./language-trigger";
 import { ThemeSwitch } from "./theme-switch";
 
-/** Each language by its own name (never translated). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ru: "Русский", uk: "Українська", zh: "中文" };
-
-const GlobeIcon = ({ className }: { className: string }) => (
-  <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className={className}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-  </svg>
-);
-
-const ChevronIcon = ({ className }: { className: string }) => (
-  <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={className}>
-    <path fillRule="evenodd" d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z" clipRule="evenodd" />
-  </svg>
-);
+export { LANGUAGE_NAMES } from "./language-trigger";
 
 const CheckIcon = ({ className }: { className: string }) => (
   <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={className}>
@@ -32,48 +21,54 @@ const CheckIcon = ({ className }: { className: string }) => (
   </svg>
 );
 
-const BusyIcon = ({ className }: { className: string }) => <span aria-hidden className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`} />;
+/**
+ * What the user already did to the placeholder button this selector replaces (see
+ * deferred-language-selector.tsx): whether it had the focus, and whether it was opened by a click
+ * ("pointer") or by Enter, Space, ArrowDown ("first") or ArrowUp ("last").
+ */
+export interface LanguageHandoff {
+  readonly focus: boolean;
+  readonly open: "pointer" | "first" | "last" | null;
+}
 
 export interface LanguageSelectorProps {
   /** "full" shows the language's name (from the sm breakpoint up; the code below it); "compact" shows its code only. */
-  variant?: "full" | "compact";
+  variant?: TriggerVariant;
   /** Extra classes for the trigger button. */
   className?: string;
   /** Whether the dropdown also holds the colour-scheme switch (default: yes, as the spec wants). */
   withThemeSwitch?: boolean;
+  /** What the user did to the placeholder this selector replaces; taken over once, on mount. */
+  handoff?: LanguageHandoff | undefined;
 }
 
-export const LanguageSelector = ({ variant = "full", className = "", withThemeSwitch = true }: LanguageSelectorProps) => {
+export const LanguageSelector = ({ variant = "full", className = "", withThemeSwitch = true, handoff }: LanguageSelectorProps) => {
   const intl = useIntl();
   const { locale, change, changing } = useLanguage();
   const current: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const button = useRef<HTMLButtonElement>(null);
+  const handedOver = useRef(false);
+
+  useEffect(() => {
+    const el = button.current;
+    if (!handoff || handedOver.current || !el) return;
+    handedOver.current = true;
+    if (handoff.focus || handoff.open === "first" || handoff.open === "last") el.focus({ preventScroll: true });
+    // The menu button opens on the very events the user gave the placeholder: a click as a pointer
+    // does (nothing focused inside), a key as the keyboard does (first or last item focused).
+    if (handoff.open === "pointer") el.click();
+    else if (handoff.open) el.dispatchEvent(new KeyboardEvent("keydown", { key: handoff.open === "first" ? "ArrowDown" : "ArrowUp", bubbles: true, cancelable: true }));
+  }, [handoff]);
 
   return (
     <Menu>
       <MenuButton
+        ref={button}
         aria-label={intl.formatMessage({ id: "language.trigger" }, { name: LANGUAGE_NAMES[current] })}
         aria-busy={changing || undefined}
-        className={
-          "inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-700 shadow-xs transition-colors " +
-          "hover:border-slate-300 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 " +
-          "data-[open]:border-teal-600 data-[open]:ring-1 data-[open]:ring-teal-600 " +
-          "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-slate-600 dark:hover:bg-slate-800 " +
-          "dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900 dark:data-[open]:border-teal-400 dark:data-[open]:ring-teal-400 " +
-          className
-        }
+        className={languageTriggerClass(className)}
       >
-        <GlobeIcon className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-        {variant === "full" ? (
-          <>
-            <span lang={current} className="hidden sm:inline">
-              {LANGUAGE_NAMES[current]}
-            </span>
-            <span className="uppercase sm:hidden">{current}</span>
-          </>
-        ) : (
-          <span className="uppercase">{current}</span>
-        )}
-        {changing ? <BusyIcon className="size-3.5 text-teal-600 dark:text-teal-400" /> : <ChevronIcon className="size-4 text-slate-400" />}
+        <LanguageTriggerContent variant={variant} current={current} changing={changing} />
       </MenuButton>
 
       <MenuItems

@@ -1,7 +1,7 @@
 /**
  * The pre-login layout (spec 01 section 2): a two-panel card, at most 1440 × 900 px. One panel is
  * decorative and carries the product title; the other holds a header with the language selector
- * (whose dropdown also holds the colour-scheme switch) and the page in a form column at most 530 px
+ * (whose dropdown also holds the colour-scheme switch; loaded after the first paint) and the page in a form column at most 530 px
  * wide (390 px on large desktop, from 1441 px, and on mobile).
  *
  * - from 1441 px: the card floats on the page with a 1 px border and rounded corners;
@@ -11,7 +11,7 @@
  */
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router-dom";
-import { LanguageSelector } from "./language-selector";
+import { DeferredLanguageSelector } from "./deferred-language-selector";
 import { BrandPanel } from "./prelogin/brand-panel";
 import { LogoMark } from "./prelogin/logo-mark";
 
@@ -35,7 +35,7 @@ export const PreLoginLayout = () => (
               <FormattedMessage id="app.title" />
             </span>
           </div>
-          <LanguageSelector />
+          <DeferredLanguageSelector />
         </header>
 
         <div className="flex flex-1 flex-col px-4 sm:px-6 md:px-10">
