@@ -43,7 +43,13 @@ export const routes: RouteObject[] = [
       },
       { path: "logout", element: <LogoutPage /> },
       // The statechart inspector: development builds, or the server's inspector setting (PORTAL_INSPECTOR=on).
-      ...(inspectorEnabled() ? [{ path: "__inspector", lazy: lazyPage(() => import("./inspector/inspector-page")) }] : []),
+      // The UI kit (shared parts no page shows yet, working), under the same setting.
+      ...(inspectorEnabled()
+        ? [
+            { path: "__inspector", lazy: lazyPage(() => import("./inspector/inspector-page")) },
+            { path: "__ui", lazy: lazyPage(() => import("./dev/ui-kit-page")) },
+          ]
+        : []),
       {
         lazy: lazyPage(() => import("./shell/signed-in-route")),
         children: [

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { formatDateTime, relativeTime } from "../../src/lib/dates";
+import { conversionRate } from "../../src/lib/metrics";
 import { formatMoney } from "../../src/lib/money";
 
 describe("money", () => {
@@ -23,5 +24,26 @@ describe("dates", () => {
   it("formats in the publisher's time zone", () => {
     expect(formatDateTime("2026-11-21T12:00:00Z", "Europe/Kyiv", "en-GB")).toContain("14:00");
     expect(formatDateTime("2026-11-21T12:00:00Z", "Europe/Prague", "en-GB")).toContain("13:00");
+  });
+});
+
+describe("conversion rate", () => {
+  it("reads 1 : N (clicks per conversion) and a percentage", () => {
+    expect(conversionRate(10, 1234)).toEqual({ ratio: "1 : 123.4", percent: "0.81%" });
+    expect(conversionRate(1, 50)).toEqual({ ratio: "1 : 50", percent: "2%" });
+    expect(conversionRate(1, 3)).toEqual({ ratio: "1 : 3", percent: "33.33%" });
+    expect(conversionRate(3, 2)).toEqual({ ratio: "1 : 0.67", percent: "150%" });
+    expect(conversionRate(7, 123_456_789)).toEqual({ ratio: "1 : 17,636,684.14", percent: "0%" });
+  });
+  it("has no ratio without conversions and nothing without clicks", () => {
+    expect(conversionRate(0, 500)).toEqual({ ratio: "—", percent: "0%" });
+    expect(conversionRate(0, 0)).toEqual({ ratio: "—", percent: "—" });
+    expect(conversionRate(5, 0)).toEqual({ ratio: "—", percent: "—" });
+    expect(conversionRate(Number.NaN, 10)).toEqual({ ratio: "—", percent: "—" });
+  });
+  it("uses the interface language's number format", () => {
+    expect(conversionRate(10, 1234, "ru").ratio).toBe("1 : 123,4");
+    expect(conversionRate(10, 1234, "ru").percent).toMatch(/^0,81\s?%$/);
+    expect(conversionRate(1, 12_345, "uk").ratio).toMatch(/^1 : 12\s345$/);
   });
 });

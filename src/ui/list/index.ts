@@ -4,7 +4,7 @@ export { type FilterField, type FilterOption, FilterDrawer } from "./filter-draw
 export * from "./helpers";
 export { ListView, usePublisherDays } from "./list-view";
 export { Pagination } from "./pagination";
-export { CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
+export { ConversionRate, CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
 export { useListData } from "./use-list-data";
 export { type ListSort, type ListState, useListState } from "./use-list-state";
 export { useDateTimeFormat } from "./use-date-time";

@@ -1,0 +1,79 @@
+/**
+ * Shared parts that no page uses yet, tested on the developers' UI kit page (served with the
+ * inspector setting): the delete confirmation (spec 02 section 2) and the conversion rate (section 3).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test("the delete confirmation asks \"Are you ready to delete?\", Cancel keeps, Delete deletes, a failure keeps the dialog", async ({ page, consoleErrors }) => {
+  await page.goto("/publisher/__ui");
+  await expect(page.getByRole("heading", { level: 1, name: "UI kit" })).toBeVisible();
+  const records = page.getByRole("list", { name: "Delete confirmation" }).getByRole("listitem");
+  await expect(records).toHaveCount(3);
+
+  const opener = page.getByRole("button", { name: "Delete PayPal · jo***@example.com" });
+  await opener.click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you ready to delete?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("PayPal · jo***@example.com");
+  // Cancel has the focus first: Enter or Escape never deletes by accident.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(records).toHaveCount(3);
+
+  await page.getByLabel("Make the next deletion fail").check();
+  await opener.click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog.getByRole("button", { name: "Deleting…" })).toBeDisabled();
+  // The reason shows inside the dialog: the page behind it is inert while it is open.
+  await expect(dialog.getByRole("alert")).toContainText("Something went wrong");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Delete" })).toBeEnabled();
+
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(records).toHaveCount(2);
+  await expect(page.getByRole("status").filter({ hasText: "PayPal · jo***@example.com deleted" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the delete confirmation speaks the interface language", async ({ page, context, baseURL }) => {
+  for (const [locale, title] of [
+    ["ru", "Вы уверены, что хотите удалить?"],
+    ["uk", "Ви впевнені, що хочете видалити?"],
+    ["zh", "确定要删除吗？"],
+  ] as const) {
+    await context.addCookies([{ name: "_locale", value: locale, url: `${baseURL}/publisher/` }]);
+    await page.goto("/publisher/__ui");
+    await page.getByRole("list").first().getByRole("button").first().click();
+    await expect(page.getByRole("alertdialog", { name: title })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+});
+
+test("the conversion rate reads 1 : N with a percentage, in the interface's numbers", async ({ page }) => {
+  await page.goto("/publisher/__ui");
+  const rows = page.getByRole("table", { name: "Conversion rate" }).getByRole("row");
+  await expect(rows.nth(1).getByRole("cell").nth(2)).toHaveText(/^1 : 123\.4\s*0\.81%$/);
+  await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText(/^1 : 50\s*2%$/);
+  await expect(rows.nth(3).getByRole("cell").nth(2)).toHaveText(/^1 : 0\.67\s*150%$/);
+  await expect(rows.nth(4).getByRole("cell").nth(2)).toHaveText(/^—\s*0%$/);
+  await expect(rows.nth(5).getByRole("cell").nth(2)).toHaveText(/^—\s*—$/);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the UI kit and its dialog: axe finds nothing serious; pictured (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/publisher/__ui");
+    await page.getByRole("button", { name: "Delete PayPal · jo***@example.com" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    for (const width of [1440, 767]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`ui-kit-${width}-${colorScheme}.png`) });
+    }
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The confirmation before a destructive action (spec 02 section 2): a Headless UI alert dialog that
+ * asks "Are you ready to delete?" unless told otherwise. Cancel has the focus first, so Enter or
+ * Escape never deletes by accident; while the action runs the buttons wait, and a failed action
+ * leaves the dialog open with the reason inside it (the rest of the page is inert while a dialog is
+ * open, so a toast would be neither read out nor reachable).
+ */
+import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { type ReactNode, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { API_ERROR_TAGS, GENERIC_ERROR_MESSAGE } from "../api/catalogue";
+
+/** The server's text of a catalogue error, or undefined for the generic message. */
+const reasonOf = (error: unknown): string | undefined => {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { _tag, message } = error as { _tag?: unknown; message?: unknown };
+  const known = (API_ERROR_TAGS as ReadonlyArray<unknown>).includes(_tag);
+  return known && typeof message === "string" && message !== "" && message !== GENERIC_ERROR_MESSAGE ? message : undefined;
+};
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  /** Message id of the question; "Are you ready to delete?" by default. */
+  readonly titleId?: string;
+  /** What is about to go (e.g. the record's name). */
+  readonly children?: ReactNode;
+  /** Message id of the confirming button; "Delete" by default. */
+  readonly confirmId?: string;
+  /**
+   * The action: the dialog closes when it resolves to anything but `false`. When it rejects the dialog
+   * stays, saying why (a catalogue error's text, or the generic one); `false` keeps it open silently.
+   */
+  readonly onConfirm: () => unknown;
+  readonly onClose: () => void;
+}
+
+export const ConfirmDialog = ({ open, titleId = "confirm.delete.title", children, confirmId = "confirm.delete.confirm", onConfirm, onClose }: ConfirmDialogProps) => {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ text?: string | undefined } | null>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await onConfirm();
+      if (result !== false) onClose();
+    } catch (error) {
+      setFailure({ text: reasonOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={() => !busy && close()} role="alertdialog" initialFocus={cancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
+      <DialogPanel className="relative w-full max-w-sm rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy}>
+        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          <FormattedMessage id={titleId} />
+        </DialogTitle>
+        {children && <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{children}</Description>}
+        {failure && (
+          <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
+            {failure.text ?? <FormattedMessage id="error.unexpected" />}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <button
+            ref={cancel}
+            type="button"
+            disabled={busy}
+            onClick={close}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
+          >
+            <FormattedMessage id="confirm.cancel" />
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void confirm()}
+            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-60 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 dark:focus-visible:ring-red-400 dark:focus-visible:ring-offset-slate-900"
+          >
+            <FormattedMessage id={busy ? "confirm.delete.busy" : confirmId} />
+          </button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+};
