@@ -199,6 +199,18 @@ test.describe("demo", () => {
     await expect(page.getByText("No data to export")).toBeVisible();
   });
 
+  test("a failed export says why; a lost session during an export goes to the login page", async ({ page, request }) => {
+    await openConversions(page);
+    await request.post("/__mock/faults", { data: { route: "conversions.export", mode: "status", status: 503, body: { "hydra:description": "Exports are paused for maintenance." } } });
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page.getByRole("alert")).toContainText("Exports are paused for maintenance.");
+    await expect(page.getByRole("button", { name: "Export" })).toBeEnabled();
+
+    await request.post("/__mock/faults", { data: { route: "conversions.export", mode: "status", status: 401 } });
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page).toHaveURL(/\/publisher\/login/);
+  });
+
   test("copying an external click id says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConversions(page);

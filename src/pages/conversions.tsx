@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Conversion, ConversionQuery } from "../../contracts/conversions.contract";
 import { CONVERSION_ORDER } from "../../contracts/conversions.contract";
-import { ConversionsApi, runApi } from "../api";
+import { ConversionsApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../api";
+import { handleError, navigateToLogin } from "../app/error-handler";
 import { usePublisher, useSystem } from "../app/react";
 import { toasts } from "../app/toasts";
 import { formatMoney } from "../lib/money";
@@ -148,10 +149,12 @@ export default function ConversionsPage() {
       for (const [name, value] of Object.entries(state.query)) if (name !== "page" && name !== "itemsPerPage") params.set(name, String(value));
       const response = await fetch(`/publisher/api/ch/conversions/export?${params.toString()}`, { credentials: "same-origin", headers: { Accept: "text/csv" } });
       if (response.status === 204) toasts.show({ tone: "info", messageId: "lists.noDataToExport" });
-      else if (!response.ok) toasts.show({ tone: "error", messageId: "error.unexpected" });
+      else if (response.redirected && isLoginPath(new URL(response.url).pathname)) navigateToLogin();
+      // The error catalogue as for every call: 401 to login, 422 violations, the server's text or the generic one.
+      else if (!response.ok) handleError(fromStatus(response.status, await response.json().catch(() => undefined)));
       else await download(response);
     } catch {
-      toasts.show({ tone: "error", messageId: "error.unexpected" });
+      handleError(new NetworkFailed({ cause: "export" }));
     } finally {
       setExporting(false);
     }
