@@ -48,8 +48,10 @@ export interface LookupContext {
   readonly byRelativeId: boolean;
   /** The text as typed. */
   text: string;
-  /** The query the options answer (or are loading for). */
+  /** The query the options shown answer. */
   query: LookupQuery;
+  /** The query whose first page is loading; it becomes `query` only when that page comes. */
+  pending: LookupQuery | null;
   options: ReadonlyArray<LookupOption>;
   /** The last page loaded (0: none yet). */
   page: number;
@@ -73,8 +75,9 @@ export const lookupMachine = setup({
     }),
   },
   guards: {
-    /** The typed text stands for the query already applied (e.g. only spaces were added). */
-    sameQuery: ({ context, event }) => event.type === "search.type" && keyOf(lookupQuery(event.text, context.byRelativeId)) === keyOf(context.query),
+    /** The typed text stands for the query shown or loading (e.g. only spaces were added). */
+    sameQuery: ({ context, event }) =>
+      event.type === "search.type" && keyOf(lookupQuery(event.text, context.byRelativeId)) === keyOf(context.pending ?? context.query),
     loaded: ({ context }) => context.page > 0,
     hasMore: ({ context }) => context.options.length < context.total,
     /** Everything (no search) is loaded: closing keeps it for the next opening. */
@@ -82,27 +85,28 @@ export const lookupMachine = setup({
   },
   actions: {
     keepText: assign({ text: ({ event }) => (event.type === "search.type" ? event.text : "") }),
-    applyText: assign({ query: ({ context }) => lookupQuery(context.text, context.byRelativeId) }),
+    applyText: assign({ pending: ({ context }) => lookupQuery(context.text, context.byRelativeId) }),
+    dropPending: assign({ pending: null }),
   },
 }).createMachine({
   id: "lookup",
-  context: ({ input }) => ({ byRelativeId: input.byRelativeId ?? false, text: "", query: {}, options: [], page: 0, total: 0, labels: {} }),
+  context: ({ input }) => ({ byRelativeId: input.byRelativeId ?? false, text: "", query: {}, pending: null, options: [], page: 0, total: 0, labels: {} }),
   initial: "idle",
   on: {
     "search.type": [
       { guard: "sameQuery", actions: "keepText" },
-      { target: ".debouncing", actions: "keepText" },
+      { target: ".debouncing", actions: ["keepText", "dropPending"] },
     ],
     // Closing clears the text (the combobox empties its input): the next opening lists everything.
     "list.close": [
-      { guard: "showsAll", target: ".ready", actions: assign({ text: "" }) },
-      { target: ".idle", actions: assign({ text: "", query: {}, options: [], page: 0, total: 0 }) },
+      { guard: "showsAll", target: ".ready", actions: assign({ text: "", pending: null }) },
+      { target: ".idle", actions: assign({ text: "", query: {}, pending: null, options: [], page: 0, total: 0 }) },
     ],
   },
   states: {
     /** Nothing loaded yet: the list has not been opened. */
     idle: {
-      on: { "list.open": "loading" },
+      on: { "list.open": { target: "loading", actions: "applyText" } },
     },
     /** Waiting for the typing to pause. */
     debouncing: {
@@ -117,35 +121,38 @@ export const lookupMachine = setup({
     },
     /** The text is back to the applied query: show it (loading it if it never loaded). */
     settled: {
-      always: [{ guard: "loaded", target: "ready" }, { target: "loading" }],
+      always: [{ guard: "loaded", target: "ready" }, { target: "loading", actions: "applyText" }],
     },
-    /** The first page of the query. */
+    /** The first page of the pending query. A failed one is ignored: the options and their query stay. */
     loading: {
       invoke: {
+        id: "loadPage",
         src: "loadPage",
-        input: ({ context }) => ({ query: context.query, page: 1 }),
+        input: ({ context }) => ({ query: context.pending ?? context.query, page: 1 }),
         onDone: {
           target: "ready",
           actions: assign({
+            query: ({ context }) => context.pending ?? context.query,
+            pending: null,
             options: ({ event }) => event.output.options,
             total: ({ event }) => event.output.total,
             page: 1,
             labels: ({ context, event }) => withLabels(context.labels, event.output.options),
           }),
         },
-        // Ignored: what was shown stays.
-        onError: "ready",
+        onError: { target: "ready", actions: "dropPending" },
       },
     },
     ready: {
       on: {
-        "list.open": { guard: ({ context }) => context.page === 0, target: "loading" },
+        "list.open": { guard: ({ context }) => context.page === 0, target: "loading", actions: "applyText" },
         "list.end": { guard: "hasMore", target: "loadingMore" },
       },
     },
     /** The next page, appended. */
     loadingMore: {
       invoke: {
+        id: "loadPage",
         src: "loadPage",
         input: ({ context }) => ({ query: context.query, page: context.page + 1 }),
         onDone: {

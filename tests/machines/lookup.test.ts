@@ -157,4 +157,23 @@ describe("lookup machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     expect(calls.at(-1)).toEqual({ query: {}, page: 1 });
   });
+
+  it("a failed first page of a new search keeps the options and the query they answer; the next page is of that query", async () => {
+    const { actor, calls, clock, failOnce } = setup();
+    actor.send({ type: "list.open" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    failOnce();
+    actor.send({ type: "search.type", text: "#105" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.matches("ready") && calls.length === 2);
+    expect(actor.getSnapshot().context).toMatchObject({ query: {}, pending: null, page: 1, total: 45, text: "#105" });
+    actor.send({ type: "list.end" });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2);
+    expect(calls.at(-1)).toEqual({ query: {}, page: 2 });
+    // Typing the failed search again tries it again.
+    actor.send({ type: "search.type", text: "#105 " });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 1);
+    expect(actor.getSnapshot().context.options.map((o) => o.value)).toEqual(["105"]);
+  });
 });

@@ -97,6 +97,8 @@ export interface PathRun {
    * step, really happen. Called before that step is taken (before the start for the first ones).
    */
   readonly arrange: (outcomes: ReadonlyArray<EventObject>, snapshot: AnyMachineSnapshot) => Promise<void>;
+  /** Takes a step some other way than sending it (e.g. a delay, by moving a simulated clock); answers whether it did. */
+  readonly take?: (event: EventObject) => boolean;
 }
 
 /**
@@ -128,7 +130,7 @@ export const executePath = async (model: FlowModel, path: Path, run: PathRun, ti
       if (isOutcome(event)) continue; // the server answers by itself
       await reach(steps[i - 1]!.state, `before step ${i} (${model.describe(event)})`);
       await run.arrange(outcomesAfter(i), run.actor.getSnapshot() as AnyMachineSnapshot);
-      run.actor.send(event);
+      if (!run.take?.(event)) run.actor.send(event);
     }
     await reach(path.state, "at the end");
     const last = run.actor.getSnapshot() as AnyMachineSnapshot;

@@ -3,7 +3,7 @@
  * relative id ("#4102"), shown as "#relativeId name" (spec 02 section 3). A page that fails is
  * ignored by the lookup (no message); only a lost session still goes to the login page.
  */
-import { Either } from "effect";
+import { Either, type ManagedRuntime } from "effect";
 import { useMemo } from "react";
 import type { ApiError, ApiResult } from "../../api";
 import { SourcesApi, runApi } from "../../api";
@@ -29,16 +29,16 @@ const pageOf = async <A extends { readonly relativeId: number }>(
 const ITEMS_PER_PAGE = new Set([10, 20, 50, 100] as const);
 const perPage = (n: number) => (ITEMS_PER_PAGE.has(n as 10) ? (n as 10 | 20 | 50 | 100) : 20);
 
+/** The lookup `name` over an API runtime (the app's, or a test's). */
+export const lookupSource = (api: ManagedRuntime.ManagedRuntime<SourcesApi, never>, name: LookupName): LookupSource => ({
+  byRelativeId: true,
+  load: (query, page, itemsPerPage, signal) =>
+    name === "offers"
+      ? pageOf(runApi(api, SourcesApi.offers({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (o) => `#${o.relativeId} ${o.displayName}`)
+      : pageOf(runApi(api, SourcesApi.smartlinks({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (s) => `#${s.relativeId} ${s.name}`),
+});
+
 export const useLookupSource = (name: LookupName): LookupSource => {
   const { api } = useSystem();
-  return useMemo<LookupSource>(
-    () => ({
-      byRelativeId: true,
-      load: (query, page, itemsPerPage, signal) =>
-        name === "offers"
-          ? pageOf(runApi(api, SourcesApi.offers({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (o) => `#${o.relativeId} ${o.displayName}`)
-          : pageOf(runApi(api, SourcesApi.smartlinks({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (s) => `#${s.relativeId} ${s.name}`),
-    }),
-    [api, name],
-  );
+  return useMemo(() => lookupSource(api, name), [api, name]);
 };
