@@ -136,4 +136,10 @@ describe("lookup select, model-based", () => {
       if (shown.page > 0) expect(shown.total).toBe(expectedPage(shown.query, 1).total);
     });
   }
+
+  it("takes every transition and visits every state", () => {
+    const { missedTransitions, missedStates } = coverage.report();
+    expect(missedStates).toEqual([]);
+    expect(missedTransitions).toEqual([]);
+  });
 });
