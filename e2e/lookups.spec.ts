@@ -36,7 +36,7 @@ test("offers: the first page on opening, the next at the end of the list", async
   const requests = offerRequests(page);
   const drawer = await openDrawer(page);
   await drawer.getByRole("combobox", { name: "Offers" }).click();
-  const options = drawer.getByRole("option");
+  const options = drawer.getByRole("listbox").getByRole("option");
   await expect(options).toHaveCount(20);
   await expect(options.first()).toHaveText("#4102 CoinVault Exchange – Tier-1 CPA");
   await options.nth(19).scrollIntoViewIfNeeded();
@@ -47,24 +47,40 @@ test("offers: the first page on opening, the next at the end of the list", async
   expect(consoleErrors).toEqual([]);
 });
 
+test("offers by keyboard alone: arrows reach the next page, Enter chooses, Escape closes", async ({ page }) => {
+  const drawer = await openDrawer(page);
+  const box = drawer.getByRole("combobox", { name: "Offers" });
+  await box.focus();
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(20);
+  for (let i = 0; i < 20; i++) await box.press("ArrowDown");
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(40);
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(drawer.getByRole("listbox").getByRole("option", { selected: true })).toHaveCount(1);
+  await box.press("Escape");
+  await expect(drawer.getByRole("listbox")).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveCount(1);
+});
+
 test("offers: the search is trimmed and sent once, a second after the last keystroke; # finds a relative id; the choice is a filter", async ({ page, consoleErrors }) => {
   const requests = offerRequests(page);
   const drawer = await openDrawer(page);
   const box = drawer.getByRole("combobox", { name: "Offers" });
   await box.click();
-  await expect(drawer.getByRole("option")).toHaveCount(20);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(20);
   await box.pressSequentially("  dating ", { delay: 80 });
   const typed = Date.now();
-  await expect(drawer.getByRole("option")).toHaveText(["#4117 MatchMe Dating – DOI", "#4267 Casual Dating 35+ – SOI", "#4427 Dating Over 50 – DOI"]);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveText(["#4117 MatchMe Dating – DOI", "#4267 Casual Dating 35+ – SOI", "#4427 Dating Over 50 – DOI"]);
   const searches = requests.filter((r) => r.url.searchParams.has("search"));
   expect(searches.map((r) => r.url.searchParams.get("search"))).toEqual(["dating"]);
   expect(searches[0]!.at - typed).toBeGreaterThanOrEqual(900);
-  await drawer.getByRole("option", { name: "#4117 MatchMe Dating – DOI" }).click();
-  await drawer.getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" }).click();
-  await expect(drawer.getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" })).toHaveAttribute("aria-selected", "true");
+  await drawer.getByRole("listbox").getByRole("option", { name: "#4117 MatchMe Dating – DOI" }).click();
+  await drawer.getByRole("listbox").getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" }).click();
+  await expect(drawer.getByRole("listbox").getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" })).toHaveAttribute("aria-selected", "true");
 
   await box.fill("#4102");
-  await expect(drawer.getByRole("option")).toHaveText(["#4102 CoinVault Exchange – Tier-1 CPA"]);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveText(["#4102 CoinVault Exchange – Tier-1 CPA"]);
   expect(requests.at(-1)!.url.searchParams.get("relativeId")).toBe("4102");
   await box.press("ArrowDown");
   await box.press("Enter");
@@ -96,7 +112,7 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
 test("a page that fails to load is ignored: no message, the options stay, scrolling again loads it", async ({ page, request }) => {
   const drawer = await openDrawer(page);
   await drawer.getByRole("combobox", { name: "Offers" }).click();
-  const options = drawer.getByRole("option");
+  const options = drawer.getByRole("listbox").getByRole("option");
   await expect(options).toHaveCount(20);
   await request.post("/__mock/faults", { data: { route: "offers.list", mode: "status", status: 500, times: 1 } });
   await options.nth(19).scrollIntoViewIfNeeded();
@@ -112,11 +128,11 @@ test("smartlinks: # and an id; nothing found says so", async ({ page, consoleErr
   const drawer = await openDrawer(page);
   const box = drawer.getByRole("combobox", { name: "Smartlinks" });
   await box.click();
-  await expect(drawer.getByRole("option")).toHaveCount(6);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(6);
   await box.fill(" #305 ");
-  await expect(drawer.getByRole("option")).toHaveText(["#305 Smartlink Mainstream Apps"]);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveText(["#305 Smartlink Mainstream Apps"]);
   await box.fill("zzz");
-  await expect(drawer.getByRole("option")).toHaveCount(0);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(0);
   await expect(drawer.getByText("Nothing found for “zzz”.")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -127,7 +143,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     const drawer = await openDrawer(page, "?offerRelativeId=4117,4102");
     await expect(drawer.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveText([/^#4117 MatchMe/, /^#4102 CoinVault/]);
     await drawer.getByRole("combobox", { name: "Offers" }).click();
-    await expect(drawer.getByRole("option")).toHaveCount(20);
+    await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(20);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(serious).toEqual([]);
