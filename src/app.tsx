@@ -4,19 +4,17 @@
  */
 import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
-import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { timezoneOf } from "../machines/session/session.machine";
-import { configureErrorHandler } from "./app/error-handler";
 import { followColorScheme } from "./app/color-scheme";
 import { SystemProvider, useLanguage, usePreferences, useSession } from "./app/react";
+import { makeRouter } from "./app/router";
 import type { AppSystem } from "./app/system";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { routes } from "./routes";
 import { BrowserNotSupported, StorageDisabled } from "./shell/blocks";
 import { Toasts } from "./shell/toasts";
 
-const router = createBrowserRouter(routes, { basename: "/publisher" });
-configureErrorHandler({ toLogin: () => void router.navigate("/login", { replace: true }) });
+const Router = makeRouter(routes, "/publisher");
 
 const ColorSchemeFollower = () => {
   const { colorScheme } = usePreferences();
@@ -40,7 +38,7 @@ export const App = ({ system, block }: { system: AppSystem; block: Block }) => (
   <SystemProvider value={system}>
     <Localized>
       <ColorSchemeFollower />
-      {block === "browser" ? <BrowserNotSupported /> : block === "storage" ? <StorageDisabled /> : <RouterProvider router={router} />}
+      {block === "browser" ? <BrowserNotSupported /> : block === "storage" ? <StorageDisabled /> : <Router />}
       <Toasts />
     </Localized>
   </SystemProvider>

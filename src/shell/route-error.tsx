@@ -1,10 +1,10 @@
 /** What a route shows when it fails: a chunk that could not load (after the one reload), or a crash. */
 import { FormattedMessage } from "react-intl";
-import { useRouteError } from "react-router-dom";
 import { ChunkLoadFailed } from "../app/lazy-page";
+import { useRouteFailure } from "../app/router";
 
 export const RouteError = () => {
-  const error = useRouteError();
+  const error = useRouteFailure();
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center text-slate-800 dark:bg-slate-950 dark:text-slate-100">
       <p className="max-w-md text-lg">

@@ -1,0 +1,114 @@
+/**
+ * The portal's router: React Router's declarative `BrowserRouter` over the route table of
+ * src/routes.tsx. The table keeps the data router's shape (`lazy` routes, an `errorElement`); this
+ * module gives those two their data-router behaviour without the data router itself, which is
+ * about 16 KB of gzip JavaScript that every page loaded first (docs/decisions/009-login-bundle.md):
+ *
+ * - a `lazy` route renders its `Component` once its module has loaded. The modules of every route
+ *   the location matches start loading together (layout and page in parallel), and a navigation
+ *   keeps the current page on screen until the next one is ready (BrowserRouter navigates in
+ *   transitions; the one Suspense boundary shows nothing only on the first load);
+ * - an `errorElement` replaces its route when the route (or one below it) fails to render or to
+ *   load, until the location changes; `useRouteFailure()` tells it what failed.
+ */
+import { Component, type ComponentType, type ReactNode, Suspense, createContext, lazy, useContext, useEffect } from "react";
+import { BrowserRouter, type Location, Outlet, type RouteObject, matchRoutes, useLocation, useNavigate, useRoutes } from "react-router-dom";
+import { configureErrorHandler } from "./error-handler";
+
+const FailureContext = createContext<unknown>(undefined);
+
+/** What made the nearest `errorElement` show: the error thrown by a route's render or load. */
+export const useRouteFailure = (): unknown => useContext(FailureContext);
+
+interface BoundaryProps {
+  readonly location: Location;
+  readonly fallback: ReactNode;
+  readonly children: ReactNode;
+}
+
+interface BoundaryState {
+  readonly failure: { error: unknown } | null;
+  readonly location: Location;
+}
+
+/** Shows `fallback` instead of its children once they fail, until the location changes. */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { failure: null, location: props.location };
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? <FailureContext.Provider value={failure.error}>{this.props.fallback}</FailureContext.Provider> : this.props.children;
+  }
+}
+
+const ErrorElement = ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) => (
+  <RouteErrorBoundary location={useLocation()} fallback={fallback}>
+    {children}
+  </RouteErrorBoundary>
+);
+
+/** How to start loading the module of each lazy route ahead of rendering it. */
+const preloads = new WeakMap<RouteObject, () => void>();
+
+/** A data-router route as a declarative one: `lazy` becomes a lazy element, `errorElement` a boundary. */
+const declarative = (route: RouteObject): RouteObject => {
+  const { lazy: load, errorElement, children, ...rest } = route;
+  let element = route.element;
+  let preload: (() => void) | undefined;
+  if (typeof load === "function") {
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const start = () =>
+      (loading ??= load().then((loaded) => {
+        if (!loaded.Component) throw new Error("A lazy route must provide a Component.");
+        return { default: loaded.Component };
+      }));
+    const Lazy = lazy(start);
+    element = <Lazy />;
+    // A failed preload is not lost: rendering the route meets the same failure and shows it.
+    preload = () => void start().catch(() => undefined);
+  } else if (load) {
+    throw new Error("Only lazy functions are supported in the route table.");
+  }
+  if (errorElement) element = <ErrorElement fallback={errorElement}>{element ?? <Outlet />}</ErrorElement>;
+  const converted = { ...rest, element, ...(children ? { children: children.map(declarative) } : {}) } as RouteObject;
+  if (preload) preloads.set(converted, preload);
+  return converted;
+};
+
+const Routes = ({ routes }: { routes: RouteObject[] }) => {
+  const location = useLocation();
+  // Loading is idempotent, so starting it while rendering is safe; it must not wait for the
+  // layout to render its outlet.
+  for (const match of matchRoutes(routes, location) ?? []) preloads.get(match.route)?.();
+  return useRoutes(routes);
+};
+
+/** The shared error handler sends the browser to login through the router (a 401, spec 01 section 8). */
+const LoginNavigation = () => {
+  const navigate = useNavigate();
+  useEffect(() => configureErrorHandler({ toLogin: () => void navigate("/login", { replace: true }) }), [navigate]);
+  return null;
+};
+
+/** Makes the router for a route table written for the data router; call once, outside React. */
+export const makeRouter = (table: RouteObject[], basename: string) => {
+  const routes = table.map(declarative);
+  return function AppRouter() {
+    return (
+      <BrowserRouter basename={basename}>
+        <LoginNavigation />
+        <Suspense fallback={null}>
+          <Routes routes={routes} />
+        </Suspense>
+      </BrowserRouter>
+    );
+  };
+};
