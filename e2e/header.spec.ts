@@ -105,6 +105,27 @@ test.describe("desktop", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("newbie on desktop: the strip runs across the page; the sidebar and header stick below it, their bottoms lined up", async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, NEWBIE);
+    expect(await demoStrip(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 1440, height: 34 });
+    const logo = await page.getByRole("link", { name: /dashboard|Publisher Platform/i }).first().boundingBox();
+    const bar = await header(page).boundingBox();
+    expect(bar).toMatchObject({ y: 34, height: 64 });
+    expect(logo!.y).toBeGreaterThanOrEqual(34);
+    expect(logo!.y + logo!.height).toBeLessThanOrEqual(34 + 64);
+    // Scrolled, the strip stays on top and the header right under it.
+    await page.setViewportSize({ width: 1440, height: 300 });
+    await page.goto("/publisher/conversions");
+    await expect(page.getByText("No data", { exact: true })).toBeVisible();
+    await page.mouse.move(720, 250);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await demoStrip(page).boundingBox())?.y).toBe(0);
+    expect((await header(page).boundingBox())?.y).toBe(34);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("demo: the balance reads $12,345.67 and there is no demo-mode strip", async ({ page, consoleErrors }) => {
     await open(page);
     await expect(balance(page)).toHaveAccessibleName("Balance $12,345.67");
@@ -257,8 +278,8 @@ for (const [name, viewport] of [
 
     test(`${name}: in demo mode the header is offset by the 34 px strip, without a competition strip`, async ({ page, consoleErrors }) => {
       await open(page, NEWBIE);
-      expect(await height(demoStrip(page))).toBe(34);
-      expect(await height(header(page))).toBe(34 + 64);
+      expect(await demoStrip(page).boundingBox()).toMatchObject({ y: 0, height: 34 });
+      expect(await header(page).boundingBox()).toMatchObject({ y: 34, height: 64 });
       expect((await page.getByRole("main").boundingBox())?.y).toBe(34 + 64);
       await expect(competition(page)).toHaveCount(0);
       expect(consoleErrors).toEqual([]);

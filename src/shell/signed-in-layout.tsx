@@ -3,13 +3,14 @@
  * the current publisher and renders once it is there; the page scrolls to the top at each route
  * change.
  */
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
 import { useSession, useSystem } from "../app/react";
 import { Footer } from "./footer";
 import { Header } from "./header/header";
 import { CompetitionStrip } from "./header/competition-strip";
+import { DEMO_STRIP_HEIGHT_PX, DemoStrip } from "./header/demo-strip";
 import { SIDEBAR_DRAWER_ID, Sidebar } from "./sidebar/sidebar";
 import { LoadFailed, Spinner } from "./spinner";
 
@@ -33,18 +34,26 @@ export const SignedInLayout = () => {
   if (!publisher) return <Spinner />;
 
   return (
-    <div className="flex min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    // In demo mode the strip runs across the top of the page and the sidebar and header stick below it
+    // (spec 01 section 9: offset by 34 px), so the sidebar's logo row and the header line up.
+    <div
+      style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
+      className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+    >
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
         <FormattedMessage id="app.skipToContent" />
       </a>
-      <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
-        <CompetitionStrip />
-        <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
-          <Outlet />
-        </main>
-        <Footer />
+      <DemoStrip />
+      <div className="flex flex-1">
+        <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
+          <CompetitionStrip />
+          <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export const DemoStrip = () => {
       role="note"
       aria-label={intl.formatMessage({ id: "header.demo.label" })}
       style={{ height: DEMO_STRIP_HEIGHT_PX }}
-      className="flex items-center justify-center gap-2 overflow-hidden border-b border-amber-200 bg-amber-50 px-4 text-xs text-amber-900 sm:text-sm dark:border-amber-400/20 dark:bg-amber-400/10 dark:text-amber-100"
+      className="sticky top-0 z-[45] flex shrink-0 items-center justify-center gap-2 overflow-hidden border-b border-amber-200 bg-amber-50 px-4 text-xs text-amber-900 sm:text-sm dark:border-amber-400/20 dark:bg-amber-400/10 dark:text-amber-100"
     >
       <SparklesIcon className="hidden size-4 shrink-0 text-amber-600 sm:block dark:text-amber-300" />
       <span className="truncate">

@@ -1,5 +1,5 @@
 /**
- * The signed-in header (spec 01 section 2): the demo-mode strip, then a 64 px bar with the menu
+ * The signed-in header (spec 01 section 2): a 64 px bar (below the demo-mode strip) with the menu
  * button (mobile), the "Competition is live" link (desktop), the balance, the latest news, the
  * notifications bell, the language selector and the user menu. It sticks to the top of the page.
  */
@@ -9,7 +9,6 @@ import { LanguageSelector } from "../language-selector";
 import { Balance } from "./balance";
 import { CompetitionLink } from "./competition-link";
 import { FOCUS_RING, ICON_BUTTON } from "./styles";
-import { DemoStrip } from "./demo-strip";
 import { useLatestNews, useUnseenNotifications } from "./header-data";
 import { MenuIcon } from "./icons";
 import { NewsPopover } from "./news-popover";
@@ -31,8 +30,7 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
   const news = useLatestNews();
   const unreadNotifications = useUnseenNotifications(pathname);
   return (
-    <header className="sticky top-0 z-30 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
-      <DemoStrip />
+    <header className="sticky top-(--strip-offset,0px) z-30 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
       <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-3 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
         <button
           type="button"
