@@ -87,6 +87,8 @@ const CASES: Case[] = [
   { name: "conversions p1, subsource search", url: `/ch/conversions?subsource=site_`, page: true },
   { name: "transactions p1", url: `/ch/transactions?itemsPerPage=100`, page: true },
   { name: "payments p1", url: `/payments?itemsPerPage=100`, page: true },
+  { name: "offer lookup p1 (20), search", url: `/offers?itemsPerPage=20&search=dating`, page: true },
+  { name: "offer lookup, #relativeId", url: `/offers?itemsPerPage=20&relativeId=4102`, page: true },
   { name: `export all rows (${total} conversions)`, url: `/ch/conversions/export`, page: false },
   { name: "export, filtered (country+device+dateRange)", url: `/ch/conversions/export?country=US,DE,GB,FR&device=mobile&dateRange=${last30}`, page: false },
 ];
