@@ -49,8 +49,8 @@ export const DeferredLanguageSelector = (props: Omit<LanguageSelectorProps, "han
   const intl = useIntl();
   const { locale, changing } = useLanguage();
   const current: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const [selector, setSelector] = useState<{ module: SelectorModule; handoff?: LanguageHandoff } | null>(() => (loaded ? { module: loaded } : null));
-  const button = useRef<HTMLButtonElement>(null);
+  const [selector, setSelector] = useState<SelectorModule | null>(() => loaded ?? null);
+  const focused = useRef(false);
   const open = useRef<LanguageHandoff["open"]>(null);
   const pressed = useRef(false);
   const swapped = useRef(false);
@@ -59,8 +59,11 @@ export const DeferredLanguageSelector = (props: Omit<LanguageSelectorProps, "han
   const swap = useCallback(() => {
     if (!loaded || pressed.current || swapped.current) return;
     swapped.current = true;
-    setSelector({ module: loaded, handoff: { focus: document.activeElement === button.current, open: open.current } });
+    setSelector(loaded);
   }, []);
+
+  // Read when the real selector mounts, so that what the user did until then is not lost.
+  const handoff = useCallback((): LanguageHandoff => ({ focus: focused.current, open: open.current }), []);
 
   const load = useCallback(() => {
     loadSelector().then(swap, (error: unknown) => reportProblem("LanguageSelectorLoadFailed", error));
@@ -68,18 +71,17 @@ export const DeferredLanguageSelector = (props: Omit<LanguageSelectorProps, "han
 
   useEffect(() => (loaded ? undefined : whenIdle(load)), [load]);
 
-  if (selector) {
-    const { LanguageSelector } = selector.module;
-    return <LanguageSelector {...props} handoff={selector.handoff} />;
-  }
+  if (selector) return <selector.LanguageSelector {...props} handoff={handoff} />;
 
   // The swap runs after the event that asks for it, never inside it.
   const swapSoon = () => (loaded ? void window.setTimeout(swap) : load());
-  // A press ends wherever the pointer is released; the click, if any, follows in the same task.
-  const release = () => {
+  // A press ends wherever the pointer is released; the click, if any, follows in the same task. A
+  // cancelled press (a touch that became a scroll) opens nothing.
+  const release = (event: PointerEvent) => {
     window.removeEventListener("pointerup", release, { capture: true });
     window.removeEventListener("pointercancel", release, { capture: true });
     pressed.current = false;
+    if (event.type === "pointercancel" && open.current === "pointer") open.current = null;
     window.setTimeout(swap);
   };
   const onKeyDown = (event: ReactKeyboardEvent) => {
@@ -92,7 +94,6 @@ export const DeferredLanguageSelector = (props: Omit<LanguageSelectorProps, "han
 
   return (
     <button
-      ref={button}
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
@@ -100,9 +101,17 @@ export const DeferredLanguageSelector = (props: Omit<LanguageSelectorProps, "han
       aria-busy={changing || undefined}
       className={languageTriggerClass(props.className ?? "")}
       onPointerEnter={load}
-      onFocus={load}
+      onFocus={() => {
+        focused.current = true;
+        load();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
       onPointerDown={() => {
+        // The menu opens on the press, as Headless UI's does for a mouse.
         pressed.current = true;
+        open.current = "pointer";
         window.addEventListener("pointerup", release, { capture: true });
         window.addEventListener("pointercancel", release, { capture: true });
         load();

@@ -38,8 +38,8 @@ export interface LanguageSelectorProps {
   className?: string;
   /** Whether the dropdown also holds the colour-scheme switch (default: yes, as the spec wants). */
   withThemeSwitch?: boolean;
-  /** What the user did to the placeholder this selector replaces; taken over once, on mount. */
-  handoff?: LanguageHandoff | undefined;
+  /** What the user did to the placeholder this selector replaces; asked once, when it mounts. */
+  handoff?: (() => LanguageHandoff) | undefined;
 }
 
 export const LanguageSelector = ({ variant = "full", className = "", withThemeSwitch = true, handoff }: LanguageSelectorProps) => {
@@ -53,11 +53,12 @@ export const LanguageSelector = ({ variant = "full", className = "", withThemeSw
     const el = button.current;
     if (!handoff || handedOver.current || !el) return;
     handedOver.current = true;
-    if (handoff.focus || handoff.open === "first" || handoff.open === "last") el.focus({ preventScroll: true });
+    const { focus, open } = handoff();
+    if (focus || open === "first" || open === "last") el.focus({ preventScroll: true });
     // The menu button opens on the very events the user gave the placeholder: a click as a pointer
     // does (nothing focused inside), a key as the keyboard does (first or last item focused).
-    if (handoff.open === "pointer") el.click();
-    else if (handoff.open) el.dispatchEvent(new KeyboardEvent("keydown", { key: handoff.open === "first" ? "ArrowDown" : "ArrowUp", bubbles: true, cancelable: true }));
+    if (open === "pointer") el.click();
+    else if (open) el.dispatchEvent(new KeyboardEvent("keydown", { key: open === "first" ? "ArrowDown" : "ArrowUp", bubbles: true, cancelable: true }));
   }, [handoff]);
 
   return (
