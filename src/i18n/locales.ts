@@ -9,17 +9,15 @@ type Catalogue = Record<string, string>;
 
 /**
  * Messages live in one JSON file per feature and language (`messages/<locale>/<feature>.json`), so
- * that features are translated side by side; a locale's files are bundled into one lazy chunk.
+ * that features are translated side by side; a locale's files are bundled into one lazy chunk
+ * (`catalogues/<locale>.ts`), fetched in one request.
  */
 const catalogues = {
-  en: () => import.meta.glob<Catalogue>("./messages/en/*.json", { import: "default" }),
-  ru: () => import.meta.glob<Catalogue>("./messages/ru/*.json", { import: "default" }),
-  uk: () => import.meta.glob<Catalogue>("./messages/uk/*.json", { import: "default" }),
-  zh: () => import.meta.glob<Catalogue>("./messages/zh/*.json", { import: "default" }),
-} satisfies Record<Locale, () => Record<string, () => Promise<Catalogue>>>;
+  en: () => import("./catalogues/en"),
+  ru: () => import("./catalogues/ru"),
+  uk: () => import("./catalogues/uk"),
+  zh: () => import("./catalogues/zh"),
+} satisfies Record<Locale, () => Promise<{ default: Catalogue }>>;
 
 /** Loads a locale's messages lazily, so that only the active language is downloaded. */
-export const loadMessages = async (locale: Locale): Promise<Catalogue> => {
-  const parts = await Promise.all(Object.values(catalogues[locale]()).map((load) => load()));
-  return Object.assign({}, ...parts) as Catalogue;
-};
+export const loadMessages = async (locale: Locale): Promise<Catalogue> => ({ ...(await catalogues[locale]()).default });
