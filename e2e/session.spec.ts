@@ -38,6 +38,22 @@ test("a 401 on a later call sends the browser to login", async ({ page }) => {
   await expect(page).toHaveURL(/\/publisher\/login$/);
 });
 
+test("a guest is asked for once: while a slow login page loads, the 401 is not repeated", async ({ page }) => {
+  let asked = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/publisher/api/publishers/current") asked += 1;
+  });
+  // The login page's code arrives 1.5 s late (a slow connection).
+  await page.route(/\/publisher\/assets\/login-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/publisher/offers");
+  await expect(page).toHaveURL(/\/publisher\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(asked).toBe(1);
+});
+
 test("an answer from the login page while elsewhere sends the browser to login", async ({ page }) => {
   await signIn(page);
   await fault(page, { route: "profile.current", mode: "redirect" });

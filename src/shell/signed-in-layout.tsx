@@ -3,7 +3,7 @@
  * the current publisher and renders once it is there; the page scrolls to the top at each route
  * change.
  */
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
 import { useSession, useSystem } from "../app/react";
@@ -22,8 +22,13 @@ export const SignedInLayout = () => {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
 
+  // The publisher is asked for once per visit to the signed-in area: after a 401 the session is idle
+  // again while the login page loads, and asking again would only repeat the 401 until it has.
+  const asked = useRef(false);
   useEffect(() => {
-    if (status === "idle") session.send({ type: "session.load" });
+    if (status !== "idle" || asked.current) return;
+    asked.current = true;
+    session.send({ type: "session.load" });
   }, [status, session]);
 
   useEffect(() => {
