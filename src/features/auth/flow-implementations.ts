@@ -11,10 +11,12 @@ import type { FieldViolation } from "../../../machines/auth/form-messages";
 import { violationText } from "../../api/violations";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
-import { getFingerprint } from "../../lib/fingerprint";
 
-/** The fingerprint actor: retried by `getFingerprint`; `undefined` when it could not be taken. */
-export const takeFingerprint = fromPromise<string | undefined, void>(() => getFingerprint());
+/**
+ * The fingerprint actor: retried by `getFingerprint`; `undefined` when it could not be taken. Its
+ * code loads when a form is first sent, not before the sign-in page's first paint.
+ */
+export const takeFingerprint = fromPromise<string | undefined, void>(() => import("../../lib/fingerprint").then(({ getFingerprint }) => getFingerprint()));
 
 /** Implementations shared by the sign-in pages. */
 export const useAuthImplementations = () => {

@@ -2,10 +2,13 @@
  * The pre-login card's decorative panel: the product title "Publisher Platform", the tagline, a
  * picture of charts and links, and three short promises. A landmark named by the product title.
  */
-import { useId } from "react";
+import { Suspense, lazy, useId } from "react";
 import { FormattedMessage } from "react-intl";
-import { Illustration } from "./illustration";
 import { LogoMark } from "./logo-mark";
+
+// The picture is decoration: it arrives right after the first paint, in a box of its own size, so
+// that the sign-in form's code is all the login page waits for (docs/decisions/009-login-bundle.md).
+const Illustration = lazy(() => import("./illustration").then((m) => ({ default: m.Illustration })));
 
 const FEATURES = ["prelogin.feature.smartlinks", "prelogin.feature.stats", "prelogin.feature.payouts"] as const;
 
@@ -42,7 +45,9 @@ export const BrandPanel = () => {
         </div>
 
         <div className="flex min-h-0 flex-1 items-center justify-center">
-          <Illustration className="h-auto max-h-full w-full max-w-[520px]" />
+          <Suspense fallback={<div aria-hidden className="aspect-[520/380] max-h-full w-full max-w-[520px]" />}>
+            <Illustration className="h-auto max-h-full w-full max-w-[520px]" />
+          </Suspense>
         </div>
 
         <ul className="space-y-3 text-sm text-teal-50 lg:text-[15px]">
