@@ -57,6 +57,18 @@ export const browserFetch = () => {
   return { fetch: fetchWithCookies, jar };
 };
 
+/** A browser signed in through the login call (demo by default), its session cookie kept. */
+export const signedInBrowser = async (server: MockServer, who: { username: string; password: string } = { username: "demo", password: "Demo-pass-1" }) => {
+  const browser = browserFetch();
+  const login = await browser.fetch(`${server.url}/publisher/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...who, _remember_me: false }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in as ${who.username} answered ${login.status}`);
+  return browser;
+};
+
 /** The app's API runtime aimed at the mock server, as seen from `pagePath`. */
 export const apiFor = (server: MockServer, browser = browserFetch(), pagePath = "/publisher/login") => {
   const runtime = Api.makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath });

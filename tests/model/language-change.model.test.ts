@@ -12,7 +12,7 @@ import type { LanguageCode, Publisher } from "../../contracts/publisher";
 import { type LanguageContext, type Messages, languageChangeMachine } from "../../machines/language-change/language-change.machine";
 import { loadMessages } from "../../src/i18n/locales";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
+import { Coverage, type MockServer, apiFor, printCoverage, signedInBrowser, startMockServer } from "./harness";
 
 const DEMO_ID = 1001;
 const OUTCOMES = {
@@ -63,13 +63,7 @@ afterAll(async () => {
 });
 
 const execute = async (path: Path) => {
-  const browser = browserFetch();
-  const login = await browser.fetch(`${server.url}/publisher/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo", password: "Demo-pass-1", _remember_me: false }),
-  });
-  expect(login.status).toBe(200);
+  const browser = await signedInBrowser(server);
   const { fromApi } = apiFor(server, browser, "/publisher/dashboard");
   const effects: string[] = [];
   let catalogueFails = false;
@@ -105,12 +99,7 @@ const execute = async (path: Path) => {
 };
 
 const serverLanguage = async () => {
-  const browser = browserFetch();
-  await browser.fetch(`${server.url}/publisher/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo", password: "Demo-pass-1", _remember_me: false }),
-  });
+  const browser = await signedInBrowser(server);
   return ((await (await browser.fetch(`${server.url}/publisher/api/publishers/current`)).json()) as Publisher).language;
 };
 

@@ -12,7 +12,7 @@ import { LOOKUP_PAGE_SIZE, type LookupContext, type LookupPage, type LookupQuery
 import { OFFER_CATALOGUE } from "../../mock-server/store/traffic";
 import { lookupSource } from "../../src/ui/list/lookup-sources";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
+import { Coverage, type MockServer, apiFor, printCoverage, signedInBrowser, startMockServer } from "./harness";
 
 const DEBOUNCED = { type: `xstate.after.${SEARCH_DEBOUNCE_MS}.lookup.debouncing` };
 /** What the user types: a search (with spaces to trim), a relative id, and back to nothing. */
@@ -69,19 +69,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const signedInBrowser = async () => {
-  const browser = browserFetch();
-  const login = await browser.fetch(`${server.url}/publisher/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo", password: "Demo-pass-1", _remember_me: false }),
-  });
-  expect(login.status).toBe(200);
-  return browser;
-};
-
 const execute = async (path: Path) => {
-  const { runtime } = apiFor(server, await signedInBrowser(), "/publisher/conversions");
+  const { runtime } = apiFor(server, await signedInBrowser(server), "/publisher/conversions");
   const source = lookupSource(runtime, "offers");
   const asked: Array<{ query: LookupQuery; page: number }> = [];
   const clock = new SimulatedClock();

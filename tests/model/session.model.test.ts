@@ -11,7 +11,7 @@ import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { type SessionContext, sessionMachine, timezoneOf } from "../../machines/session/session.machine";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
+import { Coverage, type MockServer, apiFor, printCoverage, signedInBrowser, startMockServer } from "./harness";
 
 /** The model's stand-in for the profile a sign-in answers (the run signs in for real and uses the answer). */
 const SIGNED_IN = { username: "demo" } as Publisher;
@@ -69,18 +69,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const signIn = async (browser: ReturnType<typeof browserFetch>) => {
-  const login = await browser.fetch(`${server.url}/publisher/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "demo", password: "Demo-pass-1", _remember_me: false }),
-  });
-  expect(login.status).toBe(200);
-};
-
 const execute = async (path: Path) => {
-  const browser = browserFetch();
-  await signIn(browser);
+  const browser = await signedInBrowser(server);
   const { fromApi } = apiFor(server, browser, "/publisher/dashboard");
   const effects: string[] = [];
   let cookie: string | undefined;
