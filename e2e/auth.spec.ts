@@ -76,6 +76,18 @@ test.describe("login", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("signing in calls no third party (the fingerprint library sends no usage beacon)", async ({ page, consoleErrors }) => {
+    const foreign: string[] = [];
+    page.on("request", (r) => new URL(r.url()).hostname !== "127.0.0.1" && foreign.push(r.url()));
+    // FingerprintJS samples its beacon (Math.random() < 0.001): make every draw a hit.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    await signInThroughForm(page, { username: "demo", password: "Demo-pass-1" });
+    expect(foreign).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("each validation message shows at submit, and no request is made", async ({ page, consoleErrors }) => {
     const calls: string[] = [];
     page.on("request", (r) => r.url().includes("/api/login") && calls.push(r.url()));

@@ -43,8 +43,15 @@ const height = async (locator: ReturnType<Page["getByRole"]>) => (await locator.
  * whose maintainers call the aria-hidden-focus finding a false positive, floating-ui#2758).
  */
 const axeProblems = async (page: Page) => {
-  // Contrast is measured on what is painted: wait until Headless UI's enter transitions are over.
-  await page.waitForFunction(() => document.querySelectorAll("[data-transition], [data-enter], [data-closed]").length === 0);
+  // Contrast is measured on what is painted: wait until Headless UI's enter transitions are over,
+  // and every finite CSS transition or animation with them (a panel fading in has not yet started
+  // its transition in the first frame after it shows).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll("[data-transition], [data-enter], [data-closed]").length === 0 &&
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("header").exclude('[id^="headlessui-focus-sentinel"]');
   if ((await page.locator("#headlessui-portal-root").count()) > 0) axe = axe.include("#headlessui-portal-root");
   return (await axe.analyze()).violations

@@ -16,7 +16,8 @@ export interface FingerprintDeps {
 
 const fingerprintJs = async (): Promise<string> => {
   const { load } = await import("@fingerprintjs/fingerprintjs");
-  const agent = await load();
+  // No usage beacon to the library's CDN: the portal calls no third party (and offline it fails).
+  const agent = await load({ monitoring: false });
   return (await agent.get()).visitorId;
 };
 
