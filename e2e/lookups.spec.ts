@@ -128,6 +128,8 @@ test("a page that fails to load is ignored: no message, the options stay, scroll
   await request.post("/__mock/faults", { data: { route: "offers.list", mode: "status", status: 500, times: 1 } });
   await options.nth(19).scrollIntoViewIfNeeded();
   await expect.poll(async () => (await (await request.get("/__mock/faults")).json()).faults.length).toBe(0);
+  // The failed answer has been taken (the list is no longer busy): what was shown stays, silently.
+  await expect(drawer.getByRole("listbox")).toHaveAttribute("aria-busy", "false");
   await expect(options).toHaveCount(20);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await options.nth(5).scrollIntoViewIfNeeded();

@@ -32,7 +32,7 @@ const DeleteDemo = () => {
   const [failNext, setFailNext] = useState(false);
 
   const remove = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     if (failNext) {
       setFailNext(false);
       throw new Error("the deletion failed");
