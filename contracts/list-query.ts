@@ -49,6 +49,7 @@ type OrderParams<F extends string> = { readonly [K in F as `order[${K}]`]: Schem
 
 /** `order[field]` for each sortable field. Several may be given; the first in the query string sorts first. */
 export const orderParams = <const F extends string>(fields: ReadonlyArray<F>): OrderParams<F> =>
+  // Object.fromEntries loses the template-literal keys; OrderParams restores them.
   Object.fromEntries(fields.map((field) => [`order[${field}]`, optionalParam(OrderDirection)])) as unknown as OrderParams<F>;
 
 /** "YYYY-MM-DD - YYYY-MM-DD": the end is the day after the last day shown (exclusive). */

@@ -15,3 +15,7 @@ export const isReportedStatus = (status: number): boolean => !UNREPORTED_STATUSE
 
 /** The tags of the catalogue's errors. */
 export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFailed", "NetworkFailed", "Cancelled"] as const;
+
+/** Whether `u` carries a catalogue error's tag (checked by tag, so that no Effect code is loaded). */
+export const hasCatalogueTag = (u: unknown): u is { readonly _tag: (typeof API_ERROR_TAGS)[number]; readonly message?: unknown } =>
+  typeof u === "object" && u !== null && (API_ERROR_TAGS as ReadonlyArray<unknown>).includes((u as { _tag?: unknown })._tag);

@@ -4,11 +4,10 @@
  * the generic one; cancelled requests are ignored.
  */
 import type { ApiError } from "../api";
-import { API_ERROR_TAGS, GENERIC_ERROR_MESSAGE } from "../api/catalogue";
+import { GENERIC_ERROR_MESSAGE, hasCatalogueTag } from "../api/catalogue";
 
 /** Whether `u` is an error of the catalogue (checked by tag: this module must not load Effect). */
-const isApiError = (u: unknown): u is ApiError =>
-  typeof u === "object" && u !== null && (API_ERROR_TAGS as ReadonlyArray<unknown>).includes((u as { _tag?: unknown })._tag);
+const isApiError = (u: unknown): u is ApiError => hasCatalogueTag(u);
 import { toasts } from "./toasts";
 
 export interface ErrorHandlerDeps {

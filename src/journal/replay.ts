@@ -27,6 +27,7 @@ export const replayFlow = (machine: AnyStateMachine, entries: ReadonlyArray<Jour
   const states: unknown[] = [];
   for (const entry of entries) {
     if (entry.type === "xstate.init") continue;
+    // A journaled event is whatever the machine took; its type is the machine's own, unknown here.
     actor.send(eventOf(entry) as never);
     states.push(actor.getSnapshot().value);
   }

@@ -9,7 +9,7 @@ import { ShellApi, TransactionsApi, runApi } from "../api";
 import { usePublisher, useSystem } from "../app/react";
 import { formatMoney } from "../lib/money";
 import { PageTitle } from "../shell/page-title";
-import { type FilterField, ListView, Truncated, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
 
 const TYPES = ["conversion_earnings", "payout", "adjustment", "referral_bonus"] as const;
 const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TYPES.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
@@ -27,7 +27,7 @@ export default function BalancePage() {
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTER_NAMES, defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, TransactionsApi.list(state.query as unknown as TransactionQuery), signal), JSON.stringify(state.query));
+  const { data, loading } = useListData((signal) => runApi(api, TransactionsApi.list(endpointQuery<TransactionQuery>(state)), signal), JSON.stringify(state.query));
   const [balance, setBalance] = useState<number>(publisher.balance);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { usePublisher, useSystem } from "../app/react";
 import { toasts } from "../app/toasts";
 import { formatMoney } from "../lib/money";
 import { PageTitle } from "../shell/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
 
 const FILTERS: ReadonlyArray<FilterField> = [
   { name: "country", labelId: "lists.conversions.country", kind: "list" },
@@ -70,7 +70,7 @@ export default function ConversionsPage() {
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTER_NAMES, defaultDateRange });
   const key = JSON.stringify(state.query);
-  const { data, loading } = useListData((signal) => runApi(api, ConversionsApi.list(state.query as unknown as ConversionQuery), signal), key);
+  const { data, loading } = useListData((signal) => runApi(api, ConversionsApi.list(endpointQuery<ConversionQuery>(state)), signal), key);
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(() => {

@@ -11,7 +11,7 @@ import { usePublisher, useSystem } from "../app/react";
 import { formatMoney } from "../lib/money";
 import { PageTitle } from "../shell/page-title";
 import { formatDay, parseDay } from "../ui/date-range/range";
-import { type FilterField, ListView, Truncated, useListData, useListState } from "../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useListData, useListState } from "../ui/list";
 import { usePublisherDays } from "../ui/list";
 
 const STATUSES = ["pending", "processing", "paid", "declined", "cancelled"] as const;
@@ -51,7 +51,7 @@ export default function PaymentsPage() {
     [methods],
   );
   const state = useListState({ sortable: PAYMENT_ORDER, filters: ["status", "method"], defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, PaymentsApi.list(state.query as unknown as PaymentQuery), signal), JSON.stringify(state.query));
+  const { data, loading } = useListData((signal) => runApi(api, PaymentsApi.list(endpointQuery<PaymentQuery>(state)), signal), JSON.stringify(state.query));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
   const day = useCallback(

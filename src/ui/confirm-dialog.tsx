@@ -8,14 +8,14 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { type ReactNode, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { API_ERROR_TAGS, GENERIC_ERROR_MESSAGE } from "../api/catalogue";
+import { GENERIC_ERROR_MESSAGE, hasCatalogueTag } from "../api/catalogue";
+import { secondaryButton } from "./buttons";
 
 /** The server's text of a catalogue error, or undefined for the generic message. */
 const reasonOf = (error: unknown): string | undefined => {
-  if (typeof error !== "object" || error === null) return undefined;
-  const { _tag, message } = error as { _tag?: unknown; message?: unknown };
-  const known = (API_ERROR_TAGS as ReadonlyArray<unknown>).includes(_tag);
-  return known && typeof message === "string" && message !== "" && message !== GENERIC_ERROR_MESSAGE ? message : undefined;
+  if (!hasCatalogueTag(error)) return undefined;
+  const { message } = error;
+  return typeof message === "string" && message !== "" && message !== GENERIC_ERROR_MESSAGE ? message : undefined;
 };
 
 export interface ConfirmDialogProps {
@@ -76,7 +76,7 @@ export const ConfirmDialog = ({ open, titleId = "confirm.delete.title", children
             type="button"
             disabled={busy}
             onClick={close}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
+            className={secondaryButton}
           >
             <FormattedMessage id="confirm.cancel" />
           </button>

@@ -4,7 +4,7 @@
  * services. Wrong password, a fault 500 and a dropped connection are arranged on the server; the
  * fingerprint's failure in the fingerprint actor.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor, fromPromise } from "xstate";
 import type { LoginPayload } from "../../contracts/auth.contract";
 import { SESSION_COOKIE } from "../../contracts/cookies";
@@ -12,7 +12,7 @@ import type { Publisher } from "../../contracts/publisher";
 import { type AuthEvent, authMachine } from "../../machines/auth/auth.machine";
 import { GENERIC_ERROR_MESSAGE } from "../../src/api/catalogue";
 import { type FlowModel, type ModelEvent, type Path, coverageInspector, describePath, executePath, extendPath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
+import { Coverage, apiFor, browserFetch, modelServer } from "./harness";
 
 const RIGHT = { username: "demo", password: "Demo-pass-1" };
 const WRONG = { username: "demo", password: "Wrong-pass-9" };
@@ -65,17 +65,8 @@ const model: FlowModel = {
   isStable: (s) => s.matches("editing") || s.status === "done",
 };
 
-let server: MockServer;
 const coverage = new Coverage("auth (login)", authMachine);
-
-beforeAll(async () => {
-  server = await startMockServer();
-});
-
-afterAll(async () => {
-  printCoverage([coverage.report()]);
-  await server?.close();
-});
+const server = modelServer(coverage);
 
 const execute = async (path: Path) => {
   const browser = browserFetch();

@@ -5,13 +5,13 @@
  * expired token is arranged with the server's clock, a fault 500 and a dropped connection with
  * fault injection.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type EventObject, createActor, fromPromise } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { type EmailConfirmInput, emailChangeConfirmMachine } from "../../machines/email-change-confirm/email-change-confirm.machine";
 import { GENERIC_ERROR_MESSAGE } from "../../src/api/catalogue";
 import { type FlowModel, type ModelEvent, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
+import { Coverage, apiFor, browserFetch, modelServer } from "./harness";
 
 const NEW_EMAIL = "demo.new@example.com";
 const EXPIRED_TEXT = "The e-mail confirmation link is invalid or has expired.";
@@ -41,17 +41,8 @@ const model: FlowModel = {
   isStable: (s) => s.matches("failed") || s.status === "done",
 };
 
-let server: MockServer;
 const coverage = new Coverage("e-mail change confirm", emailChangeConfirmMachine);
-
-beforeAll(async () => {
-  server = await startMockServer();
-});
-
-afterAll(async () => {
-  printCoverage([coverage.report()]);
-  await server?.close();
-});
+const server = modelServer(coverage);
 
 /** The signed-in demo publisher asks for a new address; answers the confirmation e-mail's token. */
 const requestEmailChange = async (browser: ReturnType<typeof browserFetch>) => {

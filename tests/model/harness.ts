@@ -3,6 +3,7 @@
  * services. This is the shared harness: a mock server on a port, a cookie-keeping fetch (a browser
  * would keep the session cookie), the API runtime over it, and transition coverage of machines.
  */
+import { afterAll, beforeAll } from "vitest";
 import type { AnyStateMachine, InspectionEvent } from "xstate";
 import { fromPromise } from "xstate";
 import { buildApp } from "../../mock-server/app";
@@ -34,6 +35,35 @@ export const startMockServer = async (): Promise<MockServer> => {
     fault: (spec) => post("/__mock/faults", spec),
     advanceClock: (duration) => post("/__mock/clock", { advance: duration }),
     close: () => app.close(),
+  };
+};
+
+/**
+ * The mock server of one model-test file: started before its tests; after them the coverage table
+ * of `coverages` is printed and the server closed. Answers a stand-in usable at the top level.
+ */
+export const modelServer = (...coverages: Coverage[]): MockServer => {
+  let started: MockServer | undefined;
+  const server = () => {
+    if (!started) throw new Error("the mock server starts before the tests");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startMockServer();
+  });
+  afterAll(async () => {
+    printCoverage(coverages.map((c) => c.report()));
+    await started?.close();
+  });
+  return {
+    get url() {
+      return server().url;
+    },
+    reset: () => server().reset(),
+    mailbox: (to) => server().mailbox(to),
+    fault: (spec) => server().fault(spec),
+    advanceClock: (duration) => server().advanceClock(duration),
+    close: () => server().close(),
   };
 };
 

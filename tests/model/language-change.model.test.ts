@@ -6,13 +6,13 @@
  * load is a loader that throws. The server's profile is checked after each path: the language is
  * saved exactly when a signed-in switch got past its PATCH.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor, fromPromise } from "xstate";
 import type { LanguageCode, Publisher } from "../../contracts/publisher";
 import { type LanguageContext, type Messages, languageChangeMachine } from "../../machines/language-change/language-change.machine";
 import { loadMessages } from "../../src/i18n/locales";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, printCoverage, signedInBrowser, startMockServer } from "./harness";
+import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 
 const DEMO_ID = 1001;
 const OUTCOMES = {
@@ -50,17 +50,8 @@ const model: FlowModel = {
   isStable: (s) => s.matches("idle"),
 };
 
-let server: MockServer;
 const coverage = new Coverage("language change", languageChangeMachine);
-
-beforeAll(async () => {
-  server = await startMockServer();
-});
-
-afterAll(async () => {
-  printCoverage([coverage.report()]);
-  await server?.close();
-});
+const server = modelServer(coverage);
 
 const execute = async (path: Path) => {
   const browser = await signedInBrowser(server);

@@ -6,13 +6,13 @@
  * is checked against what the server really answered; a failed page is a fault the server injects,
  * and the one-second debounce passes on a simulated clock.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, SimulatedClock, createActor, fromPromise } from "xstate";
 import { LOOKUP_PAGE_SIZE, type LookupContext, type LookupPage, type LookupQuery, SEARCH_DEBOUNCE_MS, lookupMachine } from "../../machines/lookup/lookup.machine";
 import { OFFER_CATALOGUE } from "../../mock-server/store/traffic";
 import { lookupSource } from "../../src/ui/list/lookup-sources";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, printCoverage, signedInBrowser, startMockServer } from "./harness";
+import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 
 const DEBOUNCED = { type: `xstate.after.${SEARCH_DEBOUNCE_MS}.lookup.debouncing` };
 /** What the user types: a search (with spaces to trim), a relative id, and back to nothing. */
@@ -57,17 +57,8 @@ const model: FlowModel = {
   isStable: (s) => !s.matches("loading") && !s.matches("loadingMore") && !s.matches("debouncing"),
 };
 
-let server: MockServer;
 const coverage = new Coverage("lookup", lookupMachine);
-
-beforeAll(async () => {
-  server = await startMockServer();
-});
-
-afterAll(async () => {
-  printCoverage([coverage.report()]);
-  await server?.close();
-});
+const server = modelServer(coverage);
 
 const execute = async (path: Path) => {
   const { runtime } = apiFor(server, await signedInBrowser(server), "/publisher/conversions");

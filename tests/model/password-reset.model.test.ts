@@ -5,7 +5,7 @@
  * running mock server: the 2-hour limit and the token's expiry are arranged with the server's
  * clock, a 422, a fault 500 and a dropped connection with fault injection.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor, fromPromise } from "xstate";
 import { SESSION_COOKIE } from "../../contracts/cookies";
 import type { Publisher } from "../../contracts/publisher";
@@ -21,24 +21,15 @@ import {
 } from "../../machines/password-reset/password-reset-request.machine";
 import { GENERIC_ERROR_MESSAGE } from "../../src/api/catalogue";
 import { type FlowModel, type ModelEvent, coverageInspector, describePath, executePath, extendPath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
+import { Coverage, apiFor, browserFetch, modelServer } from "./harness";
 
 const EMAIL = "demo@example.com";
 const LIMIT_TEXT = "A password reset e-mail was already sent. Only one request is allowed per 2 hours.";
 const EXPIRED_TEXT = "The password reset link is invalid or has expired.";
 
-let server: MockServer;
 const requestCoverage = new Coverage("password reset request", passwordResetRequestMachine);
 const confirmCoverage = new Coverage("password reset confirm", passwordResetConfirmMachine);
-
-beforeAll(async () => {
-  server = await startMockServer();
-});
-
-afterAll(async () => {
-  printCoverage([requestCoverage.report(), confirmCoverage.report()]);
-  await server?.close();
-});
+const server = modelServer(requestCoverage, confirmCoverage);
 
 const clearFaults = () => fetch(`${server.url}/__mock/faults`, { method: "DELETE" });
 const post = (path: string, body: unknown) =>

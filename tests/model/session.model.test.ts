@@ -6,12 +6,12 @@
  * (another call's 401, which the app's request observer turns into this event) is sent as it is.
  * The loaded profile must be the seed's demo, with its time zone and currency.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { type SessionContext, sessionMachine, timezoneOf } from "../../machines/session/session.machine";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
-import { Coverage, type MockServer, apiFor, printCoverage, signedInBrowser, startMockServer } from "./harness";
+import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 
 /** The model's stand-in for the profile a sign-in answers (the run signs in for real and uses the answer). */
 const SIGNED_IN = { username: "demo" } as Publisher;
@@ -57,17 +57,8 @@ const model: FlowModel = {
   isStable: (s) => !s.matches("loading"),
 };
 
-let server: MockServer;
 const coverage = new Coverage("session", sessionMachine);
-
-beforeAll(async () => {
-  server = await startMockServer();
-});
-
-afterAll(async () => {
-  printCoverage([coverage.report()]);
-  await server?.close();
-});
+const server = modelServer(coverage);
 
 const execute = async (path: Path) => {
   const browser = await signedInBrowser(server);

@@ -6,6 +6,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { secondaryButton } from "../buttons";
 import { LookupSelect } from "./lookup-select";
 import { type LookupName, useLookupSource } from "./lookup-sources";
 
@@ -105,7 +106,7 @@ const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps
         <button
           type="button"
           onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
+          className={secondaryButton}
         >
           <FormattedMessage id="lists.cancel" />
         </button>

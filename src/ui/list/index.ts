@@ -6,7 +6,7 @@ export { ListView, usePublisherDays } from "./list-view";
 export { Pagination } from "./pagination";
 export { ConversionRate, CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
 export { useListData } from "./use-list-data";
-export { type ListSort, type ListState, useListState } from "./use-list-state";
+export { type ListSort, type ListState, endpointQuery, useListState } from "./use-list-state";
 export { useDateTimeFormat } from "./use-date-time";
 export { type LookupSelectProps, type LookupSource, LookupSelect } from "./lookup-select";
 export { type LookupName, useLookupSource } from "./lookup-sources";

@@ -132,3 +132,10 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
 };
 
 export type ListState = ReturnType<typeof useListState>;
+
+/**
+ * The list state as an endpoint's query. Only the static type is asserted: the values come from the
+ * URL (a shared or hand-edited link), and the server checks them against the contract, answering a
+ * wrong one with a 422 that names it, which the list shows like any other error.
+ */
+export const endpointQuery = <Q>(state: ListState): Q => state.query as unknown as Q;
