@@ -8,6 +8,9 @@ import { Schema } from "effect";
 /** The API lives under this prefix, on the portal's own origin. */
 export const API_PREFIX = "/publisher/api" as const;
 
+/** The IRI of a resource or collection under `API_PREFIX`: `iri("payment_methods", 3)` is `/publisher/api/payment_methods/3`. */
+export const iri = (...segments: ReadonlyArray<string | number>): string => [API_PREFIX, ...segments].join("/");
+
 /** An IRI such as `/publisher/api/publisher_payout_accounts/3`; an id is its last segment. */
 export const Iri = Schema.String.annotations({ identifier: "Iri", description: "JSON-LD IRI; the id is the last path segment" });
 

@@ -1,7 +1,7 @@
 /** A contract error a handler throws; the router encodes its body with the endpoint's error schema. */
 import { HttpApiSchema } from "@effect/platform";
 import type { Schema } from "effect";
-import { ConstraintViolationList, type Violation } from "../contracts/hydra";
+import { ConstraintViolationList, type Violation, iri } from "../contracts/hydra";
 
 export class HttpError extends Error {
   constructor(readonly body: object & { constructor: unknown }) {
@@ -21,7 +21,7 @@ export const fail = (body: object): never => {
 /** A 422 ConstraintViolationList with `hydra:description` built from the violations. */
 export const violations = (list: ReadonlyArray<Violation>) =>
   new ConstraintViolationList({
-    "@context": "/publisher/api/contexts/ConstraintViolationList",
+    "@context": iri("contexts", "ConstraintViolationList"),
     "@type": "ConstraintViolationList",
     "hydra:title": "An error occurred",
     "hydra:description": list.map((v) => `${v.propertyPath}: ${v.message}`).join("\n"),
@@ -35,7 +35,7 @@ export const assertValid = (list: ReadonlyArray<Violation>): void => {
 
 /** Common fields of a hydra:Error body. */
 export const hydraError = (status: number, description: string) => ({
-  "@context": "/publisher/api/contexts/Error",
+  "@context": iri("contexts", "Error"),
   "@type": "hydra:Error",
   "hydra:title": "An error occurred",
   "hydra:description": description,

@@ -2,6 +2,7 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { DEMO_ACCOUNTS } from "./store/seed";
+import { API_PREFIX } from "../contracts/hydra";
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -16,7 +17,7 @@ await app.listen({ port, host });
 
 console.log(`Publisher Portal: http://${host}:${port}/publisher/`);
 if (upstream) {
-  console.log(`API: proxied to ${upstream}${"/publisher/api"} (mock routes and /__mock controls are off)`);
+  console.log(`API: proxied to ${upstream}${API_PREFIX} (mock routes and /__mock controls are off)`);
 } else {
   console.log("Mock server with seeded data. Demo accounts:");
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username} / ${account.password}  (${account.email}; ${account.note})`);

@@ -11,10 +11,11 @@ import type { HandlersOf } from "../handler-types";
 import type { ConversionRecord } from "../store/records";
 import type { SourceRecord } from "../store/traffic";
 import { StreamedText } from "../streamed-text";
-import { allOf, dateRangeInstants, isoSeconds, listValues, localDateTime, needle, pagedList, requestedOrder, timeZoneOf } from "./list";
+import { allOf, dateRangeInstants, isoSeconds, listValues, localDateTime, needle, requestedOrder, timeZoneOf } from "./list";
+import { listResource, pagedList } from "./collection";
 
-const PATH = "/publisher/api/ch/conversions";
-const LIST = { path: PATH, type: "Conversion", params: new Set(Object.keys(ConversionQuery.fields)) };
+const LIST = listResource("Conversion", ConversionQuery, "ch", "conversions");
+const PATH = LIST.path;
 
 const sources = new WeakMap<SourceRecord, ConversionSource>();
 const sourceWire = (s: SourceRecord): ConversionSource => {

@@ -1,11 +1,11 @@
 /**
  * What every paged list handler shares (docs/decisions/006-list-endpoints.md): the order the query
- * string asks for, the date range in the publisher's timezone, list filters given either way, and the
- * hydra page with `hydra:view` links that keep the request's filters.
+ * string asks for, the date range in the publisher's timezone, list filters given either way (the hydra
+ * page itself is built by `pagedList` in collection.ts).
  */
 import type { FastifyRequest } from "fastify";
 import { Temporal } from "temporal-polyfill";
-import { DEFAULT_PAGE_SIZE, type OrderDirection } from "../../contracts/list-query";
+import type { OrderDirection } from "../../contracts/list-query";
 import { fail, violations } from "../http-error";
 import type { PublisherRecord } from "../store/records";
 import { NETWORK_TIMEZONE } from "../store/store";
@@ -80,54 +80,6 @@ export const allOf = <R>(checks: ReadonlyArray<(row: R) => boolean>): ((row: R) 
   return (row) => {
     for (const check of checks) if (!check(row)) return false;
     return true;
-  };
-};
-
-const encode = (s: string) => encodeURIComponent(s);
-
-export interface PageRequest {
-  readonly page?: number | undefined;
-  readonly itemsPerPage?: number | undefined;
-}
-
-/**
- * One page of a list as API Platform answers it: `hydra:totalItems`, `hydra:itemsPerPage`, and a
- * `hydra:view` whose links repeat the request's known parameters with another `page`.
- */
-export const pagedList = <T>(
-  request: FastifyRequest,
-  list: { readonly path: string; readonly type: string; readonly params: ReadonlySet<string> },
-  paging: PageRequest,
-  positions: Int32Array,
-  member: (position: number) => T,
-) => {
-  const { path, type, params } = list;
-  const page = paging.page ?? 1;
-  const itemsPerPage = paging.itemsPerPage ?? DEFAULT_PAGE_SIZE;
-  const total = positions.length;
-  const last = Math.max(1, Math.ceil(total / itemsPerPage));
-  const kept = Object.entries((request.query ?? {}) as Record<string, string | string[]>)
-    .filter(([key]) => key !== "page" && params.has(key))
-    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${encode(key)}=${encode(v)}`));
-  const at = (p: number) => `${path}?${[...kept, `page=${p}`].join("&")}`;
-  const offset = (page - 1) * itemsPerPage;
-  const members: T[] = [];
-  for (let i = offset; i < Math.min(total, offset + itemsPerPage); i++) members.push(member(positions[i]!));
-  return {
-    "@context": `/publisher/api/contexts/${type}`,
-    "@id": path,
-    "@type": "hydra:Collection" as const,
-    "hydra:member": members,
-    "hydra:totalItems": total,
-    "hydra:itemsPerPage": itemsPerPage,
-    "hydra:view": {
-      "@id": at(page),
-      "@type": "hydra:PartialCollectionView" as const,
-      "hydra:first": at(1),
-      "hydra:last": at(last),
-      ...(page > 1 ? { "hydra:previous": at(page - 1) } : {}),
-      ...(page < last ? { "hydra:next": at(page + 1) } : {}),
-    },
   };
 };
 

@@ -1,12 +1,13 @@
 /** Payments: filtered by period (overlapping the date range), status and method, ordered and paged. */
-import { idOf } from "../../contracts/hydra";
+import { idOf, iri } from "../../contracts/hydra";
 import { PAYMENT_ORDER, type Payment, PaymentQuery } from "../../contracts/payments.contract";
 import type { HandlersOf } from "../handler-types";
 import type { PaymentRecord } from "../store/records";
-import { allOf, dateRangeDays, pagedList, requestedOrder } from "./list";
+import { listResource, pagedList } from "./collection";
+import { allOf, dateRangeDays, requestedOrder } from "./list";
 
-const PATH = "/publisher/api/payments";
-const LIST = { path: PATH, type: "Payment", params: new Set(Object.keys(PaymentQuery.fields)) };
+const LIST = listResource("Payment", PaymentQuery, "payments");
+const PATH = LIST.path;
 
 const toWire = (r: PaymentRecord): Payment => ({
   "@id": `${PATH}/${r.id}`,
@@ -14,7 +15,7 @@ const toWire = (r: PaymentRecord): Payment => ({
   id: r.id,
   startDate: r.startDate,
   endDate: r.endDate,
-  method: `/publisher/api/payment_methods/${r.methodId}`,
+  method: iri("payment_methods", r.methodId),
   notes: r.notes,
   amount: r.amount,
   processorCommission: r.processorCommission,

@@ -1,5 +1,5 @@
 /** Payout accounts (one active per publisher; deleting needs a pin) and payment methods. */
-import { NotFound, idOf } from "../../contracts/hydra";
+import { NotFound, idOf, iri } from "../../contracts/hydra";
 import type { PayoutAccountInput } from "../../contracts/payout.contract";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
@@ -11,11 +11,11 @@ import { ACCOUNT_MAX, ACCOUNT_MIN, Violations, isBlank } from "../validation";
 import { collection } from "./collection";
 
 const toWire = (a: PayoutAccountRecord) => ({
-  "@context": "/publisher/api/contexts/PublisherPayoutAccount",
-  "@id": `/publisher/api/publisher_payout_accounts/${a.id}`,
+  "@context": iri("contexts", "PublisherPayoutAccount"),
+  "@id": iri("publisher_payout_accounts", a.id),
   "@type": "PublisherPayoutAccount" as const,
   id: a.id,
-  method: `/publisher/api/payment_methods/${a.methodId}`,
+  method: iri("payment_methods", a.methodId),
   account: a.account,
   active: a.active,
   createdAt: a.createdAt,
@@ -48,7 +48,7 @@ const activate = (store: Store, user: PublisherRecord, target: PayoutAccountReco
 };
 
 const mergeInput = (current: PayoutAccountRecord, patch: PayoutAccountInput) => ({
-  method: patch.method === undefined ? `/publisher/api/payment_methods/${current.methodId}` : patch.method,
+  method: patch.method === undefined ? iri("payment_methods", current.methodId) : patch.method,
   account: patch.account === undefined ? current.account : patch.account,
 });
 
@@ -75,7 +75,7 @@ const create = ({ payload }: { payload: PayoutAccountInput }, { requireUser, sto
 
 export const payoutHandlers: HandlersOf<"payout"> = {
   list: (_input, { requireUser, store }) =>
-    collection("/publisher/api/publisher_payout_accounts", accountsOf(store, requireUser()).map(toWire)),
+    collection({ path: iri("publisher_payout_accounts"), type: "PublisherPayoutAccount" }, accountsOf(store, requireUser()).map(toWire)),
 
   get: ({ path }, { requireUser, store }) => toWire(ownAccount(store, requireUser(), path.id)),
 
@@ -119,6 +119,6 @@ export const payoutHandlers: HandlersOf<"payout"> = {
 
   paymentMethods: (_input, { requireUser }) => {
     requireUser();
-    return collection("/publisher/api/payment_methods", PAYMENT_METHODS);
+    return collection({ path: iri("payment_methods"), type: "PaymentMethod" }, PAYMENT_METHODS);
   },
 };

@@ -1,6 +1,6 @@
 /** The signed-in publisher's profile, pins, and the public reference lists. */
 import { Temporal } from "temporal-polyfill";
-import { Forbidden, NotFound } from "../../contracts/hydra";
+import { Forbidden, NotFound, iri } from "../../contracts/hydra";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
 import { LANGUAGES } from "../store/seed";
@@ -68,14 +68,14 @@ export const profileHandlers: HandlersOf<"profile"> = {
 export const referenceHandlers: HandlersOf<"reference"> = {
   languages: () =>
     collection(
-      "/publisher/api/languages",
-      LANGUAGES.map((l) => ({ "@id": `/publisher/api/languages/${l.value}`, "@type": "Language" as const, ...l })),
+      { path: iri("languages"), type: "Language" },
+      LANGUAGES.map((l) => ({ "@id": iri("languages", l.value), "@type": "Language" as const, ...l })),
     ),
   timezones: (_input, { clock }) => {
     const now = clock.now();
     return collection(
-      "/publisher/api/timezones",
-      TIMEZONES.map((tz) => ({ "@id": `/publisher/api/timezones/${encodeURIComponent(tz)}`, "@type": "Timezone" as const, value: tz, label: timezoneLabel(tz, now) })),
+      { path: iri("timezones"), type: "Timezone" },
+      TIMEZONES.map((tz) => ({ "@id": iri("timezones", encodeURIComponent(tz)), "@type": "Timezone" as const, value: tz, label: timezoneLabel(tz, now) })),
     );
   },
 };

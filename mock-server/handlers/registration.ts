@@ -1,5 +1,5 @@
 /** Registration: custom fields, messengers, the form, confirmation by token and image uploads. */
-import { NotAcceptable, NotFound, idOf } from "../../contracts/hydra";
+import { NotAcceptable, NotFound, idOf, iri } from "../../contracts/hydra";
 import type { CustomFieldValue } from "../../contracts/publisher";
 import { REGISTRATION_COOKIE } from "../../contracts/session";
 import type { HandlersOf } from "../handler-types";
@@ -52,12 +52,12 @@ const validateCustomFields = (values: ReadonlyArray<CustomFieldValue>, store: St
 };
 
 export const registrationHandlers: HandlersOf<"registration"> = {
-  fields: () => collection("/publisher/api/register/fields", CUSTOM_FIELDS),
+  fields: () => collection({ path: iri("register", "fields"), type: "PublisherCustomField" }, CUSTOM_FIELDS),
 
   messengers: () =>
     collection(
-      "/publisher/api/register/messengers",
-      MESSENGERS.map((m) => ({ "@id": `/publisher/api/messengers/${m.name}`, "@type": "Messenger" as const, ...m })),
+      { path: iri("register", "messengers"), type: "Messenger" },
+      MESSENGERS.map((m) => ({ "@id": iri("messengers", m.name), "@type": "Messenger" as const, ...m })),
     ),
 
   register({ payload }, { store, cookie, setCookie }) {
@@ -81,7 +81,7 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     if (v.check(payload.repeatPlainPassword !== "", "repeatPlainPassword", "Field is required")) {
       v.check(payload.plainPassword === payload.repeatPlainPassword, "repeatPlainPassword", "Passwords do not match");
     }
-    v.check(MESSENGERS.some((m) => m.name === payload.messenger || `/publisher/api/messengers/${m.name}` === payload.messenger), "messenger", "Please select your preferred instant messenger platform");
+    v.check(MESSENGERS.some((m) => m.name === payload.messenger || iri("messengers", m.name) === payload.messenger), "messenger", "Please select your preferred instant messenger platform");
     validateCustomFields(payload.customFieldValues, store, v);
     assertValid(v.list);
 
@@ -106,7 +106,7 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     const token = store.issueToken("activation", relativeId);
     store.send({ to: email, kind: "activation", subject: "Activate your account", token, link: `/publisher/register/confirm/${token}` });
     setCookie(REGISTRATION_COOKIE, "1", { httpOnly: false, maxAgeSeconds: REGISTRATION_COOKIE_SECONDS });
-    return { "@context": "/publisher/api/contexts/Publisher", "@id": `/publisher/api/publishers/${relativeId}`, "@type": "Publisher" as const, username: payload.username, email };
+    return { "@context": iri("contexts", "Publisher"), "@id": iri("publishers", relativeId), "@type": "Publisher" as const, username: payload.username, email };
   },
 
   confirm({ path }, { store }) {
@@ -117,7 +117,7 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     }
     const user = store.publishers.get(record.relativeId)!;
     user.confirmed = true;
-    return { "@id": `/publisher/api/publishers/${user.relativeId}`, "@type": "Publisher" as const, username: user.username };
+    return { "@id": iri("publishers", user.relativeId), "@type": "Publisher" as const, username: user.username };
   },
 
   uploadMedia({ payload }, { store }) {
@@ -131,10 +131,10 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     const mimeType = isPng(file.data) ? ("image/png" as const) : ("image/jpeg" as const);
     store.mediaObjects.set(id, { id, mimeType, size: file.data.length, data: file.data });
     return {
-      "@context": "/publisher/api/contexts/MediaObject",
-      "@id": `/publisher/api/media_objects/${id}`,
+      "@context": iri("contexts", "MediaObject"),
+      "@id": iri("media_objects", id),
       "@type": "MediaObject" as const,
-      contentUrl: `/publisher/api/media/${id}`,
+      contentUrl: iri("media", id),
       mimeType,
       size: file.data.length,
     };

@@ -2,10 +2,11 @@
 import { type Offer, type Smartlink, SourceQuery } from "../../contracts/sources.contract";
 import type { HandlersOf } from "../handler-types";
 import { OFFER_CATALOGUE, SMARTLINKS } from "../store/traffic";
-import { needle, pagedList } from "./list";
+import { listResource, pagedList } from "./collection";
+import { needle } from "./list";
 
-const OFFER_LIST = { path: "/publisher/api/offers", type: "Offer", params: new Set(Object.keys(SourceQuery.fields)) };
-const SMARTLINK_LIST = { path: "/publisher/api/smartlinks", type: "Smartlink", params: new Set(Object.keys(SourceQuery.fields)) };
+const OFFER_LIST = listResource("Offer", SourceQuery, "offers");
+const SMARTLINK_LIST = listResource("Smartlink", SourceQuery, "smartlinks");
 
 /** Positions of the records the query keeps: the one with the relative id, or those whose name holds the search. */
 const matching = <R extends { readonly relativeId: number }>(records: ReadonlyArray<R>, name: (r: R) => string, q: SourceQuery): Int32Array => {

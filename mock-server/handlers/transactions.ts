@@ -2,10 +2,12 @@
 import { TRANSACTION_ORDER, type Transaction, TransactionQuery } from "../../contracts/transactions.contract";
 import type { HandlersOf } from "../handler-types";
 import type { TransactionRecord } from "../store/records";
-import { allOf, dateRangeInstants, isoSeconds, pagedList, requestedOrder, timeZoneOf } from "./list";
+import { listResource, pagedList } from "./collection";
+import { allOf, dateRangeInstants, isoSeconds, requestedOrder, timeZoneOf } from "./list";
+import { iri } from "../../contracts/hydra";
 
-const PATH = "/publisher/api/ch/transactions";
-const LIST = { path: PATH, type: "Transaction", params: new Set(Object.keys(TransactionQuery.fields)) };
+const LIST = listResource("Transaction", TransactionQuery, "ch", "transactions");
+const PATH = LIST.path;
 
 const toWire = (r: TransactionRecord): Transaction => ({
   "@id": `${PATH}/${r.id}`,
@@ -16,7 +18,7 @@ const toWire = (r: TransactionRecord): Transaction => ({
   amount: r.amount,
   balanceAfter: r.balanceAfter,
   description: r.description,
-  payment: r.paymentId === null ? null : `/publisher/api/payments/${r.paymentId}`,
+  payment: r.paymentId === null ? null : iri("payments", r.paymentId),
 });
 
 export const transactionHandlers: HandlersOf<"transactions"> = {

@@ -7,6 +7,7 @@ import type { PublisherCustomField } from "../../contracts/registration.contract
 import type { PaymentMethod } from "../../contracts/payout.contract";
 import { Random } from "./random";
 import type { AnnouncementRecord, PayoutAccountRecord, PublisherRecord } from "./records";
+import { iri } from "../../contracts/hydra";
 
 export const DEMO_ACCOUNTS = [
   { username: "demo", password: "Demo-pass-1", email: "demo@example.com", note: "activated; smartlinks, custom landings and banner roles; a live competition" },
@@ -93,9 +94,9 @@ export const seedPublishers = (random: Random): PublisherRecord[] => {
 export const seedAnnouncements = (now: Temporal.Instant): AnnouncementRecord[] => {
   const at = (hours: number) => now.subtract({ hours }).toString();
   return [
-    { id: 1, publishedAt: at(3), previewImagePath: "/publisher/api/cdn/announcements/1.svg", title: { en: "New smartlink verticals for Tier-1 traffic", ru: "Новые вертикали смартлинков для Tier-1 трафика", uk: "Нові вертикалі смартлінків для Tier-1 трафіку", zh: "面向一级流量的新智能链接垂直领域" } },
-    { id: 2, publishedAt: at(30), previewImagePath: "/publisher/api/cdn/announcements/2.svg", title: { en: "Weekly payouts are now available", ru: "Теперь доступны еженедельные выплаты", uk: "Тепер доступні щотижневі виплати", zh: "现已支持每周付款" } },
-    { id: 3, publishedAt: at(24 * 6), previewImagePath: "/publisher/api/cdn/announcements/3.svg", title: { en: "Autumn competition: win up to $5,000", ru: "Осенний конкурс: выиграйте до $5 000", uk: "Осінній конкурс: виграйте до $5 000", zh: "秋季竞赛：最高赢取 5,000 美元" } },
+    { id: 1, publishedAt: at(3), previewImagePath: iri("cdn", "announcements", "1.svg"), title: { en: "New smartlink verticals for Tier-1 traffic", ru: "Новые вертикали смартлинков для Tier-1 трафика", uk: "Нові вертикалі смартлінків для Tier-1 трафіку", zh: "面向一级流量的新智能链接垂直领域" } },
+    { id: 2, publishedAt: at(30), previewImagePath: iri("cdn", "announcements", "2.svg"), title: { en: "Weekly payouts are now available", ru: "Теперь доступны еженедельные выплаты", uk: "Тепер доступні щотижневі виплати", zh: "现已支持每周付款" } },
+    { id: 3, publishedAt: at(24 * 6), previewImagePath: iri("cdn", "announcements", "3.svg"), title: { en: "Autumn competition: win up to $5,000", ru: "Осенний конкурс: выиграйте до $5 000", uk: "Осінній конкурс: виграйте до $5 000", zh: "秋季竞赛：最高赢取 5,000 美元" } },
     { id: 4, publishedAt: at(24 * 20), previewImagePath: null, title: { en: "Postback macros {ext1}–{ext6} added", ru: "Добавлены макросы постбэка {ext1}–{ext6}", uk: "Додано макроси постбеку {ext1}–{ext6}", zh: "新增回传宏 {ext1}–{ext6}" } },
     { id: 5, publishedAt: at(24 * 45), previewImagePath: null, title: { en: "Scheduled maintenance on Sunday", ru: "Плановые работы в воскресенье", uk: "Планові роботи в неділю", zh: "周日计划维护" } },
   ];
@@ -103,7 +104,7 @@ export const seedAnnouncements = (now: Temporal.Instant): AnnouncementRecord[] =
 
 export const CUSTOM_FIELDS: PublisherCustomField[] = [
   {
-    "@id": "/publisher/api/publisher_custom_fields/1",
+    "@id": iri("publisher_custom_fields", 1),
     "@type": "PublisherCustomField",
     fieldType: 1,
     properties: [
@@ -119,7 +120,7 @@ export const CUSTOM_FIELDS: PublisherCustomField[] = [
     maxLength: 120,
   },
   {
-    "@id": "/publisher/api/publisher_custom_fields/2",
+    "@id": iri("publisher_custom_fields", 2),
     "@type": "PublisherCustomField",
     fieldType: 2,
     properties: [
@@ -135,7 +136,7 @@ export const CUSTOM_FIELDS: PublisherCustomField[] = [
     maxLength: null,
   },
   {
-    "@id": "/publisher/api/publisher_custom_fields/3",
+    "@id": iri("publisher_custom_fields", 3),
     "@type": "PublisherCustomField",
     fieldType: 2,
     properties: [
@@ -151,7 +152,7 @@ export const CUSTOM_FIELDS: PublisherCustomField[] = [
     maxLength: null,
   },
   {
-    "@id": "/publisher/api/publisher_custom_fields/4",
+    "@id": iri("publisher_custom_fields", 4),
     "@type": "PublisherCustomField",
     fieldType: 3,
     properties: [
@@ -177,11 +178,11 @@ export const MESSENGERS = [
 ];
 
 export const PAYMENT_METHODS: PaymentMethod[] = [
-  { "@id": "/publisher/api/payment_methods/1", "@type": "PaymentMethod", id: 1, name: "paypal", title: "PayPal", accountExample: "name@example.com", accountPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", minimalPaymentAmount: 50 },
-  { "@id": "/publisher/api/payment_methods/2", "@type": "PaymentMethod", id: 2, name: "webmoney", title: "WebMoney", accountExample: "Z123456789012", accountPattern: "^Z\\d{12}$", minimalPaymentAmount: 20 },
-  { "@id": "/publisher/api/payment_methods/3", "@type": "PaymentMethod", id: 3, name: "wire", title: "Bank wire", accountExample: "CZ6508000000192000145399", accountPattern: "^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$", minimalPaymentAmount: 500 },
-  { "@id": "/publisher/api/payment_methods/4", "@type": "PaymentMethod", id: 4, name: "usdt_trc20", title: "USDT (TRC20)", accountExample: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", accountPattern: "^T[1-9A-HJ-NP-Za-km-z]{33}$", minimalPaymentAmount: 100 },
-  { "@id": "/publisher/api/payment_methods/5", "@type": "PaymentMethod", id: 5, name: "paxum", title: "Paxum", accountExample: "name@example.com", accountPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", minimalPaymentAmount: 50 },
+  { "@id": iri("payment_methods", 1), "@type": "PaymentMethod", id: 1, name: "paypal", title: "PayPal", accountExample: "name@example.com", accountPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", minimalPaymentAmount: 50 },
+  { "@id": iri("payment_methods", 2), "@type": "PaymentMethod", id: 2, name: "webmoney", title: "WebMoney", accountExample: "Z123456789012", accountPattern: "^Z\\d{12}$", minimalPaymentAmount: 20 },
+  { "@id": iri("payment_methods", 3), "@type": "PaymentMethod", id: 3, name: "wire", title: "Bank wire", accountExample: "CZ6508000000192000145399", accountPattern: "^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$", minimalPaymentAmount: 500 },
+  { "@id": iri("payment_methods", 4), "@type": "PaymentMethod", id: 4, name: "usdt_trc20", title: "USDT (TRC20)", accountExample: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", accountPattern: "^T[1-9A-HJ-NP-Za-km-z]{33}$", minimalPaymentAmount: 100 },
+  { "@id": iri("payment_methods", 5), "@type": "PaymentMethod", id: 5, name: "paxum", title: "Paxum", accountExample: "name@example.com", accountPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", minimalPaymentAmount: 50 },
 ];
 
 export const seedPayoutAccounts = (now: Temporal.Instant): PayoutAccountRecord[] => [

@@ -16,6 +16,7 @@ import type {
   TokenRecord,
 } from "./records";
 import { LANGUAGES, seedAnnouncements, seedPayoutAccounts, seedPublishers } from "./seed";
+import { iri } from "../../contracts/hydra";
 
 export const DEFAULT_SEED = 20261121;
 /** Pins expire after this many milliseconds. */
@@ -134,8 +135,8 @@ export class Store {
     const language = LANGUAGES.find((l) => l.value === p.language) ?? LANGUAGES[0];
     const referrerLink = `https://affnet.example/publisher/register?ref=${p.relativeId.toString(36)}${p.username.length}`;
     return {
-      "@context": "/publisher/api/contexts/Publisher",
-      "@id": `/publisher/api/publishers/${p.relativeId}`,
+      "@context": iri("contexts", "Publisher"),
+      "@id": iri("publishers", p.relativeId),
       "@type": "Publisher",
       username: p.username,
       email: p.email,

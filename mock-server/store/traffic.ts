@@ -3,6 +3,7 @@
  * and the countries and devices of the traffic, with weights that make the lists look real.
  */
 import type { ConversionType, Device } from "../../contracts/conversions.contract";
+import { iri } from "../../contracts/hydra";
 
 export interface GoalRecord {
   /** The goal's key, as the {goal} macro sends it; the `goal` filter matches it exactly. */
@@ -40,7 +41,7 @@ const offer = (relativeId: number, displayName: string, weight: number, goals: G
   type: "offer",
   relativeId,
   displayName,
-  iri: `/publisher/api/offers/${relativeId}`,
+  iri: iri("offers", relativeId),
   weight,
   goals,
 });
@@ -49,7 +50,7 @@ const smartlink = (relativeId: number, displayName: string, weight: number, goal
   type: "smartlink",
   relativeId,
   displayName,
-  iri: `/publisher/api/smartlinks/${relativeId}`,
+  iri: iri("smartlinks", relativeId),
   weight,
   goals,
 });

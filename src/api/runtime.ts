@@ -6,19 +6,12 @@
 import { Cause, Effect, Either, Exit, Layer, ManagedRuntime, Option } from "effect";
 import { ApiClient, type ApiClientOptions } from "./client";
 import { type ApiError, Cancelled } from "./errors";
-import { AuthApi } from "./services/auth.service";
-import { ConversionsApi, PaymentsApi, TransactionsApi } from "./services/lists.service";
-import { PayoutApi } from "./services/payout.service";
-import { ProfileApi } from "./services/profile.service";
-import { ReferenceApi } from "./services/reference.service";
-import { RegistrationApi } from "./services/registration.service";
-import { ShellApi } from "./services/shell.service";
-import { SourcesApi } from "./services/sources.service";
+import { Api } from "./api";
 import { RequestOutcomes } from "./outcomes";
 import { VersionWatcher } from "./version";
 
 /** Everything the API runtime provides. */
-export type ApiServices = AuthApi | RegistrationApi | ProfileApi | ReferenceApi | ShellApi | PayoutApi | ConversionsApi | TransactionsApi | PaymentsApi | SourcesApi | VersionWatcher | RequestOutcomes;
+export type ApiServices = Api | ApiClient | VersionWatcher | RequestOutcomes;
 
 /** The runtime the app (and each test) makes once. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
@@ -26,12 +19,9 @@ export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
 /** The outcome of a call: `Right` with the answer, or `Left` with the catalogue error (its `_tag` intact). */
 export type ApiResult<A> = Either.Either<A, ApiError>;
 
-/** All services over one client and one version registry. */
+/** The API (every endpoint, derived from the contracts) over one client and one version registry. */
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
-  Layer.mergeAll(AuthApi.Default, RegistrationApi.Default, ProfileApi.Default, ReferenceApi.Default, ShellApi.Default, PayoutApi.Default, ConversionsApi.Default, TransactionsApi.Default, PaymentsApi.Default, SourcesApi.Default).pipe(
-    Layer.provide(ApiClient.layer(options)),
-    Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)),
-  );
+  Api.layer.pipe(Layer.provideMerge(ApiClient.layer(options)), Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)));
 
 /** The app's one runtime; `baseUrl` defaults to the page's origin. */
 export const makeApiRuntime = (options: ApiClientOptions = {}): ApiRuntime => ManagedRuntime.make(makeApiLayer(options));

@@ -8,7 +8,7 @@ import { createActor, fromPromise } from "xstate";
 import type { LanguageCode } from "../../contracts/publisher";
 import { languageChangeMachine, type Messages } from "../../machines/language-change/language-change.machine";
 import { sessionMachine, timezoneOf } from "../../machines/session/session.machine";
-import type { ApiError, ApiRuntime, ApiServices } from "../api";
+import type { ApiError, ApiRuntime, PublisherServices } from "../api";
 import { loadMessages } from "../i18n/locales";
 import type { ClientStore } from "../journal/client-store";
 import { journalInspector } from "../journal/inspect";
@@ -23,8 +23,8 @@ import { watchVersion } from "./version-reload";
 
 export type ApiModule = typeof import("./api-module");
 
-/** A call to make once the API layer is loaded. */
-export type ApiCall<I, O> = (api: ApiModule, input: I) => Effect.Effect<O, ApiError, ApiServices>;
+/** A call to make once the API layer is loaded: `(api, input) => api.<group>.<endpoint>(request)`. */
+export type ApiCall<I, O> = (api: PublisherServices, input: I) => Effect.Effect<O, ApiError>;
 
 export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; messages: Messages; api?: ApiRuntime }) => {
   const { store } = options;
@@ -54,13 +54,13 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
   const fromApi = <I, O>(call: ApiCall<I, O>) =>
     fromPromise<O, I>(async ({ input, signal }) => {
       const { mod, runtime: rt } = await loadApi();
-      return mod.runApiOrFail(rt, call(mod, input), signal);
+      return mod.runApiOrFail(rt, mod.withApi((api) => call(api, input)), signal);
     });
 
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        loadCurrent: fromApi<void, import("../../contracts/publisher").Publisher>((api) => api.ProfileApi.current()),
+        loadCurrent: fromApi<void, import("../../contracts/publisher").Publisher>((api) => api.profile.current({})),
       },
       actions: {
         applyProfile: (_, { publisher }) => {
@@ -79,7 +79,7 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
   const language = createActor(
     languageChangeMachine.provide({
       actors: {
-        saveLanguage: fromApi(({ ProfileApi }, { relativeId, language }: { relativeId: number; language: LanguageCode }) => ProfileApi.update(relativeId, { language })),
+        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) => api.profile.update({ path: { relativeId }, payload: { language } })),
         loadMessages: fromPromise(({ input }: { input: { locale: LanguageCode } }) => loadMessages(input.locale)),
       },
       actions: {

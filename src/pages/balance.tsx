@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Transaction, TransactionQuery } from "../../contracts/transactions.contract";
 import { TRANSACTION_ORDER } from "../../contracts/transactions.contract";
-import { ShellApi, TransactionsApi, runApi } from "../api";
+import { withApi, runApi } from "../api";
 import { usePublisher, useSystem } from "../app/react";
 import { formatMoney } from "../lib/money";
 import { PageTitle } from "../shell/page-title";
@@ -27,12 +27,12 @@ export default function BalancePage() {
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTER_NAMES, defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, TransactionsApi.list(endpointQuery<TransactionQuery>(state)), signal), JSON.stringify(state.query));
+  const { data, loading } = useListData((signal) => runApi(api, withApi((api) => api.transactions.list({ urlParams: endpointQuery<TransactionQuery>(state) })), signal), JSON.stringify(state.query));
   const [balance, setBalance] = useState<number>(publisher.balance);
 
   useEffect(() => {
     const controller = new AbortController();
-    void runApi(api, ShellApi.balance(), controller.signal).then((result) => {
+    void runApi(api, withApi((api) => api.shell.balance({})), controller.signal).then((result) => {
       if (Either.isRight(result)) setBalance(result.right);
     });
     return () => controller.abort();

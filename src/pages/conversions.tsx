@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Conversion, ConversionQuery } from "../../contracts/conversions.contract";
 import { CONVERSION_ORDER } from "../../contracts/conversions.contract";
-import { ConversionsApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../api";
+import { withApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../api";
 import { handleError, navigateToLogin } from "../app/error-handler";
 import { usePublisher, useSystem } from "../app/react";
 import { toasts } from "../app/toasts";
@@ -70,7 +70,7 @@ export default function ConversionsPage() {
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTER_NAMES, defaultDateRange });
   const key = JSON.stringify(state.query);
-  const { data, loading } = useListData((signal) => runApi(api, ConversionsApi.list(endpointQuery<ConversionQuery>(state)), signal), key);
+  const { data, loading } = useListData((signal) => runApi(api, withApi((api) => api.conversions.list({ urlParams: endpointQuery<ConversionQuery>(state) })), signal), key);
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(() => {

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Payment, PaymentQuery, PaymentStatus } from "../../contracts/payments.contract";
 import { PAYMENT_ORDER } from "../../contracts/payments.contract";
 import type { PaymentMethod } from "../../contracts/payout.contract";
-import { PaymentsApi, PayoutApi, runApi } from "../api";
+import { withApi, runApi } from "../api";
 import { usePublisher, useSystem } from "../app/react";
 import { formatMoney } from "../lib/money";
 import { PageTitle } from "../shell/page-title";
@@ -37,7 +37,7 @@ export default function PaymentsPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void runApi(api, PayoutApi.paymentMethods(), controller.signal).then((result) => {
+    void runApi(api, withApi((api) => api.payout.paymentMethods({})), controller.signal).then((result) => {
       if (Either.isRight(result)) setMethods(result.right["hydra:member"]);
     });
     return () => controller.abort();
@@ -51,7 +51,7 @@ export default function PaymentsPage() {
     [methods],
   );
   const state = useListState({ sortable: PAYMENT_ORDER, filters: ["status", "method"], defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, PaymentsApi.list(endpointQuery<PaymentQuery>(state)), signal), JSON.stringify(state.query));
+  const { data, loading } = useListData((signal) => runApi(api, withApi((api) => api.payments.list({ urlParams: endpointQuery<PaymentQuery>(state) })), signal), JSON.stringify(state.query));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
   const day = useCallback(

@@ -1,7 +1,7 @@
 /** "Cancelled requests are ignored": aborting the caller's signal aborts the fetch and yields Cancelled. */
 import { Either } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ApiRuntime, ProfileApi, runApi, runApiOrFail } from "../../src/api";
+import { withApi, type ApiRuntime, runApi, runApiOrFail } from "../../src/api";
 import { type FetchCall, runtimeWith } from "./fake-fetch";
 
 let runtime: ApiRuntime | undefined;
@@ -23,7 +23,7 @@ describe("cancellation", () => {
     const setup = runtimeWith(hanging);
     runtime = setup.runtime;
     const controller = new AbortController();
-    const pending = runApi(runtime, ProfileApi.current(), controller.signal);
+    const pending = runApi(runtime, withApi((api) => api.profile.current({})), controller.signal);
     const call = await untilCalled(setup.calls);
     controller.abort();
     const result = await pending;
@@ -34,7 +34,7 @@ describe("cancellation", () => {
   it("yields Cancelled without fetching when the signal was aborted already", async () => {
     const setup = runtimeWith(hanging);
     runtime = setup.runtime;
-    const result = await runApi(runtime, ProfileApi.current(), AbortSignal.abort());
+    const result = await runApi(runtime, withApi((api) => api.profile.current({})), AbortSignal.abort());
     expect(Either.isLeft(result) && result.left._tag).toBe("Cancelled");
     expect(setup.calls).toHaveLength(0);
   });
@@ -43,7 +43,7 @@ describe("cancellation", () => {
     const setup = runtimeWith(hanging);
     runtime = setup.runtime;
     const controller = new AbortController();
-    const pending = runApiOrFail(runtime, ProfileApi.current(), controller.signal);
+    const pending = runApiOrFail(runtime, withApi((api) => api.profile.current({})), controller.signal);
     await untilCalled(setup.calls);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ _tag: "Cancelled" });

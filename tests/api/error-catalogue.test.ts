@@ -2,14 +2,10 @@
 import { Effect, Either } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  withApi,
   type ApiError,
   type ApiRuntime,
-  AuthApi,
   GENERIC_ERROR_MESSAGE,
-  PayoutApi,
-  ProfileApi,
-  RegistrationApi,
-  ShellApi,
   runApi,
   type ApiServices,
 } from "../../src/api";
@@ -30,13 +26,13 @@ const failureOf = async (respond: Responder, call: Effect.Effect<unknown, ApiErr
   return result.left;
 };
 
-const profile = () => ProfileApi.current();
-const register = () => RegistrationApi.register(registration);
-const patchProfile = () => ProfileApi.update(7, { phone: "+420" });
+const profile = () => withApi((api) => api.profile.current({}));
+const register = () => withApi((api) => api.registration.register({ payload: registration }));
+const patchProfile = () => withApi((api) => api.profile.update({ path: { relativeId: 7 }, payload: { phone: "+420" } }));
 
 describe("401", () => {
   it("is Unauthorized, with the server's error text for the login form", async () => {
-    const error = await failureOf(() => json(401, { error: "Invalid credentials." }), AuthApi.login({ username: "demo", password: "x", _remember_me: false }));
+    const error = await failureOf(() => json(401, { error: "Invalid credentials." }), withApi((api) => api.auth.login({ payload: { username: "demo", password: "x", _remember_me: false } })));
     expect(error).toMatchObject({ _tag: "Unauthorized", status: 401, message: "Invalid credentials." });
   });
 
@@ -99,17 +95,17 @@ describe("other errors", () => {
   });
 
   it("carry detail when there is no description (undeclared 500)", async () => {
-    const error = await failureOf(() => json(500, { title: "Internal Server Error", detail: "Database is down." }), ShellApi.balance());
+    const error = await failureOf(() => json(500, { title: "Internal Server Error", detail: "Database is down." }), withApi((api) => api.shell.balance({})));
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 500, message: "Database is down." });
   });
 
   it("carry the error field when there is neither", async () => {
-    const error = await failureOf(() => json(400, { error: "Bad fingerprint." }), AuthApi.confirmEmailChange("abc"));
+    const error = await failureOf(() => json(400, { error: "Bad fingerprint." }), withApi((api) => api.auth.confirmEmailChange({ path: { token: "abc" }, payload: {} })));
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 400, message: "Bad fingerprint." });
   });
 
   it("carry the generic text when the body says nothing", async () => {
-    const error = await failureOf(() => json(404, { "@type": "hydra:Error" }), PayoutApi.get(3));
+    const error = await failureOf(() => json(404, { "@type": "hydra:Error" }), withApi((api) => api.payout.get({ path: { id: 3 } })));
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 404, message: GENERIC_ERROR_MESSAGE });
   });
 

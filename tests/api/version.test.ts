@@ -1,6 +1,6 @@
 /** "Every response is checked for a version header": the client publishes it; nothing reloads. */
 import { afterEach, describe, expect, it } from "vitest";
-import { type ApiRuntime, ProfileApi, ShellApi, VersionWatcher, makeVersionRegistry, runApi } from "../../src/api";
+import { withApi, type ApiRuntime, VersionWatcher, makeVersionRegistry, runApi } from "../../src/api";
 import { arrivedFrom, json, runtimeWith } from "./fake-fetch";
 import { demoPublisher } from "./fixtures";
 
@@ -18,8 +18,8 @@ describe("version header", () => {
     const answers = [json(200, demoPublisher, { "X-App-Version": "1.4.0" }), json(500, { detail: "boom" }, { "X-App-Version": "1.5.0" })];
     ({ runtime } = runtimeWith(() => answers.shift()!));
     const seen = watch(runtime);
-    expect((await runApi(runtime, ProfileApi.current()))._tag).toBe("Right");
-    expect((await runApi(runtime, ShellApi.balance()))._tag).toBe("Left");
+    expect((await runApi(runtime, withApi((api) => api.profile.current({}))))._tag).toBe("Right");
+    expect((await runApi(runtime, withApi((api) => api.shell.balance({}))))._tag).toBe("Left");
     expect(seen).toEqual([
       ["1.4.0", undefined],
       ["1.5.0", "1.4.0"],
@@ -30,14 +30,14 @@ describe("version header", () => {
   it("is observed on an answer that came from the login page", async () => {
     ({ runtime } = runtimeWith(() => arrivedFrom(new Response("<html></html>", { headers: { "x-app-version": "2.0.0" } }), "http://127.0.0.1:9/publisher/login")));
     const seen = watch(runtime);
-    await runApi(runtime, ProfileApi.current());
+    await runApi(runtime, withApi((api) => api.profile.current({})));
     expect(seen).toEqual([["2.0.0", undefined]]);
   });
 
   it("is not published when absent", async () => {
     ({ runtime } = runtimeWith(() => json(200, 10.5)));
     const seen = watch(runtime);
-    await runApi(runtime, ShellApi.balance());
+    await runApi(runtime, withApi((api) => api.shell.balance({})));
     expect(seen).toEqual([]);
   });
 });

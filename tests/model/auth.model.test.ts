@@ -92,7 +92,7 @@ const execute = async (path: Path) => {
         }),
         login: fromApi<LoginPayload, Publisher>((api, payload) => {
           payloads.push(payload);
-          return api.AuthApi.login(payload);
+          return api.auth.login({ payload });
         }),
       },
       actions: {

@@ -82,7 +82,7 @@ const execute = async (path: Path) => {
         }),
         confirmEmail: fromApi<EmailConfirmInput, Publisher>((api, { token: t, ...payload }) => {
           calls.push({ token: t, ...payload });
-          return api.AuthApi.confirmEmailChange(t, payload);
+          return api.auth.confirmEmailChange({ path: { token: t }, payload });
         }),
       },
       actions: { navigateToSettings: () => effects.push("settings"), notifyEmailUpdated: () => effects.push("Email updated") },

@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from "vitest";
 import type { AnyStateMachine, InspectionEvent } from "xstate";
 import { fromPromise } from "xstate";
 import { buildApp } from "../../mock-server/app";
-import * as Api from "../../src/app/api-module";
-import type { ApiModule, ApiCall } from "../../src/app/system";
+import { withApi, makeApiRuntime, runApiOrFail } from "../../src/api";
+import type { ApiCall } from "../../src/app/system";
 
 export interface MockServer {
   readonly url: string;
@@ -101,10 +101,10 @@ export const signedInBrowser = async (server: MockServer, who: { username: strin
 
 /** The app's API runtime aimed at the mock server, as seen from `pagePath`. */
 export const apiFor = (server: MockServer, browser = browserFetch(), pagePath = "/publisher/login") => {
-  const runtime = Api.makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath });
+  const runtime = makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath });
   /** Like the app's `system.fromApi`: an invoked actor running an API call on this runtime. */
   const fromApi = <I, O>(call: ApiCall<I, O>) =>
-    fromPromise<O, I>(({ input, signal }) => Api.runApiOrFail(runtime, call(Api as ApiModule, input), signal));
+    fromPromise<O, I>(({ input, signal }) => runApiOrFail(runtime, withApi((api) => call(api, input)), signal));
   return { runtime, fromApi, browser };
 };
 

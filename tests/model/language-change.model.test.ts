@@ -61,7 +61,7 @@ const execute = async (path: Path) => {
   const actor = createActor(
     languageChangeMachine.provide({
       actors: {
-        saveLanguage: fromApi(({ ProfileApi }, { relativeId, language }: { relativeId: number; language: LanguageCode }) => ProfileApi.update(relativeId, { language })),
+        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) => api.profile.update({ path: { relativeId }, payload: { language } })),
         loadMessages: fromPromise<Messages, { locale: LanguageCode }>(async ({ input }) => {
           if (catalogueFails) throw new Error("catalogue unavailable");
           return loadMessages(input.locale);

@@ -112,7 +112,7 @@ describe("password reset request, model-based", () => {
           }),
           requestReset: fromApi<ResetRequestPayload, void>((api, payload) => {
             payloads.push(payload);
-            return api.AuthApi.requestPasswordReset(payload);
+            return api.auth.requestPasswordReset({ payload });
           }),
         },
         actions: {
@@ -252,7 +252,7 @@ describe("password reset confirm, model-based", () => {
           }),
           confirmReset: fromApi<ResetConfirmInput, Publisher>((api, { token: t, ...payload }) => {
             calls.push({ token: t, ...payload });
-            return api.AuthApi.confirmPasswordReset(t, payload);
+            return api.auth.confirmPasswordReset({ path: { token: t }, payload });
           }),
         },
         actions: {

@@ -111,7 +111,7 @@ const execute = async (path: Path, token: string) => {
           if (fingerprintFails) throw new Error("no fingerprint");
           return "fp-model";
         }),
-        confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, input) => api.RegistrationApi.confirm(input.token, input.fingerprint)),
+        confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, input) => api.registration.confirm({ path: { token: input.token }, payload: input.fingerprint === undefined ? {} : { fingerprint: input.fingerprint } })),
       },
       actions: { notifyConfirmed: () => calls.push("notifyConfirmed"), toLogin: () => calls.push("toLogin") },
     }),

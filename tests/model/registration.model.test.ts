@@ -261,8 +261,8 @@ const execute = async (path: Path, input: RegistrationInput, browser = browserFe
   const actor = createActor(
     registrationMachine.provide({
       actors: {
-        loadFields: fromApi<void, Collection<PublisherCustomField>>((api) => api.RegistrationApi.fields()),
-        loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.RegistrationApi.messengers()),
+        loadFields: fromApi<void, Collection<PublisherCustomField>>((api) => api.registration.fields({})),
+        loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.registration.messengers({})),
         takeFingerprint: fromPromise<string | undefined, void>(async () => {
           if (fingerprintFails) throw new Error("no fingerprint");
           return "fp-model";
@@ -270,11 +270,11 @@ const execute = async (path: Path, input: RegistrationInput, browser = browserFe
         uploadMedia: fromApi<{ file: Blob; name: string }, MediaObjectRef>((api, { file, name }) => {
           const form = new FormData();
           form.append("file", file, name);
-          return api.RegistrationApi.uploadMedia(form);
+          return api.registration.uploadMedia({ payload: form });
         }),
         register: fromApi<RegistrationPayload, Registered>((api, payload) => {
           payloads.push(payload);
-          return api.RegistrationApi.register(payload);
+          return api.registration.register({ payload });
         }),
       },
       actions: { handleError: (_, params) => handled.push(params) },

@@ -67,7 +67,7 @@ const execute = async (path: Path) => {
   let cookie: string | undefined;
   const actor = createActor(
     sessionMachine.provide({
-      actors: { loadCurrent: fromApi<void, Publisher>((api) => api.ProfileApi.current()) },
+      actors: { loadCurrent: fromApi<void, Publisher>((api) => api.profile.current({})) },
       actions: {
         applyProfile: (_, { publisher }) => effects.push(`apply:${publisher.username}:${timezoneOf(publisher)}:${publisher.currency?.symbol ?? "-"}`),
         handleError: (_, { error }) => effects.push(`error:${(error as { _tag?: string })._tag}`),

@@ -21,7 +21,7 @@ export const EmailChangeConfirm = ({ token }: { token: string }) => {
       emailChangeConfirmMachine.provide({
         actors: {
           takeFingerprint,
-          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) => api.AuthApi.confirmEmailChange(t, payload)),
+          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) => api.auth.confirmEmailChange({ path: { token: t }, payload })),
         },
         actions: {
           navigateToSettings: () => void impl.navigate("/settings", { replace: true }),

@@ -26,7 +26,7 @@ export const LoginForm = () => {
       authMachine.provide({
         actors: {
           takeFingerprint,
-          login: impl.system.fromApi((api, payload: LoginPayload) => api.AuthApi.login(payload)),
+          login: impl.system.fromApi((api, payload: LoginPayload) => api.auth.login({ payload })),
         },
         actions: {
           prefetchApi: impl.prefetchApi,

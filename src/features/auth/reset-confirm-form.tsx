@@ -28,7 +28,7 @@ export const ResetConfirmForm = ({ token }: { token: string }) => {
       passwordResetConfirmMachine.provide({
         actors: {
           takeFingerprint,
-          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) => api.AuthApi.confirmPasswordReset(t, payload)),
+          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) => api.auth.confirmPasswordReset({ path: { token: t }, payload })),
         },
         actions: {
           prefetchApi: impl.prefetchApi,

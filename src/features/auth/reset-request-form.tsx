@@ -30,7 +30,7 @@ export const ResetRequestForm = () => {
       passwordResetRequestMachine.provide({
         actors: {
           takeFingerprint,
-          requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.AuthApi.requestPasswordReset(payload)),
+          requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.auth.requestPasswordReset({ payload })),
         },
         actions: { prefetchApi: impl.prefetchApi, navigateToLogin: impl.navigateToLogin, showViolations: impl.showViolations },
       }),

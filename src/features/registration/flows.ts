@@ -20,15 +20,15 @@ export const useRegistrationMachine = () => {
     () =>
       registrationMachine.provide({
         actors: {
-          loadFields: fromApi<void, Collection<PublisherCustomField>>((api) => api.RegistrationApi.fields()),
-          loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.RegistrationApi.messengers()),
+          loadFields: fromApi<void, Collection<PublisherCustomField>>((api) => api.registration.fields({})),
+          loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.registration.messengers({})),
           takeFingerprint,
           uploadMedia: fromApi<{ file: Blob; name: string }, MediaObjectRef>((api, { file, name }) => {
             const form = new FormData();
             form.append("file", file, name);
-            return api.RegistrationApi.uploadMedia(form);
+            return api.registration.uploadMedia({ payload: form });
           }),
-          register: fromApi<RegistrationPayload, Registered>((api, payload) => api.RegistrationApi.register(payload)),
+          register: fromApi<RegistrationPayload, Registered>((api, payload) => api.registration.register({ payload })),
         },
         actions: {
           handleError: (_, { error, unhandledViolations }) => handleError(error, unhandledViolations),
@@ -46,7 +46,7 @@ export const useRegistrationConfirmMachine = () => {
       registrationConfirmMachine.provide({
         actors: {
           takeFingerprint,
-          confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, { token, fingerprint }) => api.RegistrationApi.confirm(token, fingerprint)),
+          confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, { token, fingerprint }) => api.registration.confirm({ path: { token }, payload: fingerprint === undefined ? {} : { fingerprint } })),
         },
         actions: {
           notifyConfirmed: () => toasts.show({ tone: "success", messageId: "registration.confirmed" }),
@@ -59,5 +59,5 @@ export const useRegistrationConfirmMachine = () => {
 
 export const useRegistrationMessengersMachine = () => {
   const { fromApi } = useSystem();
-  return useMemo(() => registrationMessengersMachine.provide({ actors: { loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.RegistrationApi.messengers()) } }), [fromApi]);
+  return useMemo(() => registrationMessengersMachine.provide({ actors: { loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.registration.messengers({})) } }), [fromApi]);
 };

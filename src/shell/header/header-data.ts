@@ -7,7 +7,7 @@
 import { Either } from "effect";
 import { useEffect, useState } from "react";
 import type { Announcement } from "../../../contracts/shell.contract";
-import { type ApiError, ShellApi, runApi } from "../../api";
+import { withApi, type ApiError, runApi } from "../../api";
 import { handleError } from "../../app/error-handler";
 import { useLanguage, useSystem } from "../../app/react";
 
@@ -36,7 +36,7 @@ export const useLatestNews = (): LatestNews => {
   const [news, setNews] = useState<LatestNews>(NO_NEWS);
   useEffect(() => {
     const controller = new AbortController();
-    void runApi(api, ShellApi.announcements({ unseen: "true" }), controller.signal).then((result) => {
+    void runApi(api, withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })), controller.signal).then((result) => {
       if (Either.isRight(result)) {
         setNews({ items: result.right["hydra:member"].slice(0, LATEST_NEWS_LIMIT), unread: result.right["hydra:totalItems"] });
         return;
@@ -56,7 +56,7 @@ export const useUnseenNotifications = (refreshKey: string): number => {
   const [count, setCount] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    void runApi(api, ShellApi.unseenNotifications(), controller.signal).then((result) => {
+    void runApi(api, withApi((api) => api.shell.unseenNotifications({})), controller.signal).then((result) => {
       if (Either.isRight(result)) setCount(result.right.count);
       else onPollError(result.left);
     });
@@ -78,7 +78,7 @@ export const useBalance = (initial: number): number => {
       controller?.abort();
       const current = new AbortController();
       controller = current;
-      void runApi(api, ShellApi.balance(), current.signal).then((result) => {
+      void runApi(api, withApi((api) => api.shell.balance({})), current.signal).then((result) => {
         if (Either.isRight(result)) setBalance(result.right);
         else onPollError(result.left);
       });

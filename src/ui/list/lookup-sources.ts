@@ -3,10 +3,10 @@
  * relative id ("#4102"), shown as "#relativeId name" (spec 02 section 3). A page that fails is
  * ignored by the lookup (no message); only a lost session still goes to the login page.
  */
-import { Either, type ManagedRuntime } from "effect";
+import { Either } from "effect";
 import { useMemo } from "react";
 import type { ApiError, ApiResult } from "../../api";
-import { SourcesApi, runApi } from "../../api";
+import { withApi, type ApiRuntime, runApi } from "../../api";
 import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
 import { totalOf } from "./helpers";
@@ -30,12 +30,12 @@ const ITEMS_PER_PAGE = new Set([10, 20, 50, 100] as const);
 const perPage = (n: number) => (ITEMS_PER_PAGE.has(n as 10) ? (n as 10 | 20 | 50 | 100) : 20);
 
 /** The lookup `name` over an API runtime (the app's, or a test's). */
-export const lookupSource = (api: ManagedRuntime.ManagedRuntime<SourcesApi, never>, name: LookupName): LookupSource => ({
+export const lookupSource = (runtime: ApiRuntime, name: LookupName): LookupSource => ({
   byRelativeId: true,
   load: (query, page, itemsPerPage, signal) =>
     name === "offers"
-      ? pageOf(runApi(api, SourcesApi.offers({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (o) => `#${o.relativeId} ${o.displayName}`)
-      : pageOf(runApi(api, SourcesApi.smartlinks({ ...query, page, itemsPerPage: perPage(itemsPerPage) }), signal), (s) => `#${s.relativeId} ${s.name}`),
+      ? pageOf(runApi(runtime, withApi((api) => api.offers.list({ urlParams: { ...query, page, itemsPerPage: perPage(itemsPerPage) } })), signal), (o) => `#${o.relativeId} ${o.displayName}`)
+      : pageOf(runApi(runtime, withApi((api) => api.smartlinks.list({ urlParams: { ...query, page, itemsPerPage: perPage(itemsPerPage) } })), signal), (s) => `#${s.relativeId} ${s.name}`),
 });
 
 export const useLookupSource = (name: LookupName): LookupSource => {
