@@ -7,12 +7,13 @@ import { HttpApi, OpenApi } from "@effect/platform";
 import { AuthGroup } from "./auth.contract";
 import { ConversionsGroup } from "./conversions.contract";
 import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
+import { OffersGroup } from "./offers.contract";
 import { PaymentsGroup } from "./payments.contract";
 import { PayoutGroup } from "./payout.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
-import { OffersGroup, SmartlinksGroup } from "./sources.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
+import { SmartlinksGroup } from "./smartlinks.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")

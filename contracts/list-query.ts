@@ -87,3 +87,18 @@ export const RELATIVE_ID = "[1-9][0-9]{0,8}";
 
 /** Free-text search (partial, case-insensitive). */
 export const SearchText = Schema.String.pipe(Schema.maxLength(255));
+
+const RelativeIdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive(), Schema.lessThan(1e9)).annotations({
+  message: () => "The relative id should be a whole number from 1.",
+});
+
+/**
+ * What a lookup (a select that searches offers or smartlinks, spec 02 section 3) sends: a page, and a
+ * search (partial, case-insensitive on the name) or a relative id (the lookup's leading "#").
+ */
+export const SourceQuery = Schema.Struct({
+  ...PagingParams,
+  search: optionalParam(SearchText.annotations({ description: "Part of the name (case-insensitive); blank finds all" })),
+  relativeId: optionalParam(RelativeIdParam.annotations({ description: "Exactly this relative id" })),
+});
+export type SourceQuery = typeof SourceQuery.Type;

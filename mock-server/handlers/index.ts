@@ -3,12 +3,13 @@ import type { ApiHandlers } from "../handler-types";
 import { authHandlers } from "./auth";
 import { cdnHandlers } from "./cdn";
 import { conversionHandlers } from "./conversions";
+import { offerHandlers } from "./offers";
 import { paymentHandlers } from "./payments";
 import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
 import { registrationHandlers } from "./registration";
 import { shellHandlers } from "./shell";
-import { offerHandlers, smartlinkHandlers } from "./sources";
+import { smartlinkHandlers } from "./smartlinks";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
