@@ -14,7 +14,10 @@ export const UNREPORTED_STATUSES: ReadonlySet<number> = new Set([403, 404, 405, 
 export const isReportedStatus = (status: number): boolean => !UNREPORTED_STATUSES.has(status);
 
 /** The tags of the catalogue's errors. */
-export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFailed", "NetworkFailed", "Cancelled"] as const;
+export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFailed", "NetworkFailed", "TimedOut", "Cancelled"] as const;
+
+/** How long a request may wait for its answer before it fails with `TimedOut` (one setting for every call). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Whether `u` carries a catalogue error's tag (checked by tag, so that no Effect code is loaded). */
 export const hasCatalogueTag = (u: unknown): u is { readonly _tag: (typeof API_ERROR_TAGS)[number]; readonly message?: unknown } =>

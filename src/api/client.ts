@@ -5,8 +5,10 @@
  * `toApiError` sees the status and body even when an error body breaks the contract.
  */
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientError, type HttpClientResponse } from "@effect/platform";
-import { Context, Effect, FiberRef, Layer, Option, ParseResult } from "effect";
+import { Context, Duration, Effect, FiberRef, Layer, Option, ParseResult } from "effect";
 import { PublisherApi } from "../../contracts/api";
+import { REQUEST_TIMEOUT_MS } from "./catalogue";
+import { RequestTimeout } from "./errors";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
 import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
 import { VERSION_HEADER, type VersionRegistry, VersionWatcher } from "./version";
@@ -21,6 +23,8 @@ export interface ApiClientOptions {
   readonly pagePath?: () => string | undefined;
   /** Whether cookies flow: default "same-origin" (the API is on the page's origin). */
   readonly credentials?: RequestCredentials;
+  /** How long a request waits for its answer before it is aborted and fails with `TimedOut`; default `REQUEST_TIMEOUT_MS`. */
+  readonly timeoutMs?: number;
 }
 
 const browserLocation = (): Location | undefined => (typeof window === "undefined" ? undefined : window.location);
@@ -36,10 +40,22 @@ const pathOf = (url: string) => {
   }
 };
 
+/** A request without an answer after `ms` is interrupted (its fetch aborted) and fails as a transport error. */
+const withTimeout =
+  (ms: number) =>
+  (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+    HttpClient.transform(client, (response, request) =>
+      Effect.timeoutFail(response, {
+        duration: Duration.millis(ms),
+        onTimeout: () => new HttpClientError.RequestError({ request, reason: "Transport", cause: new RequestTimeout(ms), description: `no answer in ${ms} ms` }),
+      }),
+    );
+
 const observeResponses =
-  (versions: VersionRegistry, outcomes: OutcomeRegistry) =>
+  (versions: VersionRegistry, outcomes: OutcomeRegistry, timeoutMs: number) =>
   (client: HttpClient.HttpClient): HttpClient.HttpClient =>
     client.pipe(
+      withTimeout(timeoutMs),
       HttpClient.tap((response) => {
         const version = response.headers[VERSION_HEADER];
         if (version !== undefined && version !== "") versions.publish(version);
@@ -84,7 +100,7 @@ export const makePublisherClient = (options: ApiClientOptions = {}) =>
     );
     return yield* HttpApiClient.make(PublisherApi, {
       baseUrl: options.baseUrl ?? browserLocation()?.origin,
-      transformClient: observeResponses(versions, outcomes),
+      transformClient: observeResponses(versions, outcomes, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
       transformResponse: keepAnswerOnDecodeFailure,
     }).pipe(
       Effect.provideService(FetchHttpClient.Fetch, fetch),

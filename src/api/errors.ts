@@ -43,17 +43,32 @@ export class NetworkFailed extends Data.TaggedError("NetworkFailed")<{ readonly 
   readonly reportable = true;
 }
 
+/**
+ * No answer within the request timeout (`REQUEST_TIMEOUT_MS`): the request was aborted. Flows treat
+ * it as a network failure (the form keeps its input and shows the generic text; a list shows its
+ * error state with Retry).
+ */
+export class TimedOut extends Data.TaggedError("TimedOut")<{ readonly afterMs: number }> {
+  readonly message = GENERIC_ERROR_MESSAGE;
+  readonly reportable = true;
+}
+
+/** The cause of a `RequestError` whose answer did not come in time (set by the client's timeout). */
+export class RequestTimeout {
+  constructor(readonly afterMs: number) {}
+}
+
 /** The request was interrupted or aborted: callers ignore it. */
 export class Cancelled extends Data.TaggedError("Cancelled") {
   readonly reportable = false;
 }
 
 /** Every way a call of `src/api` can fail. */
-export type ApiError = Unauthorized | ValidationFailed | RequestFailed | NetworkFailed | Cancelled;
+export type ApiError = Unauthorized | ValidationFailed | RequestFailed | NetworkFailed | TimedOut | Cancelled;
 
 /** Whether `u` already belongs to the catalogue. */
 export const isApiError = (u: unknown): u is ApiError =>
-  u instanceof Unauthorized || u instanceof ValidationFailed || u instanceof RequestFailed || u instanceof NetworkFailed || u instanceof Cancelled;
+  u instanceof Unauthorized || u instanceof ValidationFailed || u instanceof RequestFailed || u instanceof NetworkFailed || u instanceof TimedOut || u instanceof Cancelled;
 
 const text = (body: Record<string, unknown>, key: string): string | undefined => {
   const value = body[key];
@@ -101,7 +116,7 @@ const isAbort = (u: unknown): boolean => Predicate.isRecord(u) && u.name === "Ab
  * - a decoded contract error: by its annotated status, its fields as the body;
  * - `ResponseError`: by the answer's status (a 2xx whose body broke the contract is a `RequestFailed`);
  * - `RequestError`: `Cancelled` when aborted, `Unauthorized` when the answer was the login page,
- *   else `NetworkFailed`;
+ *   `TimedOut` when no answer came in time, else `NetworkFailed`;
  * - anything else (a payload that failed its schema before sending): `RequestFailed` with status 0.
  */
 export const toApiError = (cause: unknown, body?: unknown): ApiError => {
@@ -109,6 +124,7 @@ export const toApiError = (cause: unknown, body?: unknown): ApiError => {
   if (HttpClientError.isHttpClientError(cause)) {
     if (cause._tag === "RequestError") {
       if (cause.cause instanceof LoginRedirect) return new Unauthorized({ message: GENERIC_ERROR_MESSAGE });
+      if (cause.cause instanceof RequestTimeout) return new TimedOut({ afterMs: cause.cause.afterMs });
       return isAbort(cause.cause) ? new Cancelled() : new NetworkFailed({ cause });
     }
     const status = cause.response.status;

@@ -7,6 +7,8 @@ export {
   GENERIC_ERROR_MESSAGE,
   NetworkFailed,
   RequestFailed,
+  RequestTimeout,
+  TimedOut,
   UNREPORTED_STATUSES,
   Unauthorized,
   ValidationFailed,

@@ -1,8 +1,8 @@
 /**
  * Model-based test of login and logout: paths generated from the auth machine with xstate/graph,
  * each executed by a fresh real actor against the running mock server through the real API
- * services. Wrong password, a fault 500 and a dropped connection are arranged on the server; the
- * fingerprint's failure in the fingerprint actor.
+ * services. Wrong password, a fault 500, a dropped connection and a hung call (ended by a short
+ * request timeout) are arranged on the server; the fingerprint's failure in the fingerprint actor.
  */
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor, fromPromise } from "xstate";
@@ -15,6 +15,8 @@ import { type FlowModel, type ModelEvent, type Path, coverageInspector, describe
 import { Coverage, apiFor, browserFetch, modelServer } from "./harness";
 
 const RIGHT = { username: "demo", password: "Demo-pass-1" };
+/** The request timeout of these runs: short, so that a hung login ends quickly. */
+const TIMEOUT_MS = 1_500;
 const WRONG = { username: "demo", password: "Wrong-pass-9" };
 
 /** The user's steps. */
@@ -36,6 +38,7 @@ const OUTCOMES = {
   wrongPassword: { type: "xstate.error.actor.login", error: { _tag: "Unauthorized", message: "Invalid credentials." } },
   fault500: { type: "xstate.error.actor.login", error: { _tag: "RequestFailed", status: 500, message: "Injected fault: 500" } },
   networkFailed: { type: "xstate.error.actor.login", error: { _tag: "NetworkFailed", message: GENERIC_ERROR_MESSAGE } },
+  timedOut: { type: "xstate.error.actor.login", error: { _tag: "TimedOut", afterMs: TIMEOUT_MS, message: GENERIC_ERROR_MESSAGE } },
 } satisfies Record<string, ModelEvent>;
 
 const nameOf = (event: EventObject): string =>
@@ -47,7 +50,7 @@ const model: FlowModel = {
   machine: authMachine,
   events: (s) => {
     if (s.matches({ submitting: "fingerprinting" })) return [OUTCOMES.fingerprintTaken, OUTCOMES.fingerprintFailed];
-    if (s.matches({ submitting: "loggingIn" })) return [isRight(s) ? OUTCOMES.loggedIn : OUTCOMES.wrongPassword, OUTCOMES.fault500, OUTCOMES.networkFailed];
+    if (s.matches({ submitting: "loggingIn" })) return [isRight(s) ? OUTCOMES.loggedIn : OUTCOMES.wrongPassword, OUTCOMES.fault500, OUTCOMES.networkFailed, OUTCOMES.timedOut];
     if (!s.matches("editing")) return [];
     const { values, prefetched, errors, formError } = s.context;
     const pristine = values.username === "" && values.password === "" && !prefetched && Object.keys(errors).length === 0 && formError === null;
@@ -79,7 +82,7 @@ const execute = async (path: Path) => {
       return response;
     }) as typeof fetch,
   };
-  const { fromApi } = apiFor(server, recording);
+  const { fromApi } = apiFor(server, recording, "/publisher/login", TIMEOUT_MS);
   const effects: string[] = [];
   const payloads: LoginPayload[] = [];
   let fingerprintFails = false;
@@ -111,6 +114,7 @@ const execute = async (path: Path) => {
       fingerprintFails = outcomes.includes(OUTCOMES.fingerprintFailed);
       if (outcomes.includes(OUTCOMES.fault500)) await server.fault({ route: "auth.login", status: 500, times: 1 });
       if (outcomes.includes(OUTCOMES.networkFailed)) await server.fault({ route: "auth.login", mode: "drop", times: 20 });
+      if (outcomes.includes(OUTCOMES.timedOut)) await server.fault({ route: "auth.login", mode: "hang", times: 1 });
     },
   });
   return { snapshot, effects, payloads, browser, setCookies };
@@ -128,6 +132,7 @@ describe("auth (login, logout), model-based", () => {
     expect(names.some((n) => n.includes("wrongPassword"))).toBe(true);
     expect(names.some((n) => n.includes("networkFailed"))).toBe(true);
     expect(names.some((n) => n.includes("fault500"))).toBe(true);
+    expect(names.some((n) => n.includes("timedOut"))).toBe(true);
     expect(names.some((n) => n.at(-1) === "loggedIn")).toBe(true);
     expect(retried?.steps.map((s) => nameOf(s.event)).slice(-3)).toEqual(["submit", "fingerprintTaken", "loggedIn"]);
   });
@@ -151,7 +156,7 @@ describe("auth (login, logout), model-based", () => {
       } else {
         expect(browser.jar.has(SESSION_COOKIE)).toBe(false);
       }
-      if (last === "wrongPassword" || last === "fault500" || last === "networkFailed") {
+      if (last === "wrongPassword" || last === "fault500" || last === "networkFailed" || last === "timedOut") {
         // The guard is released, and what was typed is kept.
         expect(snapshot.value).toBe("editing");
         expect(snapshot.context.values.username).not.toBe("");

@@ -99,9 +99,9 @@ export const signedInBrowser = async (server: MockServer, who: { username: strin
   return browser;
 };
 
-/** The app's API runtime aimed at the mock server, as seen from `pagePath`. */
-export const apiFor = (server: MockServer, browser = browserFetch(), pagePath = "/publisher/login") => {
-  const runtime = makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath });
+/** The app's API runtime aimed at the mock server, as seen from `pagePath` (`timeoutMs`: the request timeout, short to test it). */
+export const apiFor = (server: MockServer, browser = browserFetch(), pagePath = "/publisher/login", timeoutMs?: number) => {
+  const runtime = makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
   /** Like the app's `system.fromApi`: an invoked actor running an API call on this runtime. */
   const fromApi = <I, O>(call: ApiCall<I, O>) =>
     fromPromise<O, I>(({ input, signal }) => runApiOrFail(runtime, withApi((api) => call(api, input)), signal));
