@@ -5,13 +5,16 @@
  */
 import { HttpApi, OpenApi } from "@effect/platform";
 import { AuthGroup } from "./auth.contract";
+import { CompetitionsGroup } from "./competitions.contract";
 import { ConversionsGroup } from "./conversions.contract";
+import { DashboardGroup } from "./dashboard.contract";
 import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
 import { OffersGroup } from "./offers.contract";
 import { PaymentsGroup } from "./payments.contract";
 import { PayoutGroup } from "./payout.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
+import { ReportsGroup } from "./reports.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
 import { TransactionsGroup } from "./transactions.contract";
@@ -29,6 +32,9 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(PaymentsGroup)
   .add(OffersGroup)
   .add(SmartlinksGroup)
+  .add(ReportsGroup)
+  .add(DashboardGroup)
+  .add(CompetitionsGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -2,12 +2,15 @@
 import type { ApiHandlers } from "../handler-types";
 import { authHandlers } from "./auth";
 import { cdnHandlers } from "./cdn";
+import { competitionHandlers } from "./competitions";
 import { conversionHandlers } from "./conversions";
+import { dashboardHandlers } from "./dashboard";
 import { offerHandlers } from "./offers";
 import { paymentHandlers } from "./payments";
 import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
 import { registrationHandlers } from "./registration";
+import { reportHandlers } from "./reports";
 import { shellHandlers } from "./shell";
 import { smartlinkHandlers } from "./smartlinks";
 import { transactionHandlers } from "./transactions";
@@ -25,4 +28,7 @@ export const handlers: ApiHandlers = {
   payments: paymentHandlers,
   offers: offerHandlers,
   smartlinks: smartlinkHandlers,
+  reports: reportHandlers,
+  dashboard: dashboardHandlers,
+  competitions: competitionHandlers,
 };

@@ -1,0 +1,183 @@
+/**
+ * Summary, Revenue, Goal performance and Referral reports and their CSV exports: totals plus a page of
+ * rows, ordered, from the one aggregation over the publisher's traffic history.
+ */
+import {
+  REFERRAL_ORDER,
+  REPORT_ORDER,
+  type ReferralExportQuery,
+  ReferralQuery,
+  type ReferralRow,
+  type ReportExportQuery,
+  type ReportGrouping,
+  type ReportOrderField,
+  ReportQuery,
+  type ReportRow,
+} from "../../contracts/reports.contract";
+import type { HandlerContext } from "../context";
+import type { HandlersOf } from "../handler-types";
+import { type Group, aggregate } from "../store/report-engine";
+import { REFERRAL_COMMISSION_RATE, referralsOf } from "../store/referrals";
+import { trafficOf } from "../store/statistics";
+import type { OrderSpec } from "../store/table";
+import { StreamedText } from "../streamed-text";
+import { listResource, pagedList } from "./collection";
+import { csvField } from "./conversions";
+import { isoSeconds, listValues, requestedOrder, timeZoneOf } from "./list";
+import { type ReportTab, checkGrouping, cellFilter, localDay, metricsOf, queryRange } from "./report-query";
+
+const RESOURCES = {
+  summary: listResource("ReportRow", ReportQuery, "ch", "reports", "summary"),
+  revenue: listResource("ReportRow", ReportQuery, "ch", "reports", "revenue"),
+  goalPerformance: listResource("ReportRow", ReportQuery, "ch", "reports", "goal_performance"),
+} as const;
+const REFERRAL = listResource("ReferralRow", ReferralQuery, "ch", "reports", "referral");
+
+/** Positions of `rows` in the requested order; nulls first ascending, ties in the rows' own order. */
+const ordered = <R, F extends keyof R & string>(rows: ReadonlyArray<R>, order: ReadonlyArray<OrderSpec<F>>): Int32Array => {
+  const positions = Int32Array.from(rows.keys());
+  return positions.sort((a, b) => {
+    for (const { field, direction } of order) {
+      const x = (rows[a]![field] ?? null) as number | string | null;
+      const y = (rows[b]![field] ?? null) as number | string | null;
+      if (x === y) continue;
+      const d = x === null ? -1 : y === null ? 1 : x < y ? -1 : 1;
+      return direction === "asc" ? d : -d;
+    }
+    return a - b;
+  });
+};
+
+const toRow = (group: Group, groupBy: ReportGrouping): ReportRow => {
+  const metrics = metricsOf(group.sums);
+  const goalRow = group.goal !== null;
+  return {
+    key: groupBy === "offerGoal" ? (group.goal?.key ?? null) : group.key,
+    label: groupBy === "offerGoal" ? (group.goal?.title ?? null) : group.label,
+    goal: group.goal,
+    ...metrics,
+    goalEpc: goalRow ? metrics.epc : null,
+    goalEpm: goalRow ? metrics.epm : null,
+  };
+};
+
+/** The rows and totals of a report tab for the query, ordered; a 422 for a refused grouping or range. */
+const computeReport = (tab: ReportTab, q: ReportExportQuery, ctx: HandlerContext) => {
+  const user = ctx.requireUser();
+  const groupBy = q.groupBy ?? "date";
+  checkGrouping(tab, groupBy, q, user);
+  const timeZone = timeZoneOf(user);
+  const range = queryRange(q, timeZone, ctx.clock.nowMs());
+  const history = trafficOf(ctx.store, user);
+  const byGoal = tab === "goalPerformance" || groupBy === "offerGoal";
+  const { total, groups } = aggregate(history, timeZone, cellFilter(q, range, history), groupBy, byGoal);
+  // Revenue and Goal performance are about conversions: groups with traffic only are left out.
+  const rows = groups.filter((g) => tab === "summary" || g.sums.conversions > 0).map((g) => toRow(g, groupBy));
+  const fallback: OrderSpec<ReportOrderField> = groupBy === "date" || groupBy === "hour" ? { field: "key", direction: "asc" } : { field: "clicks", direction: "desc" };
+  const order = requestedOrder(ctx.request, q, REPORT_ORDER, fallback);
+  return { groupBy, range, rows, positions: ordered(rows, order), totals: metricsOf(total), timeZone };
+};
+
+const report = (tab: ReportTab) => (input: { readonly urlParams: ReportExportQuery & { page?: number; itemsPerPage?: number } }, ctx: HandlerContext) => {
+  const { groupBy, range, rows, positions, totals } = computeReport(tab, input.urlParams, ctx);
+  return {
+    ...pagedList(ctx.request, RESOURCES[tab], input.urlParams, positions, (p) => rows[p]!),
+    groupBy,
+    dateRange: range.text,
+    computedAt: isoSeconds(ctx.clock.nowMs()),
+    totals,
+  };
+};
+
+const CSV_METRICS = [
+  "hits", "uHits", "clicks", "uClicks", "impressions", "conversions", "approved", "pending", "declined", "revenue", "payout", "commission",
+  "epc", "uEpc", "epm", "gpm", "uGpm", "uGpc", "ratio",
+] as const;
+
+const attachment = (ctx: HandlerContext, name: string, timeZone: string) =>
+  ctx.reply.header("content-disposition", `attachment; filename="${name}-${localDay(ctx.clock.nowMs(), timeZone).toString()}.csv"`);
+
+const reportExport = (tab: ReportTab, file: string) => (input: { readonly urlParams: ReportExportQuery }, ctx: HandlerContext) => {
+  const { groupBy, rows, positions, totals, timeZone } = computeReport(tab, input.urlParams, ctx);
+  if (rows.length === 0) return undefined;
+  attachment(ctx, file, timeZone);
+  const line = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
+  const header = line([groupBy, "label", "goal", ...CSV_METRICS]);
+  return StreamedText.lines(header, positions.length + 1, (i) => {
+    if (i === positions.length) return line(["Total", null, null, ...CSV_METRICS.map((m) => totals[m])]);
+    const row = rows[positions[i]!]!;
+    return line([row.key, row.label, row.goal?.title ?? null, ...CSV_METRICS.map((m) => row[m])]);
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Referral
+
+const referralReport = (q: ReferralExportQuery, ctx: HandlerContext) => {
+  const user = ctx.requireUser();
+  const timeZone = timeZoneOf(user);
+  const range = queryRange(q, timeZone, ctx.clock.nowMs());
+  const groupBy = q.groupBy ?? "date";
+  const { referrals, days } = referralsOf(ctx.store, user);
+  const only = listValues(q.referral, q["referral[]"])?.map(Number);
+  const groups = new Map<string, { label: string; referrals: Set<number>; conversions: number; payout: number }>();
+  const totals = { referrals: new Set<number>(), conversions: 0, payout: 0 };
+  for (const day of days) {
+    if (day.atMs < range.startMs || day.atMs >= range.endMs) continue;
+    const referral = referrals[day.referral]!;
+    if (only && !only.includes(referral.relativeId)) continue;
+    const key = groupBy === "date" ? localDay(day.atMs, timeZone).toString() : String(referral.relativeId);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { label: groupBy === "date" ? key : `#${referral.relativeId} ${referral.name}`, referrals: new Set(), conversions: 0, payout: 0 }));
+    for (const target of [group, totals]) {
+      target.referrals.add(day.referral);
+      target.conversions += day.conversions;
+      target.payout += day.payout;
+    }
+  }
+  const money = (n: number) => Math.round(n * 100) / 100;
+  const metrics = (g: { referrals: Set<number>; conversions: number; payout: number }) => ({
+    referrals: g.referrals.size,
+    conversions: g.conversions,
+    payout: money(g.payout),
+    commission: money(g.payout * REFERRAL_COMMISSION_RATE),
+  });
+  const rows: ReferralRow[] = [...groups.entries()].map(([key, g]) => ({ key, label: g.label, ...metrics(g) }));
+  rows.sort((a, b) => (groupBy === "date" ? a.key.localeCompare(b.key) : Number(a.key) - Number(b.key)));
+  const order = requestedOrder(ctx.request, q, REFERRAL_ORDER, { field: "key", direction: groupBy === "date" ? "desc" : "asc" });
+  return { groupBy, range, rows, positions: ordered(rows, order), totals: metrics(totals), timeZone };
+};
+
+export const reportHandlers: HandlersOf<"reports"> = {
+  summary: report("summary"),
+  summaryExport: reportExport("summary", "summary-report"),
+  revenue: report("revenue"),
+  revenueExport: reportExport("revenue", "revenue-report"),
+  goalPerformance: report("goalPerformance"),
+  goalPerformanceExport: reportExport("goalPerformance", "goal-performance-report"),
+
+  referral({ urlParams }, ctx) {
+    const { groupBy, range, rows, positions, totals } = referralReport(urlParams, ctx);
+    return {
+      ...pagedList(ctx.request, REFERRAL, urlParams, positions, (p) => rows[p]!),
+      groupBy,
+      dateRange: range.text,
+      computedAt: isoSeconds(ctx.clock.nowMs()),
+      commissionRate: REFERRAL_COMMISSION_RATE,
+      totals,
+    };
+  },
+
+  referralExport({ urlParams }, ctx) {
+    const { groupBy, rows, positions, totals, timeZone } = referralReport(urlParams, ctx);
+    if (rows.length === 0) return undefined;
+    attachment(ctx, "referral-report", timeZone);
+    const columns = ["referrals", "conversions", "payout", "commission"] as const;
+    const line = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
+    return StreamedText.lines(line([groupBy, "label", ...columns]), positions.length + 1, (i) => {
+      if (i === positions.length) return line(["Total", null, ...columns.map((c) => totals[c])]);
+      const row = rows[positions[i]!]!;
+      return line([row.key, row.label, ...columns.map((c) => row[c])]);
+    });
+  },
+};
