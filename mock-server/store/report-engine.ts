@@ -207,11 +207,14 @@ const firstAtHour = (hours: Int32Array, lo: number, hi: number, hour: number) =>
   return lo;
 };
 
-/** Whether the cell passes every mask of the filter (not the time range, nor the goals). */
-const dimensionCheck = (h: TrafficHistory, f: CellFilter): ((cell: number) => boolean) => {
-  const checks: Array<(cell: number) => boolean> = [];
+/** The masks of the filter with the columns they apply to (not the time range, nor the goals' own). */
+const maskedColumns = (h: TrafficHistory, f: CellFilter): { masks: Uint8Array[]; columns: Int32Array[] } => {
+  const masks: Uint8Array[] = [];
+  const columns: Int32Array[] = [];
   const add = (mask: Uint8Array | undefined, column: ArrayLike<number>) => {
-    if (mask) checks.push((c) => mask[column[c]! + 1] === 1);
+    if (!mask) return;
+    masks.push(mask);
+    columns.push(column instanceof Int32Array ? column : Int32Array.from(column));
   };
   add(f.sources, h.source);
   add(f.country, h.country);
@@ -225,14 +228,27 @@ const dimensionCheck = (h: TrafficHistory, f: CellFilter): ((cell: number) => bo
   f.subs?.forEach((mask, s) => add(mask, h.subs[s]!));
   if (f.goals) {
     const goals = f.goals;
-    const sourceHasGoal = Uint8Array.from(SOURCE_GOALS, (codes) => (codes.some((g) => goals[g + 1] === 1) ? 1 : 0));
-    checks.push((c) => sourceHasGoal[h.source[c]!] === 1);
+    // Traffic counts for a goal when its source has the goal.
+    add(Uint8Array.from({ length: SOURCES.length + 1 }, (_, i) => (i > 0 && SOURCE_GOALS[i - 1]!.some((g) => goals[g + 1] === 1) ? 1 : 0)), h.source);
   }
-  if (checks.length === 0) return () => true;
-  return (c) => {
-    for (const check of checks) if (!check(c)) return false;
-    return true;
-  };
+  return { masks, columns };
+};
+
+/** The group code (+ 1) of every cell for a grouping (cached per history, dimension and zone). */
+const codesCache = new WeakMap<TrafficHistory, Map<string, { codes: Int32Array; grouping: Grouping }>>();
+const groupCodes = (h: TrafficHistory, dimension: GroupDimension, timeZone: string) => {
+  let byKey = codesCache.get(h);
+  if (!byKey) codesCache.set(h, (byKey = new Map()));
+  const key = dimension === "date" || dimension === "hour" ? `${dimension} ${timeZone}` : dimension;
+  let entry = byKey.get(key);
+  if (!entry) {
+    const g = grouping(h, dimension, timeZone);
+    const codes = new Int32Array(h.size);
+    for (let c = 0; c < h.size; c++) codes[c] = g.codeOf(c) + 1;
+    entry = { codes, grouping: g };
+    byKey.set(key, entry);
+  }
+  return entry;
 };
 
 const emptySums = (): Sums => Object.fromEntries(SUMS.map((k) => [k, 0])) as Sums;
@@ -243,35 +259,31 @@ const emptySums = (): Sums => Object.fromEntries(SUMS.map((k) => [k, 0])) as Sum
  * Groups without any traffic or conversion are left out.
  */
 export const aggregate = (h: TrafficHistory, timeZone: string, filter: CellFilter, dimension: GroupDimension | null, byGoal: boolean) => {
-  const g = dimension === null ? { size: 1, codeOf: () => 0, keyOf: () => NOT_SET } : grouping(h, dimension, timeZone);
+  const { codes, grouping: g } =
+    dimension === null ? { codes: null, grouping: { size: 1, codeOf: () => 0, keyOf: () => NOT_SET } as Grouping } : groupCodes(h, dimension, timeZone);
   const goalCount = byGoal ? GOALS.length : 1;
   // Slot 0 of a group is "not set" (code -1).
   const slots = (g.size + 1) * goalCount;
   const acc = new Float64Array(slots * M);
   const total = new Float64Array(M);
-  const keep = dimensionCheck(h, filter);
+  const { masks, columns } = maskedColumns(h, filter);
+  const checks = masks.length;
   const goals = filter.goals;
+  const { hits, uHits, clicks, uClicks, impressions, timeMs, status, goal: goalOf, payout, revenue, source } = h;
   // Hours are UTC; the range's ends are local midnights, which fall on whole UTC hours in every zone
   // the portal offers but a few; those hours are cut by the conversions' exact times only.
   const startHour = Math.floor(filter.startMs / HOUR_MS) - h.firstHour;
   const endHour = Math.ceil(filter.endMs / HOUR_MS) - h.firstHour;
-
-  const addTraffic = (slot: number, c: number) => {
-    const at = slot * M;
-    acc[at + HITS]! += h.hits[c]!;
-    acc[at + UHITS]! += h.uHits[c]!;
-    acc[at + CLICKS]! += h.clicks[c]!;
-    acc[at + UCLICKS]! += h.uClicks[c]!;
-    acc[at + IMPRESSIONS]! += h.impressions[c]!;
-  };
+  const { startMs, endMs } = filter;
 
   const addConversion = (target: Float64Array, at: number, c: number) => {
-    const status = h.status[c]!;
+    const s = status[c]!;
     target[at + CONVERSIONS]! += 1;
-    target[at + (status === 0 ? APPROVED : status === 1 ? PENDING : DECLINED)]! += 1;
-    if (status !== 2) {
-      target[at + PAYOUT]! += h.payout[c]!;
-      target[at + REVENUE]! += h.revenue[c]!;
+    target[at + (s === 0 ? APPROVED : s === 1 ? PENDING : DECLINED)]! += 1;
+    // A declined conversion pays nothing.
+    if (s !== 2) {
+      target[at + PAYOUT]! += payout[c]!;
+      target[at + REVENUE]! += revenue[c]!;
     }
   };
 
@@ -280,27 +292,46 @@ export const aggregate = (h: TrafficHistory, timeZone: string, filter: CellFilte
     [h.conversions, h.size],
   ];
   for (const [lo, hi] of segments) {
+    const converted = lo === 0;
     const from = firstAtHour(h.hour, lo, hi, startHour);
     const to = firstAtHour(h.hour, from, hi, endHour);
-    for (let c = from; c < to; c++) {
-      if (c < h.conversions) {
-        const t = h.timeMs[c]!;
-        if (t < filter.startMs || t >= filter.endMs) continue;
+    cells: for (let c = from; c < to; c++) {
+      if (converted) {
+        const t = timeMs[c]!;
+        if (t < startMs || t >= endMs) continue;
       }
-      if (!keep(c)) continue;
-      const group = g.codeOf(c) + 1;
-      total[HITS]! += h.hits[c]!;
-      total[UHITS]! += h.uHits[c]!;
-      total[CLICKS]! += h.clicks[c]!;
-      total[UCLICKS]! += h.uClicks[c]!;
-      total[IMPRESSIONS]! += h.impressions[c]!;
+      for (let k = 0; k < checks; k++) if (masks[k]![columns[k]![c]! + 1] !== 1) continue cells;
+      const group = codes === null ? 0 : codes[c]!;
+      const hc = hits[c]!;
+      const uh = uHits[c]!;
+      const cc = clicks[c]!;
+      const uc = uClicks[c]!;
+      const ic = impressions[c]!;
+      total[HITS]! += hc;
+      total[UHITS]! += uh;
+      total[CLICKS]! += cc;
+      total[UCLICKS]! += uc;
+      total[IMPRESSIONS]! += ic;
       if (byGoal) {
-        for (const goal of SOURCE_GOALS[h.source[c]!]!) if (!goals || goals[goal + 1] === 1) addTraffic(group * goalCount + goal, c);
+        for (const goal of SOURCE_GOALS[source[c]!]!) {
+          if (goals && goals[goal + 1] !== 1) continue;
+          const at = (group * goalCount + goal) * M;
+          acc[at + HITS]! += hc;
+          acc[at + UHITS]! += uh;
+          acc[at + CLICKS]! += cc;
+          acc[at + UCLICKS]! += uc;
+          acc[at + IMPRESSIONS]! += ic;
+        }
       } else {
-        addTraffic(group, c);
+        const at = group * M;
+        acc[at + HITS]! += hc;
+        acc[at + UHITS]! += uh;
+        acc[at + CLICKS]! += cc;
+        acc[at + UCLICKS]! += uc;
+        acc[at + IMPRESSIONS]! += ic;
       }
-      if (c >= h.conversions) continue;
-      const goal = h.goal[c]!;
+      if (!converted) continue;
+      const goal = goalOf[c]!;
       if (goals && goals[goal + 1] !== 1) continue;
       addConversion(acc, (byGoal ? group * goalCount + goal : group) * M, c);
       addConversion(total, 0, c);

@@ -29,7 +29,7 @@ import { COUNTRIES, OFFERS, TIER_FACTOR } from "./traffic";
 
 export const HOUR_MS = 3_600_000;
 /** Cells of traffic that did not convert (besides one cell per conversion). */
-const BACKGROUND_CELLS = 120_000;
+const BACKGROUND_CELLS = 60_000;
 const STATUS_CODE: Readonly<Record<ConversionStatus, number>> = { approved: 0, pending: 1, declined: 2 };
 const COUNTRY_INDEX = new Map(COUNTRIES.map((c, i) => [c.code, i]));
 /** Subsources whose traffic is shown as banners or widgets, so it has impressions. */
@@ -180,7 +180,7 @@ export const generateTrafficHistory = (random: Random, rows: ReadonlyArray<Conve
     const at = rows[Math.min(conversions - 1, Math.floor(((j + random.next()) * conversions) / background))]!;
     h.hour[i] = Math.floor(at.timeMs / HOUR_MS) - firstHour;
     const tier = COUNTRIES[h.country[i]!]!.tier;
-    count(i, Math.max(1, Math.round((10 + 40 * random.next()) * (1 / TIER_FACTOR[tier]) ** 0.6)), mix.subsource);
+    count(i, Math.max(1, Math.round((20 + 80 * random.next()) * (1 / TIER_FACTOR[tier]) ** 0.6)), mix.subsource);
   }
   return h;
 };

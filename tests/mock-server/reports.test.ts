@@ -1,0 +1,361 @@
+/**
+ * Reports, dashboard, chart, impressions and competitions on the mock server: one traffic history
+ * that every number comes from, the grouping rules and roles enforced server-side, empty but
+ * well-formed answers for newbie, competitions moved by the clock, and the consistency the issue asks
+ * for: the report's conversions and payout equal the Conversions list's for the same range and filter,
+ * the dashboard's figures equal the Summary report's, and the transactions add up to the balance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Competition } from "../../contracts/competitions.contract";
+import type { Chart, Dashboard } from "../../contracts/dashboard.contract";
+import type { Transaction } from "../../contracts/transactions.contract";
+import type { ReferralReport, Report } from "../../contracts/reports.contract";
+import { SOURCES } from "../../mock-server/store/dimensions";
+import { trafficOf } from "../../mock-server/store/statistics";
+import { API, client, startMock, type Mock } from "./helpers";
+
+const REPORTS = `${API}/ch/reports`;
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const DAY_MS = 86_400_000;
+
+let mock: Mock;
+let demo: ReturnType<typeof client>;
+let newbie: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  mock = await startMock();
+  demo = client(mock);
+  newbie = client(mock);
+  await demo.login();
+  await newbie.login("newbie");
+});
+afterAll(() => mock?.app.close());
+
+const getJson = async <T>(url: string, browser = demo): Promise<T> => {
+  const response = await browser.get(url);
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 500)}`).toBe(200);
+  return response.json() as T;
+};
+const report = (tab: string, params: Record<string, string> = {}, browser = demo) => getJson<Report>(`${REPORTS}/${tab}?${q(params)}`, browser);
+const violation = async (url: string, browser = demo) => {
+  const response = await browser.get(url);
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(422);
+  const body = response.json() as { violations: Array<{ propertyPath: string; message: string }> };
+  return body.violations;
+};
+
+/** Local days ("YYYY-MM-DD") around the reset, in demo's timezone (Europe/Kyiv, whole-hour offsets). */
+const day = (offset: number) => new Date(mock.store.seededAtMs + 2 * 3_600_000 + offset * DAY_MS).toISOString().slice(0, 10);
+const range = (from: number, to: number) => `${day(from)} - ${day(to)}`;
+
+/** The conversions the Conversions list returns (through its export) for a filter: count and payout of those not declined. */
+const listed = async (filter: Record<string, string>) => {
+  const response = await demo.get(`${API}/ch/conversions/export?${q(filter)}`);
+  if (response.statusCode === 204) return { conversions: 0, payout: 0, approved: 0 };
+  expect(response.statusCode).toBe(200);
+  const [header, ...lines] = response.body.trimEnd().split("\r\n");
+  const columns = header!.split(",");
+  const payoutAt = columns.indexOf("payout");
+  const statusAt = columns.indexOf("status");
+  let payout = 0;
+  let approved = 0;
+  for (const line of lines) {
+    // Fields before payout may be quoted and hold commas; the fields from payout on never do.
+    const cells = line.split(",");
+    const fromEnd = (i: number) => cells[cells.length - (columns.length - i)]!;
+    if (fromEnd(statusAt) !== "declined") payout += Number(fromEnd(payoutAt));
+    if (fromEnd(statusAt) === "approved") approved++;
+  }
+  return { conversions: lines.length, payout: Math.round(payout * 100) / 100, approved };
+};
+
+describe("the traffic history", () => {
+  it("has every conversion's click: a cell per conversion with the same hour and dimensions and at least one click", () => {
+    const user = mock.store.publishers.get(1001)!;
+    const rows = mock.store.activity(user).conversions.rows;
+    const h = trafficOf(mock.store, user);
+    expect(h.conversions).toBe(rows.length);
+    for (let i = 0; i < rows.length; i += 97) {
+      const r = rows[i]!;
+      expect(Math.floor(r.timeMs / 3_600_000) - h.firstHour).toBe(h.hour[i]);
+      expect(SOURCES[h.source[i]!]).toBe(r.source);
+      expect(h.clicks[i]).toBeGreaterThanOrEqual(1);
+      expect(h.uClicks[i]).toBeLessThanOrEqual(h.clicks[i]!);
+      expect(h.hits[i]).toBeGreaterThanOrEqual(h.clicks[i]!);
+      expect(h.subs[0]![i] === -1 ? null : h.subValues[0]!.values[h.subs[0]![i]!]).toBe(r.sub1);
+    }
+    expect(h.size).toBeGreaterThan(rows.length);
+  });
+
+  it("is the same for the same seed and clock", () => {
+    const user = mock.store.publishers.get(1001)!;
+    const a = trafficOf(mock.store, user);
+    expect(trafficOf(mock.store, user)).toBe(a);
+  });
+});
+
+describe("reports", () => {
+  it("answer totals plus a page of rows with the effective range; default: the last 30 days, grouped by date", async () => {
+    const body = await report("summary");
+    expect(body.groupBy).toBe("date");
+    expect(body.dateRange).toBe(range(-29, 1));
+    expect(body["hydra:totalItems"]).toBe(30);
+    expect(body["hydra:member"]).toHaveLength(10);
+    expect(body["hydra:member"].map((r) => r.key)).toEqual([...body["hydra:member"].map((r) => r.key)].sort());
+    const all = await report("summary", { itemsPerPage: "100" });
+    const sum = (k: "clicks" | "conversions") => all["hydra:member"].reduce((s, r) => s + r[k], 0);
+    expect(sum("clicks")).toBe(all.totals.clicks);
+    expect(sum("conversions")).toBe(all.totals.conversions);
+    expect(all.totals.clicks).toBeGreaterThan(all.totals.conversions * 20);
+  });
+
+  it("compute every metric from the row's sums (decision 020)", async () => {
+    const { totals: t } = await report("summary", { dateRange: range(-119, 1) });
+    expect(t.epc).toBeCloseTo(t.payout / t.clicks, 4);
+    expect(t.uEpc).toBeCloseTo(t.payout / t.uClicks, 4);
+    expect(t.epm).toBeCloseTo((t.payout / t.impressions) * 1000, 4);
+    expect(t.gpm).toBeCloseTo((t.conversions / t.clicks) * 1000, 4);
+    expect(t.uGpm).toBeCloseTo((t.conversions / t.uClicks) * 1000, 4);
+    expect(t.uGpc).toBeCloseTo(t.conversions / t.uClicks, 6);
+    expect(t.ratio).toBeCloseTo(t.conversions / t.clicks, 6);
+    expect(t.commission).toBeCloseTo(t.revenue - t.payout, 2);
+    expect(t.approved + t.pending + t.declined).toBe(t.conversions);
+    expect(t.uHits).toBeLessThanOrEqual(t.hits);
+    expect(t.clicks).toBeLessThanOrEqual(t.hits);
+  });
+
+  it("for any range and filter, conversions and payout equal the Conversions list's", async () => {
+    const cases: Array<[Record<string, string>, Record<string, string>]> = [
+      [{ dateRange: range(-119, 1) }, { dateRange: range(-119, 1) }],
+      [{ dateRange: range(-6, 1) }, { dateRange: range(-6, 1) }],
+      [{ date: day(-3) }, { dateRange: range(-3, -2) }],
+      [{ dateRange: range(-60, -30), country: "US,DE", device: "mobile" }, { dateRange: range(-60, -30), country: "US,DE", device: "mobile" }],
+      [{ dateRange: range(-29, 1), offerCampaignRelativeId: "4117,4121" }, { dateRange: range(-29, 1), offerRelativeId: "4117,4121" }],
+      [{ dateRange: range(-29, 1), smartlinkCampaign: "301" }, { dateRange: range(-29, 1), smartlinkRelativeId: "301" }],
+      [{ dateRange: range(-29, 1), subSourceLike: "SITE_" }, { dateRange: range(-29, 1), subsource: "SITE_" }],
+      [{ dateRange: range(-90, 1), offerCampaignRelativeId: "4102", smartlinkCampaign: "305", country: "gb" }, { dateRange: range(-90, 1), offerRelativeId: "4102", smartlinkRelativeId: "305", country: "gb" }],
+    ];
+    for (const [reportFilter, listFilter] of cases) {
+      for (const [tab, groupBy] of [["summary", "country"], ["revenue", "offerGoal"], ["goal_performance", "date"]] as const) {
+        const body = await report(tab, { ...reportFilter, groupBy, itemsPerPage: "100" });
+        const expected = await listed(listFilter);
+        const where = `${tab} ${JSON.stringify(reportFilter)}`;
+        expect(body.totals.conversions, where).toBe(expected.conversions);
+        expect(body.totals.payout, where).toBeCloseTo(expected.payout, 2);
+        expect(body.totals.approved, where).toBe(expected.approved);
+        const rows = body["hydra:member"];
+        if (body["hydra:totalItems"] <= 100) {
+          expect(rows.reduce((s, r) => s + r.conversions, 0), where).toBe(expected.conversions);
+          expect(rows.reduce((s, r) => s + r.payout, 0), where).toBeCloseTo(expected.payout, 1);
+        }
+      }
+    }
+  });
+
+  it("never show more conversions than clicks, in any row of any grouping", async () => {
+    for (const groupBy of ["date", "hour", "country", "os", "browser", "landing", "offerCampaign", "smartlinkCampaign", "subSource", "track", "referrer", "sub1", "sub3"]) {
+      const body = await report("summary", { groupBy, dateRange: range(-2, 1), itemsPerPage: "100" });
+      for (const row of body["hydra:member"]) expect(row.clicks, `${groupBy} ${row.key}`).toBeGreaterThanOrEqual(row.conversions);
+    }
+    const goals = await report("goal_performance", { groupBy: "country", itemsPerPage: "100" });
+    for (const row of goals["hydra:member"]) {
+      expect(row.goal).not.toBeNull();
+      expect(row.clicks).toBeGreaterThanOrEqual(row.conversions);
+      expect(row.goalEpc).toBe(row.epc);
+    }
+  });
+
+  it("filter by every report key and order by any column, nulls first ascending", async () => {
+    const base = { dateRange: range(-29, 1) };
+    const all = (await report("summary", base)).totals.clicks;
+    for (const filter of [
+      { browser: "Safari" }, { os: "iOS" }, { device: "tablet" }, { country: "BR" }, { offerGoalTitle: "install" }, { trackLike: "fb_ads" },
+      { referral: "google" }, { sub1: "cmp_101" }, { sub2: "banner_300x250" }, { offerLinkRelativeId: "70002" }, { smartlinkCampaign: "302" },
+    ]) {
+      const body = await report("summary", { ...base, ...filter });
+      expect(body.totals.clicks, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(body.totals.clicks, JSON.stringify(filter)).toBeLessThan(all);
+    }
+    const byOs = await report("summary", { ...base, groupBy: "os", os: "iOS" });
+    expect(byOs["hydra:member"].map((r) => r.key)).toEqual(["iOS"]);
+    const nobody = await report("summary", { ...base, sub1: "no-such-campaign" });
+    expect(nobody.totals.clicks).toBe(0);
+    expect(nobody["hydra:member"]).toEqual([]);
+    const bySub1 = await report("summary", { ...base, groupBy: "sub1", "order[payout]": "desc", itemsPerPage: "100" });
+    const payouts = bySub1["hydra:member"].map((r) => r.payout);
+    expect(payouts).toEqual([...payouts].sort((a, b) => b - a));
+    const byKey = await report("summary", { ...base, groupBy: "sub1", "order[key]": "asc", itemsPerPage: "100" });
+    expect(byKey["hydra:member"][0]!.key).toBeNull();
+  });
+
+  it("refuse the groupings the portal would not offer, with a violation on groupBy", async () => {
+    const url = (tab: string, params: Record<string, string>) => `${REPORTS}/${tab}?${q(params)}`;
+    const message = async (tab: string, params: Record<string, string>, browser = demo) => {
+      const list = await violation(url(tab, params), browser);
+      expect(list.map((v) => v.propertyPath)).toEqual(["groupBy"]);
+      return list[0]!.message;
+    };
+    expect(await message("summary", { groupBy: "offerCampaign", smartlinkCampaign: "301" })).toBe("Grouping by offer is not available while smartlinks are selected.");
+    expect(await message("revenue", { groupBy: "offerLink", "smartlinkCampaign[]": "301" })).toBe("Grouping by offer is not available while smartlinks are selected.");
+    expect(await message("summary", { groupBy: "smartlinkCampaign", offerCampaignRelativeId: "4102" })).toBe("Grouping by smartlink is not available while offers are selected.");
+    expect(await message("goal_performance", { groupBy: "smartlinkCampaign" })).toBe("Grouping by smartlink is not available on Goal performance.");
+    expect(await message("summary", { groupBy: "offerGoal" })).toBe("Grouping by goal is available on Revenue and Goal performance only.");
+    expect(await message("summary", { groupBy: "smartlinkCampaign" }, newbie)).toBe("Grouping by smartlink needs the smartlinks role (ROLE_SMARTLINKS).");
+    expect(await message("summary", { groupBy: "landing" }, newbie)).toBe("Grouping by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS).");
+    // Allowed: the same groupings without the conflicting filters, with the roles.
+    // Six smartlinks, and "not set" for the offers' traffic.
+    const bySmartlink = await report("summary", { groupBy: "smartlinkCampaign" });
+    expect(bySmartlink["hydra:member"].map((r) => r.key).sort()).toEqual([null, "301", "302", "305", "307", "311", "314"].sort());
+    expect((await report("summary", { groupBy: "landing" }))["hydra:totalItems"]).toBeGreaterThan(30);
+    expect((await report("revenue", { groupBy: "offerGoal" }))["hydra:member"].every((r) => r.goal !== null && r.key === r.goal.key)).toBe(true);
+  });
+
+  it("422 on a bad grouping, range or date", async () => {
+    expect((await violation(`${REPORTS}/summary?groupBy=offer`)).map((v) => v.propertyPath)).toEqual(["groupBy"]);
+    expect((await violation(`${REPORTS}/summary?dateRange=${encodeURIComponent("2026-02-30 - 2026-03-01")}`)).map((v) => v.propertyPath)).toEqual(["dateRange"]);
+    expect((await violation(`${REPORTS}/summary?date=2026-13-01`)).map((v) => v.propertyPath)).toEqual(["date"]);
+    expect((await violation(`${REPORTS}/summary?${q({ dateRange: range(-5, -3), date: day(0) })}`)).map((v) => v.propertyPath)).toEqual(["date"]);
+  });
+
+  it("export every row and a totals line as CSV; 204 without rows", async () => {
+    const response = await demo.get(`${REPORTS}/summary/export?${q({ groupBy: "country" })}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="summary-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.trimEnd().split("\r\n");
+    const body = await report("summary", { groupBy: "country" });
+    expect(lines).toHaveLength(body["hydra:totalItems"] + 2);
+    expect(lines[0]!.startsWith("country,label,goal,hits,")).toBe(true);
+    expect(lines.at(-1)!.startsWith(`Total,,,${body.totals.hits},`)).toBe(true);
+    expect((await demo.get(`${REPORTS}/revenue/export?sub1=nothing`)).statusCode).toBe(204);
+    expect((await newbie.get(`${REPORTS}/goal_performance/export`)).statusCode).toBe(204);
+  });
+
+  it("are empty but well-formed for newbie", async () => {
+    for (const tab of ["summary", "revenue", "goal_performance"]) {
+      const body = await report(tab, {}, newbie);
+      expect(body["hydra:member"]).toEqual([]);
+      expect(body.totals).toMatchObject({ clicks: 0, conversions: 0, payout: 0, epc: null, ratio: null });
+    }
+    const referral = await getJson<ReferralReport>(`${REPORTS}/referral`, newbie);
+    expect(referral.totals).toEqual({ referrals: 0, conversions: 0, payout: 0, commission: 0 });
+    expect((await newbie.get(`${REPORTS}/referral/export`)).statusCode).toBe(204);
+  });
+});
+
+describe("referral report", () => {
+  it("lists demo's 4 referrals with their payout and a 5% commission, by date or referral, and exports them", async () => {
+    const byReferral = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ groupBy: "referral", dateRange: range(-119, 1) })}`);
+    expect(byReferral["hydra:totalItems"]).toBe(4);
+    expect(byReferral.totals.referrals).toBe(4);
+    expect(byReferral.totals.commission).toBeCloseTo(byReferral.totals.payout * byReferral.commissionRate, 1);
+    const byDate = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ dateRange: range(-119, 1), itemsPerPage: "100" })}`);
+    expect(byDate.totals).toEqual(byReferral.totals);
+    const one = byReferral["hydra:member"][0]!;
+    const only = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ groupBy: "referral", referral: one.key, dateRange: range(-119, 1) })}`);
+    expect(only["hydra:member"]).toEqual([one]);
+    const csv = await demo.get(`${REPORTS}/referral/export?${q({ groupBy: "referral", dateRange: range(-119, 1) })}`);
+    expect(csv.body.trimEnd().split("\r\n")).toHaveLength(6);
+  });
+});
+
+describe("dashboard", () => {
+  it("each period's figures equal the Summary report's totals for its range, and the previous period's too", async () => {
+    const body = await getJson<Dashboard>(`${API}/ch/dashboard`);
+    expect(body.periods.map((p) => p.period)).toEqual(["today", "yesterday", "last7Days", "last30Days"]);
+    expect(body.periods.map((p) => p.dateRange)).toEqual([range(0, 1), range(-1, 0), range(-6, 1), range(-29, 1)]);
+    for (const period of [...body.periods, ...body.periods.map((p) => p.previous)]) {
+      const { totals } = await report("summary", { dateRange: period.dateRange });
+      expect({ clicks: period.clicks, conversions: period.conversions, payout: period.payout, epc: period.epc }, period.dateRange).toEqual({
+        clicks: totals.clicks,
+        conversions: totals.conversions,
+        payout: totals.payout,
+        epc: totals.epc,
+      });
+    }
+    const offers = (await report("summary", { dateRange: body.sources.dateRange, groupBy: "offerCampaign", itemsPerPage: "100" }))["hydra:member"].filter((r) => r.key !== null);
+    expect(body.sources.offers.conversions).toBe(offers.reduce((s, r) => s + r.conversions, 0));
+    const smartlinks = await report("summary", { dateRange: body.sources.dateRange, groupBy: "smartlinkCampaign", itemsPerPage: "100" });
+    expect(body.sources.smartlinks.clicks).toBe(smartlinks["hydra:member"].filter((r) => r.key !== null).reduce((s, r) => s + r.clicks, 0));
+  });
+
+  it("the chart has every day of the range (every hour for one day) with the report's figures", async () => {
+    const chart = await getJson<Chart>(`${API}/ch/chart`);
+    expect(chart.interval).toBe("day");
+    expect(chart.points).toHaveLength(30);
+    const byDate = await report("summary", { itemsPerPage: "100" });
+    expect(chart.points.map((p) => p.clicks)).toEqual(byDate["hydra:member"].map((r) => r.clicks));
+    const today = await getJson<Chart>(`${API}/ch/chart?${q({ dateRange: range(-1, 0) })}`);
+    expect(today.interval).toBe("hour");
+    expect(today.points).toHaveLength(24);
+    expect(today.points.reduce((s, p) => s + p.conversions, 0)).toBe((await report("summary", { dateRange: range(-1, 0) })).totals.conversions);
+    const future = await getJson<Chart>(`${API}/ch/chart?${q({ dateRange: range(5, 8) })}`);
+    expect(future.points.every((p) => p.clicks === 0)).toBe(true);
+    expect((await violation(`${API}/ch/chart?${q({ dateRange: "2020-01-01 - 2026-01-01" })}`)).map((v) => v.propertyPath)).toEqual(["dateRange"]);
+  });
+
+  it("impressions and EPM agree with the Summary report", async () => {
+    const body = await getJson<{ impressions: number; payout: number; epm: number | null; points: Array<{ impressions: number }> }>(`${API}/ch/impressions`);
+    const { totals } = await report("summary");
+    expect(body.impressions).toBe(totals.impressions);
+    expect(body.epm).toBe(totals.epm);
+    expect(body.points.reduce((s, p) => s + p.impressions, 0)).toBe(totals.impressions);
+  });
+
+  it("newbie sees zeros and null rates, not errors", async () => {
+    const body = await getJson<Dashboard>(`${API}/ch/dashboard`, newbie);
+    expect(body.periods.every((p) => p.clicks === 0 && p.epc === null)).toBe(true);
+    const chart = await getJson<Chart>(`${API}/ch/chart`, newbie);
+    expect(chart.points.every((p) => p.clicks === 0)).toBe(true);
+  });
+});
+
+describe("balance", () => {
+  it("the transactions add up to the balance: each balanceAfter is the one before plus the amount, the last is /ch/balance", async () => {
+    const page = await getJson<{ "hydra:member": Transaction[] }>(`${API}/ch/transactions?itemsPerPage=100&order%5Bdate%5D=asc`);
+    const all = mock.store.activity(mock.store.publishers.get(1001)!).transactions.rows;
+    expect(page["hydra:member"][0]!.id).toBe(all[0]!.id);
+    let balance = all[0]!.balanceAfter - all[0]!.amount;
+    for (const t of all) {
+      balance = Math.round((balance + t.amount) * 100) / 100;
+      expect(t.balanceAfter).toBe(balance);
+    }
+    expect(balance).toBe(await getJson<number>(`${API}/ch/balance`));
+  });
+});
+
+describe("competitions", () => {
+  const list = async (browser = demo) => (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"];
+
+  it("demo has one live, one that will start and one ended; newbie has none", async () => {
+    const competitions = await list();
+    expect(competitions.map((c) => c.status)).toEqual(["will_start", "live", "ended"]);
+    const live = competitions[1]!;
+    expect(live.position).toBe(7);
+    expect(live.points).toBeGreaterThan(0);
+    expect(live.pointsToAdvance).toBeGreaterThan(0);
+    // Points are the payout since the start: the same as the report over that time.
+    expect(competitions[0]).toMatchObject({ position: null, points: 0, pointsToAdvance: null });
+    expect(competitions[2]).toMatchObject({ position: 3, pointsToAdvance: null });
+    expect(await list(newbie)).toEqual([]);
+  });
+
+  it("the clock moves a competition from will start to live to ended", async () => {
+    const other = await startMock();
+    try {
+      const browser = client(other);
+      // Without "remember me" the session does not expire as the clock moves a month.
+      await browser.login("demo", "Demo-pass-1", false);
+      const statuses = async () => (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"].map((c) => c.status);
+      expect(await statuses()).toEqual(["will_start", "live", "ended"]);
+      other.clock.advance({ hours: 24 * 3 + 5 });
+      expect(await statuses()).toEqual(["live", "live", "ended"]);
+      other.clock.advance({ hours: 24 * 6 + 1 });
+      expect(await statuses()).toEqual(["live", "ended", "ended"]);
+      other.clock.advance({ hours: 24 * 30 });
+      expect(await statuses()).toEqual(["ended", "ended", "ended"]);
+    } finally {
+      await other.app.close();
+    }
+  });
+});
