@@ -168,10 +168,11 @@ describe("reports", () => {
   it("filter by every report key and order by any column, nulls first ascending", async () => {
     const base = { dateRange: range(-29, 1) };
     const all = (await report("summary", base)).totals.clicks;
-    for (const filter of [
+    const filters: Array<Record<string, string>> = [
       { browser: "Safari" }, { os: "iOS" }, { device: "tablet" }, { country: "BR" }, { offerGoalTitle: "install" }, { trackLike: "fb_ads" },
       { referral: "google" }, { sub1: "cmp_101" }, { sub2: "banner_300x250" }, { offerLinkRelativeId: "70002" }, { smartlinkCampaign: "302" },
-    ]) {
+    ];
+    for (const filter of filters) {
       const body = await report("summary", { ...base, ...filter });
       expect(body.totals.clicks, JSON.stringify(filter)).toBeGreaterThan(0);
       expect(body.totals.clicks, JSON.stringify(filter)).toBeLessThan(all);
