@@ -606,6 +606,64 @@ describe("conformance through prism", () => {
     expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=0", session, via: "prismResponses" }, 422), "relativeId");
   });
 
+  it("reports: summary, revenue, goal performance with filters and groupings; exports; grouping rules and bad values are 422", async () => {
+    const session = await login();
+    const summary = await expectCall("reports.summary", { path: "/ch/reports/summary", session }, 200);
+    expect(summary.body.groupBy).toBe("date");
+    expect(summary.body.totals.clicks).toBeGreaterThan(0);
+    const byCountry = await expectCall("reports.summary", { path: "/ch/reports/summary?groupBy=country&device=mobile&country=US,DE&order%5Bpayout%5D=desc&itemsPerPage=20", session }, 200);
+    expect(byCountry.body["hydra:member"].map((r: { key: string }) => r.key).sort()).toEqual(["DE", "US"]);
+    const revenue = await expectCall("reports.revenue", { path: "/ch/reports/revenue?groupBy=offerGoal&offerCampaignRelativeId=4117", session }, 200);
+    expect(revenue.body["hydra:member"].every((r: { goal: unknown }) => r.goal !== null)).toBe(true);
+    const goals = await expectCall("reports.goalPerformance", { path: "/ch/reports/goal_performance?groupBy=os&os=iOS", session }, 200);
+    expect(goals.body["hydra:member"][0].goalEpc).not.toBeUndefined();
+    const refused = await expectCall("reports.summary", { path: "/ch/reports/summary?groupBy=offerCampaign&smartlinkCampaign=301", session }, 422);
+    expectViolation(refused, "groupBy");
+    expectViolation(await expectCall("reports.goalPerformance", { path: "/ch/reports/goal_performance?groupBy=smartlinkCampaign", session }, 422), "groupBy");
+    expectViolation(await expectCall("reports.revenue", { path: "/ch/reports/revenue?groupBy=offer", session, via: "prismResponses" }, 422), "groupBy");
+    expectViolation(await expectCall("reports.summary", { path: "/ch/reports/summary?dateRange=2026-02-30%20-%202026-03-01", session }, 422), "dateRange");
+    const csv = await expectCall("reports.summaryExport", { path: "/ch/reports/summary/export?groupBy=country", session }, 200);
+    expect(csv.text.startsWith("country,label,goal,")).toBe(true);
+    await expectCall("reports.revenueExport", { path: "/ch/reports/revenue/export?sub1=no-such-value", session }, 204);
+    await expectCall("reports.goalPerformanceExport", { path: "/ch/reports/goal_performance/export?groupBy=device", session }, 200);
+    const newbie = await login("newbie", "Newbie-pass-1");
+    const empty = await expectCall("reports.summary", { path: "/ch/reports/summary", session: newbie }, 200);
+    expect(empty.body["hydra:member"]).toEqual([]);
+    expectViolation(await expectCall("reports.summary", { path: "/ch/reports/summary?groupBy=landing", session: newbie }, 422), "groupBy");
+  });
+
+  it("reports.referral and its export: by date or referral; 204 without rows; 422 on a bad grouping", async () => {
+    const session = await login();
+    const byReferral = await expectCall("reports.referral", { path: "/ch/reports/referral?groupBy=referral", session }, 200);
+    expect(byReferral.body["hydra:totalItems"]).toBe(4);
+    await expectCall("reports.referral", { path: "/ch/reports/referral", session }, 200);
+    const csv = await expectCall("reports.referralExport", { path: "/ch/reports/referral/export?groupBy=referral", session }, 200);
+    expect(csv.text.split("\r\n")[0]).toBe("referral,label,referrals,conversions,payout,commission");
+    await expectCall("reports.referralExport", { path: "/ch/reports/referral/export", session: await login("newbie", "Newbie-pass-1") }, 204);
+    expectViolation(await expectCall("reports.referral", { path: "/ch/reports/referral?groupBy=country", session, via: "prismResponses" }, 422), "groupBy");
+  });
+
+  it("dashboard.summary, dashboard.chart and dashboard.impressions; 422 on a bad range", async () => {
+    const session = await login();
+    const dashboard = await expectCall("dashboard.summary", { path: "/ch/dashboard", session }, 200);
+    expect(dashboard.body.periods).toHaveLength(4);
+    const chart = await expectCall("dashboard.chart", { path: "/ch/chart", session }, 200);
+    expect(chart.body.points).toHaveLength(30);
+    expectViolation(await expectCall("dashboard.chart", { path: "/ch/chart?dateRange=2026-01-02%20-%202026-01-01", session }, 422), "dateRange");
+    const impressions = await expectCall("dashboard.impressions", { path: "/ch/impressions", session }, 200);
+    expect(impressions.body.impressions).toBeGreaterThan(0);
+    const newbie = await expectCall("dashboard.summary", { path: "/ch/dashboard", session: await login("newbie", "Newbie-pass-1") }, 200);
+    expect(newbie.body.periods[0].epc).toBeNull();
+  });
+
+  it("competitions.list: demo's three states; newbie has none", async () => {
+    const session = await login();
+    const list = await expectCall("competitions.list", { path: "/competitions.jsonld", session }, 200);
+    expect(list.body["hydra:member"].map((c: { status: string }) => c.status)).toEqual(["will_start", "live", "ended"]);
+    const none = await expectCall("competitions.list", { path: "/competitions.jsonld", session: await login("newbie", "Newbie-pass-1") }, 200);
+    expect(none.body["hydra:totalItems"]).toBe(0);
+  });
+
   it("every contract endpoint was exercised", () => {
     expect([...exercised].sort()).toEqual(routes.map((r) => r.operationId).sort());
   });
