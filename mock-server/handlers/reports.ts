@@ -36,7 +36,7 @@ const REFERRAL = listResource("ReferralRow", ReferralQuery, "ch", "reports", "re
 /** Positions of `rows` in the requested order; nulls first ascending, ties in the rows' own order. */
 const ordered = <R, F extends keyof R & string>(rows: ReadonlyArray<R>, order: ReadonlyArray<OrderSpec<F>>): Int32Array => {
   const positions = Int32Array.from(rows.keys());
-  return positions.sort((a, b) => {
+  const compare = (a: number, b: number) => {
     for (const { field, direction } of order) {
       const x = (rows[a]![field] ?? null) as number | string | null;
       const y = (rows[b]![field] ?? null) as number | string | null;
@@ -45,7 +45,10 @@ const ordered = <R, F extends keyof R & string>(rows: ReadonlyArray<R>, order: R
       return direction === "asc" ? d : -d;
     }
     return a - b;
-  });
+  };
+  // Rows often come in the order asked (dates ascending): then there is nothing to sort.
+  for (let i = 1; i < positions.length; i++) if (compare(i - 1, i) > 0) return positions.sort(compare);
+  return positions;
 };
 
 const toRow = (group: Group, groupBy: ReportGrouping): ReportRow => {

@@ -122,12 +122,18 @@ const grouping = (h: TrafficHistory, dimension: GroupDimension, timeZone: string
     }
     case "hour": {
       const local = localHours(h, timeZone);
+      // Labels are made once per hour (the grouping is cached with its codes).
+      const labels: Array<{ key: string; label: string } | undefined> = new Array(h.hours);
       return {
         size: h.hours,
         codeOf: (c) => h.hour[c]!,
         keyOf: (code) => {
-          const text = new Date((h.firstHour + code) * HOUR_MS + local.offsetMs[code]!).toISOString().slice(0, 13).replace("T", " ") + ":00";
-          return { key: text, label: text };
+          let label = labels[code];
+          if (!label) {
+            const text = new Date((h.firstHour + code) * HOUR_MS + local.offsetMs[code]!).toISOString().slice(0, 13).replace("T", " ") + ":00";
+            labels[code] = label = { key: text, label: text };
+          }
+          return label;
         },
       };
     }
