@@ -33,6 +33,13 @@ export interface AppOptions {
 const packageVersion = (): string =>
   (JSON.parse(readFileSync(fileURLToPath(new URL("../package.json", import.meta.url)), "utf8")) as { version: string }).version;
 
+/**
+ * The listen backlog: Node's default (511) is below the connections a load test opens at once, and a
+ * connection the kernel's accept queue drops waits for retransmissions (1 s, 3 s, 7 s…) while its
+ * client already counts the request's time (docs/decisions/021-mock-server-under-load.md).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 const JSON_TYPES = ["application/ld+json", "application/merge-patch+json"];
 
 export const buildApp = async (options: AppOptions = {}) => {

@@ -1,6 +1,6 @@
 /** `npm start`: serves the built portal with the mock server (or a proxy to UPSTREAM_URL). */
 import { resolve } from "node:path";
-import { buildApp } from "./app";
+import { LISTEN_BACKLOG, buildApp } from "./app";
 import { DEMO_ACCOUNTS } from "./store/seed";
 import { API_PREFIX } from "../contracts/hydra";
 
@@ -13,7 +13,7 @@ const { app } = await buildApp({
   ...(process.env.MOCK_SEED ? { seed: Number(process.env.MOCK_SEED) } : {}),
   ...(process.env.DIST_DIR ? { distDir: resolve(process.env.DIST_DIR) } : {}),
 });
-await app.listen({ port, host });
+await app.listen({ port, host, backlog: LISTEN_BACKLOG });
 
 console.log(`Publisher Portal: http://${host}:${port}/publisher/`);
 if (upstream) {

@@ -3,13 +3,14 @@
  * (scripts/bench/serve-mock.ts, as `npm start` builds it); autocannon runs here, in a second process,
  * against the heaviest endpoints one after the other: a 100-row conversions page, a 120-day report
  * grouped by date, and the dashboard. 1,000 connections for 30 s each by default (BENCH_CONNECTIONS,
- * BENCH_SECONDS; BENCH_TIMEOUT_SECONDS is autocannon's per-request timeout, default 10). The run
+ * BENCH_SECONDS; BENCH_TIMEOUT_SECONDS is autocannon's per-request timeout, default 10; BENCH_ONLY keeps
+ * the endpoints whose name holds it). The run
  * fails (exit 1) on any error, timeout or non-2xx answer. Prints requests per second, latency
  * p50/p99/max, and writes bench-results/load.json. See docs/decisions/021-mock-server-under-load.md.
  */
 import autocannon, { type Result } from "autocannon";
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,18 @@ const API = "/publisher/api";
 const DAY_MS = 86_400_000;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** The kernel's count of connections dropped because a listen queue was full (Linux; machine-wide), or undefined. */
+const listenOverflows = (): number | undefined => {
+  try {
+    const lines = readFileSync("/proc/net/netstat", "utf8").split("\n").filter((l) => l.startsWith("TcpExt:"));
+    const [names, values] = lines.map((l) => l.split(/\s+/));
+    const at = names!.indexOf("ListenOverflows");
+    return at < 0 ? undefined : Number(values![at]);
+  } catch {
+    return undefined;
+  }
+};
 
 const startServer = async (): Promise<{ child: ChildProcess; port: number }> => {
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/bench/serve-mock.ts")], {
@@ -76,6 +89,8 @@ const main = async () => {
       { name: "120-day report by date", path: `${API}/ch/reports/summary?dateRange=${range}&groupBy=date&itemsPerPage=100` },
       { name: "dashboard", path: `${API}/ch/dashboard` },
     ];
+    const only = process.env.BENCH_ONLY;
+    if (only) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => e.name.includes(only)));
     // First use generates demo's data: not part of the measurement.
     for (const e of endpoints) {
       const response = await fetch(`${base}${e.path}`, { headers: { cookie } });
@@ -84,7 +99,9 @@ const main = async () => {
     log(`bench:load: ${CONNECTIONS} connections x ${SECONDS} s per endpoint, timeout ${TIMEOUT} s, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
     const results = [];
     for (const e of endpoints) {
+      const overflowsBefore = listenOverflows();
       const r = await run(`${base}${e.path}`, cookie, e.name);
+      const overflowsAfter = listenOverflows();
       const row = {
         endpoint: e.name,
         path: e.path,
@@ -95,11 +112,12 @@ const main = async () => {
         errors: r.errors,
         timeouts: r.timeouts,
         latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+        listenOverflows: overflowsBefore === undefined || overflowsAfter === undefined ? null : overflowsAfter - overflowsBefore,
       };
       results.push(row);
       log(
         `${e.name.padEnd(24)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.latencyMs.p50} ms  p99 ${row.latencyMs.p99} ms  max ${row.latencyMs.max} ms  ` +
-          `2xx ${row["2xx"]}  non-2xx ${row.non2xx}  errors ${row.errors}  timeouts ${row.timeouts}`,
+          `2xx ${row["2xx"]}  non-2xx ${row.non2xx}  errors ${row.errors}  timeouts ${row.timeouts}  listen overflows ${row.listenOverflows ?? "-"}`,
       );
     }
     mkdirSync(join(root, "bench-results"), { recursive: true });

@@ -259,12 +259,53 @@ const groupCodes = (h: TrafficHistory, dimension: GroupDimension, timeZone: stri
 
 const emptySums = (): Sums => Object.fromEntries(SUMS.map((k) => [k, 0])) as Sums;
 
+/** What `aggregate` answers: the totals and the groups with any traffic or conversion. */
+export interface Aggregate {
+  readonly total: Sums;
+  readonly groups: ReadonlyArray<Group>;
+}
+
+/**
+ * Answers of `aggregate` by their inputs, per history (which never changes once generated): the same
+ * report asked again, by another user of the portal or by a load test, is not summed again. A few
+ * hundred answers at most; the oldest goes first. `setAggregateCache(false)` turns it off (benchmarks).
+ */
+const AGGREGATE_CACHE_SIZE = 256;
+const answers = new WeakMap<TrafficHistory, Map<string, Aggregate>>();
+let caching = true;
+export const setAggregateCache = (on: boolean): void => {
+  caching = on;
+};
+const maskKey = (mask: Uint8Array | undefined) => (mask ? mask.join("") : "-");
+const cacheKey = (timeZone: string, f: CellFilter, dimension: GroupDimension | null, byGoal: boolean) =>
+  [
+    timeZone, f.startMs, f.endMs, dimension, byGoal, maskKey(f.sources), maskKey(f.goals), maskKey(f.country), maskKey(f.device), maskKey(f.os),
+    maskKey(f.browser), maskKey(f.landing), maskKey(f.subsource), maskKey(f.track), maskKey(f.referrer), ...(f.subs ?? []).map(maskKey),
+  ].join("|");
+
 /**
  * Sums the traffic and conversions the filter keeps: in total, and per value of `dimension` (and
  * per goal when `byGoal`: a goal's traffic is the traffic of the sources that have the goal).
  * Groups without any traffic or conversion are left out.
  */
-export const aggregate = (h: TrafficHistory, timeZone: string, filter: CellFilter, dimension: GroupDimension | null, byGoal: boolean) => {
+export const aggregate = (h: TrafficHistory, timeZone: string, filter: CellFilter, dimension: GroupDimension | null, byGoal: boolean): Aggregate => {
+  if (!caching) return compute(h, timeZone, filter, dimension, byGoal);
+  let byKey = answers.get(h);
+  if (!byKey) answers.set(h, (byKey = new Map()));
+  const key = cacheKey(timeZone, filter, dimension, byGoal);
+  let answer = byKey.get(key);
+  if (answer) {
+    // Most recently used last.
+    byKey.delete(key);
+  } else {
+    answer = compute(h, timeZone, filter, dimension, byGoal);
+    if (byKey.size >= AGGREGATE_CACHE_SIZE) byKey.delete(byKey.keys().next().value!);
+  }
+  byKey.set(key, answer);
+  return answer;
+};
+
+const compute = (h: TrafficHistory, timeZone: string, filter: CellFilter, dimension: GroupDimension | null, byGoal: boolean): Aggregate => {
   const { codes, grouping: g } =
     dimension === null ? { codes: null, grouping: { size: 1, codeOf: () => 0, keyOf: () => NOT_SET } as Grouping } : groupCodes(h, dimension, timeZone);
   const goalCount = byGoal ? GOALS.length : 1;

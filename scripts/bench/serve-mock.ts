@@ -1,11 +1,11 @@
 /**
  * Child process of `scripts/bench-server.ts`: the mock server alone in its own process.
- * Listens on PORT (default: any free port) and prints `{"port":N}` on stdout once it accepts connections.
+ * Listens on PORT (default: any free port; LISTEN_BACKLOG overrides the listen backlog for experiments) and prints `{"port":N}` on stdout once it accepts connections.
  */
-import { buildApp } from "../../mock-server/app";
+import { LISTEN_BACKLOG, buildApp } from "../../mock-server/app";
 
 const { app } = await buildApp();
-await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1", backlog: Number(process.env.LISTEN_BACKLOG ?? LISTEN_BACKLOG) });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === "object" && address ? address.port : null }));
 
