@@ -4,7 +4,7 @@
  * against the heaviest endpoints one after the other: a 100-row conversions page, a 120-day report
  * grouped by date, and the dashboard. 1,000 connections for 30 s each by default (BENCH_CONNECTIONS,
  * BENCH_SECONDS; BENCH_TIMEOUT_SECONDS is autocannon's per-request timeout, default 10; BENCH_ONLY keeps
- * the endpoints whose name holds it). The run
+ * the endpoints whose name holds it; BENCH_PATH adds one, e.g. /publishers/current, for comparison). The run
  * fails (exit 1) on any error, timeout or non-2xx answer. Prints requests per second, latency
  * p50/p99/max, and writes bench-results/load.json. See docs/decisions/021-mock-server-under-load.md.
  */
@@ -89,6 +89,7 @@ const main = async () => {
       { name: "120-day report by date", path: `${API}/ch/reports/summary?dateRange=${range}&groupBy=date&itemsPerPage=100` },
       { name: "dashboard", path: `${API}/ch/dashboard` },
     ];
+    if (process.env.BENCH_PATH) endpoints.push({ name: process.env.BENCH_PATH, path: `${API}${process.env.BENCH_PATH}` });
     const only = process.env.BENCH_ONLY;
     if (only) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => e.name.includes(only)));
     // First use generates demo's data: not part of the measurement.
