@@ -98,6 +98,18 @@ type PartSchema = Schema.Schema<never, unknown, never>;
 
 const encoderOf = (schema: Option.Option<PartSchema>) => Option.map(schema, (s) => Schema.encodeUnknown(s));
 
+/**
+ * Each decoded answer is a User Timing measure, `api decode GET /publisher/api/...` (the browser's
+ * performance panel shows it; `npm run bench:lists-ui` reads it to tell decoding from rendering).
+ */
+const measureDecode = ({ method, url }: WireRequest, start: number) => {
+  try {
+    performance.measure(`api decode ${method} ${url.pathname}`, { start, detail: url.search });
+  } catch {
+    // A runtime without User Timing measures (none of the supported ones): nothing to record.
+  }
+};
+
 /** The request of an endpoint call, as the contract describes it. */
 interface CallRequest {
   readonly path?: Readonly<Record<string, unknown>>;
@@ -161,7 +173,8 @@ export const endpointCall = ({ endpoint, successes, errors }: EndpointShape, bas
       if (success !== undefined) {
         if (Option.isNone(success)) return undefined;
         if (Option.isNone(bytes)) return yield* Effect.fail(byStatus());
-        return yield* Effect.mapError(success.value(bytes.value), byStatus);
+        const started = performance.now();
+        return yield* Effect.mapError(success.value(bytes.value), byStatus).pipe(Effect.ensuring(Effect.sync(() => measureDecode(wire, started))));
       }
       const error = decodeError.get(status);
       if (error === undefined || Option.isNone(error) || Option.isNone(bytes)) return yield* Effect.fail(byStatus());
