@@ -17,7 +17,9 @@
  * - render: from the decoded page to the table's rows changed in the DOM (React);
  * - paint: from that change to the next frame.
  * The floor is the same requests answered by the same server, parsed with JSON.parse and written into a
- * plain table (no React, no schema) with the same nine columns, timed the same way. Prints medians, p95,
+ * plain table (no React, no schema) with the same nine columns, timed the same way. Also prints the
+ * main thread's script, style and layout time per sort (Chromium's counters, steadier than the wall
+ * clock on a loaded machine). Prints medians, p95,
  * and the ratio of the page to the floor; writes bench-results/lists-ui.json.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -175,8 +177,20 @@ try {
 
   const sortOnce = () => page.evaluate<Sample>(SORT_ONCE);
   for (let i = 0; i < WARMUP; i++) await sortOnce();
+  // Main-thread work per sort (Chromium's own counters): less swayed by other processes than the wall clock.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const work = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const of = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { script: of("ScriptDuration"), style: of("RecalcStyleDuration"), layout: of("LayoutDuration") };
+  };
+  const workBefore = await work();
   const samples: Sample[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await sortOnce());
+  const workAfter = await work();
+  const perSort = (key: keyof typeof workBefore) => +(((workAfter[key] - workBefore[key]) * 1000) / RUNS).toFixed(1);
+  const mainThread = { scriptMs: perSort("script"), styleMs: perSort("style"), layoutMs: perSort("layout") };
   const rows = await table.locator("tbody tr").count();
 
   const urls = samples.map((s) => s.url).filter((u) => u !== "");
@@ -192,12 +206,13 @@ try {
   console.log(`  median ${total.median.toFixed(1)} ms · p95 ${total.p95.toFixed(1)} ms · min ${total.min.toFixed(1)} ms`);
   console.log("  where the median run's time goes (medians of each phase; select is part of server):");
   console.table(phases);
+  console.log(`  main-thread work per sort: script ${mainThread.scriptMs} ms · style ${mainThread.styleMs} ms · layout ${mainThread.layoutMs} ms`);
   console.log(`Floor (same requests, JSON.parse, a plain table without React): median ${floorMedian.toFixed(1)} ms · p95 ${p95(floor).toFixed(1)} ms`);
   console.log(`Ratio to the floor: ${(total.median / floorMedian).toFixed(2)}x (aim: at most 2x)`);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     "bench-results/lists-ui.json",
-    `${JSON.stringify({ rows, runs: RUNS, total, phases, floor: { median: floorMedian, p95: p95(floor) }, ratio: total.median / floorMedian, samples }, null, 2)}\n`,
+    `${JSON.stringify({ rows, runs: RUNS, total, phases, mainThread, floor: { median: floorMedian, p95: p95(floor) }, ratio: total.median / floorMedian, samples }, null, 2)}\n`,
   );
 } finally {
   await browser.close();
