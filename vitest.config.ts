@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     environment: "node",
+    // Node 20 has no Temporal; browsers without it load the polyfill in src/lib/temporal.ts.
+    setupFiles: ["temporal-polyfill/global"],
     testTimeout: 60_000,
   },
 });

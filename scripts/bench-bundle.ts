@@ -2,67 +2,35 @@
  * `npm run bench:bundle`: the gzip size of the JavaScript and CSS each route loads, read from the
  * Vite manifest of dist/ (or of the directory named by BUNDLE_DIST, e.g. `npx vite build --outDir
  * dist-bundle && BUNDLE_DIST=dist-bundle npx tsx scripts/bench-bundle.ts`). A route is the app entry
- * plus a lazily loaded page module under src/pages (and everything either imports statically).
+ * plus a lazily loaded page module under src/pages (and everything either imports statically). Each
+ * route is shown with its budget (scripts/bundle-budgets.json) and the issue's target for its layout.
  * Writes bench-results/bundle.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+import { PUBLIC_PAGE, readBuild } from "./bundle-routes";
 
 const dist = process.env.BUNDLE_DIST ?? "dist";
-const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-const gz = new Map<string, number>();
-const gzipSize = (file: string) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gz.get(file)!;
+const { routes, pages, entryFiles, closure, kb } = readBuild(dist);
+const budgets = JSON.parse(readFileSync(new URL("./bundle-budgets.json", import.meta.url), "utf8")) as {
+  targets: Record<"signed-in" | "login", number>;
+  routes: Record<string, number>;
 };
+const targetOf = (route: string) =>
+  route === "login" ? budgets.targets.login : PUBLIC_PAGE.test(`src/pages/${route}.tsx`) ? undefined : budgets.targets["signed-in"];
 
-/** Files loaded by a chunk before it runs: itself and its static imports, recursively. */
-const closure = (key: string, into = new Set<string>()): Set<string> => {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const dep of chunk.imports ?? []) closure(dep, into);
-  return into;
-};
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const entryFiles = closure(entryKey);
-const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith("src/pages/"));
-/** Pages in the pre-login layout; every other page sits in the signed-in layout (see src/routes.tsx). */
-const PUBLIC = /^src\/pages\/(login|register|register-messengers|register-confirm|email-update-confirm|reset-password|reset-password-confirm)\.tsx$/;
-const layoutOf = (page: string) => (PUBLIC.test(page) ? "src/shell/prelogin-route.ts" : "src/shell/signed-in-route.ts");
-const routes = (pages.length > 0 ? pages : [entryKey]).map((key) => {
-  const files = new Set([...entryFiles, ...closure(layoutOf(key)), ...closure(key)]);
-  const js = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
-  const css = [...files].filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gzipSize(f), 0);
-  return { route: key.replace(/^src\/pages\//, "").replace(/\.tsx?$/, ""), jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
-});
-
-const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith(".js"));
 // The inspector's own code: chunks of src/inspector modules and of its layout library (elkjs). The
 // flow machines it draws are the routes' own code and may be shared. No publisher route may load any.
+const layoutOf = (page: string) => (PUBLIC_PAGE.test(page) ? "src/shell/prelogin-route.ts" : "src/shell/signed-in-route.ts");
 const routeFiles = new Set(pages.flatMap((key) => [...closure(layoutOf(key)), ...closure(key), ...entryFiles]));
 const inspectorFiles = new Set(
   [...closure("src/inspector/inspector-page.tsx")].filter((f) => !entryFiles.has(f) && !(routeFiles.has(f) && !/inspector|elk/i.test(f))),
 );
 const leaked = [...inspectorFiles].filter((f) => routeFiles.has(f));
 const inspectorLeak = leaked.length > 0;
-const inspectorKB = [...inspectorFiles].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipSize(f), 0) / 1024;
+const inspectorKB = kb(inspectorFiles, ".js");
 
-console.table(routes);
-console.log(`entry alone: ${(([...entryFiles].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gzipSize(f), 0)) / 1024).toFixed(1)} KB gzip JS; ${allJs.length} JS chunks in all`);
+console.table(routes.map((r) => ({ ...r, budgetKB: budgets.routes[r.route] ?? "none", targetKB: targetOf(r.route) ?? "" })));
+console.log(`entry alone: ${kb(entryFiles, ".js").toFixed(1)} KB gzip JS`);
 console.log(
   inspectorLeak
     ? `FAIL: publisher routes load inspector code: ${leaked.join(", ")}`

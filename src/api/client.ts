@@ -1,14 +1,20 @@
 /**
- * The typed client, derived from the contracts (`HttpApiClient.make(PublisherApi)`) over
- * `FetchHttpClient`. It publishes the version header of every answer, treats an answer from
- * the login page as a failure, and keeps the answer on a failure to decode its body, so that
- * `toApiError` sees the status and body even when an error body breaks the contract.
+ * The typed client, derived from the contracts: one object per group of `PublisherApi`, one method per
+ * endpoint (`src/api/endpoint.ts` reads them from the contract value), over `fetch`. It publishes the
+ * version header of every answer and every failed request, treats an answer from the login page as a
+ * failure, gives up on an answer that takes longer than the timeout (aborting the fetch), and aborts
+ * the fetch when its call is interrupted. It fails with the error catalogue's classes only.
+ *
+ * It replaced `HttpApiClient.make(PublisherApi)` over `FetchHttpClient`, with the same requests and
+ * the same outcomes, for a smaller bundle (docs/decisions/019-bundle-and-sort-speed.md).
  */
-import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientError, type HttpClientResponse } from "@effect/platform";
-import { Context, Duration, Effect, FiberRef, Layer, Option, ParseResult } from "effect";
+import { HttpApi, type HttpApiClient } from "@effect/platform";
+import { Context, Duration, Effect, Layer } from "effect";
 import { PublisherApi } from "../../contracts/api";
 import { REQUEST_TIMEOUT_MS } from "./catalogue";
-import { RequestTimeout } from "./errors";
+import { type ApiError, Cancelled, NetworkFailed, TimedOut, Unauthorized } from "./errors";
+import { GENERIC_ERROR_MESSAGE } from "./catalogue";
+import { type Send, endpointCall } from "./endpoint";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
 import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
 import { VERSION_HEADER, type VersionRegistry, VersionWatcher } from "./version";
@@ -29,91 +35,63 @@ export interface ApiClientOptions {
 
 const browserLocation = (): Location | undefined => (typeof window === "undefined" ? undefined : window.location);
 
-/** The answer of the request in flight on this fiber, set when it arrives and taken when it is decoded. */
-const inFlight = FiberRef.unsafeMake<Option.Option<HttpClientResponse.HttpClientResponse>>(Option.none());
+const isAbort = (u: unknown): boolean => typeof u === "object" && u !== null && (u as { name?: unknown }).name === "AbortError";
 
-const pathOf = (url: string) => {
-  try {
-    return new URL(url, "http://localhost").pathname;
-  } catch {
-    return url;
-  }
+/** Marks a fetch that outlived the timeout (it is aborted). */
+class NoAnswerInTime {}
+
+/**
+ * `fetch` with the portal's rules: versions and failed requests published, the login page and the
+ * timeout turned into catalogue errors, the fetch aborted when the call is interrupted.
+ */
+const sender = (options: ApiClientOptions, versions: VersionRegistry, outcomes: OutcomeRegistry): Send => {
+  const fetch = detectLoginRedirect(() => options.fetch ?? globalThis.fetch, options.pagePath ?? (() => browserLocation()?.pathname), VERSION_HEADER);
+  const credentials = options.credentials ?? "same-origin";
+  const timeout = Duration.millis(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const noAnswer = (method: string, url: URL, loginRedirect: boolean) => outcomes.publish({ method, path: url.pathname, status: null, loginRedirect });
+  return ({ method, url, headers, body }) =>
+    Effect.tryPromise({ try: (signal) => fetch(url, { method, headers, body, signal, credentials }), catch: (cause) => cause }).pipe(
+      Effect.timeoutFail({ duration: timeout, onTimeout: () => new NoAnswerInTime() }),
+      Effect.mapError((cause): ApiError => {
+        if (cause instanceof LoginRedirect) {
+          if (cause.version) versions.publish(cause.version);
+          noAnswer(method, url, true);
+          return new Unauthorized({ message: GENERIC_ERROR_MESSAGE });
+        }
+        noAnswer(method, url, false);
+        if (cause instanceof NoAnswerInTime) return new TimedOut({ afterMs: Duration.toMillis(timeout) });
+        return isAbort(cause) ? new Cancelled() : new NetworkFailed({ cause });
+      }),
+      Effect.tap((response) => {
+        const version = response.headers.get(VERSION_HEADER);
+        if (version !== null && version !== "") versions.publish(version);
+        if (response.status >= 400) outcomes.publish({ method, path: url.pathname, status: response.status, loginRedirect: false });
+      }),
+    );
 };
 
-/** A request without an answer after `ms` is interrupted (its fetch aborted) and fails as a transport error. */
-const withTimeout =
-  (ms: number) =>
-  (client: HttpClient.HttpClient): HttpClient.HttpClient =>
-    HttpClient.transform(client, (response, request) =>
-      Effect.timeoutFail(response, {
-        duration: Duration.millis(ms),
-        onTimeout: () => new HttpClientError.RequestError({ request, reason: "Transport", cause: new RequestTimeout(ms), description: `no answer in ${ms} ms` }),
-      }),
-    );
-
-const observeResponses =
-  (versions: VersionRegistry, outcomes: OutcomeRegistry, timeoutMs: number) =>
-  (client: HttpClient.HttpClient): HttpClient.HttpClient =>
-    client.pipe(
-      withTimeout(timeoutMs),
-      HttpClient.tap((response) => {
-        const version = response.headers[VERSION_HEADER];
-        if (version !== undefined && version !== "") versions.publish(version);
-        if (response.status >= 400) {
-          outcomes.publish({ method: response.request.method, path: pathOf(response.request.url), status: response.status, loginRedirect: false });
-        }
-        return FiberRef.set(inFlight, Option.some(response));
-      }),
-      HttpClient.tapError((error) =>
-        Effect.sync(() => {
-          if (error._tag !== "RequestError") return;
-          const loginRedirect = error.cause instanceof LoginRedirect;
-          if (loginRedirect && (error.cause as LoginRedirect).version) versions.publish((error.cause as LoginRedirect).version!);
-          if (error.reason === "Transport" || loginRedirect) {
-            outcomes.publish({ method: error.request.method, path: pathOf(error.request.url), status: null, loginRedirect });
-          }
-        }),
-      ),
-    );
-
-/** A body that breaks its schema becomes a `ResponseError` ("Decode") that still holds the answer. */
-const keepAnswerOnDecodeFailure = (decode: Effect.Effect<unknown, unknown>): Effect.Effect<unknown, unknown> =>
-  Effect.flatMap(FiberRef.getAndSet(inFlight, Option.none()), (answer) =>
-    Option.match(answer, {
-      onNone: () => decode,
-      onSome: (response) =>
-        Effect.catchIf(decode, ParseResult.isParseError, (cause) =>
-          Effect.fail(new HttpClientError.ResponseError({ reason: "Decode", request: response.request, response, cause })),
-        ),
-    }),
-  );
-
-/** Builds the typed client; needs the `VersionWatcher` and an `HttpClient` (normally `FetchHttpClient.layer`). */
-export const makePublisherClient = (options: ApiClientOptions = {}) =>
-  Effect.gen(function* () {
-    const versions = yield* VersionWatcher;
-    const outcomes = yield* RequestOutcomes;
-    const fetch = detectLoginRedirect(
-      () => options.fetch ?? globalThis.fetch,
-      options.pagePath ?? (() => browserLocation()?.pathname),
-      VERSION_HEADER,
-    );
-    return yield* HttpApiClient.make(PublisherApi, {
-      baseUrl: options.baseUrl ?? browserLocation()?.origin,
-      transformClient: observeResponses(versions, outcomes, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-      transformResponse: keepAnswerOnDecodeFailure,
-    }).pipe(
-      Effect.provideService(FetchHttpClient.Fetch, fetch),
-      Effect.provideService(FetchHttpClient.RequestInit, { credentials: options.credentials ?? "same-origin" }),
-    );
-  });
+type Groups = PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never;
 
 /** The client as derived from the contracts: one object per group, one method per endpoint. */
-export type PublisherClient = Effect.Effect.Success<ReturnType<typeof makePublisherClient>>;
+export type PublisherClient = HttpApiClient.Client<Groups, ApiError, never>;
+
+/** Builds the typed client; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
+export const makePublisherClient = (options: ApiClientOptions = {}): Effect.Effect<PublisherClient, never, VersionWatcher | RequestOutcomes> =>
+  Effect.gen(function* () {
+    const send = sender(options, yield* VersionWatcher, yield* RequestOutcomes);
+    const baseUrl = () => options.baseUrl ?? browserLocation()?.origin;
+    const client: Record<string, Record<string, unknown>> = {};
+    HttpApi.reflect(PublisherApi, {
+      onGroup: ({ group }) => void (client[group.identifier] = {}),
+      onEndpoint: (shape) => void (client[shape.group.identifier]![shape.endpoint.name] = endpointCall(shape, baseUrl, send)),
+    });
+    // The methods are built from the same contract value the type is read from.
+    return client as unknown as PublisherClient;
+  });
 
 /** The typed client of the runtime. */
 export class ApiClient extends Context.Tag("api/ApiClient")<ApiClient, PublisherClient>() {
-  /** The client over `fetch`; needs the `VersionWatcher`. */
+  /** The client over `fetch`; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
   static readonly layer = (options: ApiClientOptions = {}): Layer.Layer<ApiClient, never, VersionWatcher | RequestOutcomes> =>
-    Layer.effect(ApiClient, makePublisherClient(options)).pipe(Layer.provide(FetchHttpClient.layer));
+    Layer.effect(ApiClient, makePublisherClient(options));
 }

@@ -3,6 +3,7 @@
  * replaced it); if it fails again after that reload, the error is shown instead of looping.
  */
 import type { ComponentType } from "react";
+import { temporalReady } from "../lib/temporal";
 
 const RELOAD_KEY = "publisher-portal.chunk-reload";
 
@@ -38,7 +39,7 @@ const reloadedAlready = () => {
 /** A route's `lazy` function for a page module. */
 export const lazyPage = (load: () => Promise<PageModule>) => async () => {
   try {
-    const module = await load();
+    const [module] = await Promise.all([load(), temporalReady]);
     return { Component: module.default };
   } catch (error) {
     if (!reloadedAlready()) {

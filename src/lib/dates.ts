@@ -2,7 +2,7 @@
  * Dates through Temporal and Intl only: shown in the publisher's time zone, with the network's time
  * zone available beside them. Weeks start on Monday (ISO).
  */
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "./temporal";
 
 export const WEEK_STARTS_ON = 1; // Monday, ISO day of week
 

@@ -2,7 +2,7 @@
  * The signed-in footer (spec 01 section 2): the "Powered by" banner (only with ROLE_UCLIQ_BANNER)
  * linking to the platform provider with the network id, the copyright and the version.
  */
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "../lib/temporal";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useHasRole, usePublisher } from "../app/react";
 

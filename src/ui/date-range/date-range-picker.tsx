@@ -6,7 +6,7 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Temporal } from "temporal-polyfill";
+import type { Temporal } from "../../lib/temporal";
 import {
   type DayRange,
   PRESETS,

@@ -3,7 +3,7 @@
  * "today" in the publisher's time zone, the "start - end" query whose end is the next day, weeks
  * that start on Monday, and the rules of the typed input.
  */
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "../../lib/temporal";
 
 export const PRESETS = ["today", "yesterday", "last7Days", "last30Days", "thisMonth", "lastMonth", "last3Months"] as const;
 export type Preset = (typeof PRESETS)[number];

@@ -3,8 +3,8 @@
  * columns are buttons with aria-sort; sorting cycles ascending, descending, ascending; an empty
  * page shows "No data".
  */
-import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { type ColumnDef, type Row, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { type ReactElement, memo, useMemo } from "react";
 import { FormattedMessage } from "react-intl";
 import type { ListSort } from "./use-list-state";
 
@@ -30,6 +30,26 @@ const SortIcon = ({ direction }: { direction: "asc" | "desc" | false }) => (
     <path d="M6 10 3 7h6z" className={direction === "desc" ? "fill-current" : "fill-current opacity-25"} />
   </svg>
 );
+
+/**
+ * One body row. Memoised: while the next page loads the table re-renders (busy state) with the same
+ * rows, and those renders skip the cells (TanStack keeps the row objects while the data is the same).
+ * `columns` is compared too, so new column definitions still re-render every row.
+ */
+const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknown }) {
+  return (
+    <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70 dark:border-slate-800 dark:hover:bg-slate-800/40">
+      {row.getVisibleCells().map((cell) => {
+        const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
+        return (
+          <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${align}`}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <T>(props: { row: Row<T>; columns: unknown }) => ReactElement;
 
 export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, rowKey }: DataTableProps<T>) => {
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
@@ -92,18 +112,7 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
               </td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70 dark:border-slate-800 dark:hover:bg-slate-800/40">
-                {row.getVisibleCells().map((cell) => {
-                  const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
-                  return (
-                    <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${align}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
+            table.getRowModel().rows.map((row) => <DataRow key={row.index} row={row} columns={columns} />)
           )}
         </tbody>
       </table>

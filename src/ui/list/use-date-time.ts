@@ -1,7 +1,7 @@
 /** A cached date-time formatter for table cells (one Intl.DateTimeFormat per list, not one per cell). */
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "../../lib/temporal";
 
 /** "Nov 21, 2026, 08:45 AM" in the interface language and the given time zone (as src/lib/dates.ts formatDateTime). */
 export const useDateTimeFormat = (timeZone: string): ((iso: string) => string) => {

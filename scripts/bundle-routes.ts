@@ -1,0 +1,59 @@
+/**
+ * What each route of a build loads before it renders: the gzip size of the JavaScript and CSS of the
+ * app entry, the route's layout and its page module (and everything they import statically), read from
+ * the Vite manifest. Shared by `npm run bench:bundle` and the budget check (scripts/check-bundle.ts).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** One route's size: the page's name (its file under src/pages) and what it loads, in KB of gzip. */
+export interface RouteSize {
+  readonly route: string;
+  readonly jsGzipKB: number;
+  readonly cssGzipKB: number;
+}
+
+/** Pages in the pre-login layout; every other page sits in the signed-in layout (see src/routes.tsx). */
+export const PUBLIC_PAGE = /^src\/pages\/(login|register|register-messengers|register-confirm|email-update-confirm|reset-password|reset-password-confirm)\.tsx$/;
+
+/** Reads a build (its `.vite/manifest.json`) and measures what each route loads. */
+export const readBuild = (dist: string) => {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+  const gz = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  /** Files loaded by a chunk before it runs: itself and its static imports, recursively. */
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+    return into;
+  };
+  const kb = (files: Iterable<string>, ext: string) => +([...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryFiles = closure(entryKey);
+  const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith("src/pages/"));
+  const layoutOf = (page: string) => (PUBLIC_PAGE.test(page) ? "src/shell/prelogin-route.ts" : "src/shell/signed-in-route.ts");
+  const routeFiles = (key: string) => new Set([...entryFiles, ...closure(layoutOf(key)), ...closure(key)]);
+  const routes: RouteSize[] = (pages.length > 0 ? pages : [entryKey]).map((key) => {
+    const files = routeFiles(key);
+    return { route: key.replace(/^src\/pages\//, "").replace(/\.tsx?$/, ""), jsGzipKB: kb(files, ".js"), cssGzipKB: kb(files, ".css") };
+  });
+  return { manifest, routes, pages, entryFiles, closure, routeFiles, kb, gzipSize };
+};
