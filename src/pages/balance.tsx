@@ -8,7 +8,7 @@ import { TRANSACTION_ORDER } from "../../contracts/transactions.contract";
 import { ShellApi, TransactionsApi, runApi } from "../api";
 import { usePublisher, useSystem } from "../app/react";
 import { formatMoney } from "../lib/money";
-import { PageTitle } from "../shell/page-title";
+import { PageTitle } from "../ui/page-title";
 import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
 
 const TYPES = ["conversion_earnings", "payout", "adjustment", "referral_bonus"] as const;

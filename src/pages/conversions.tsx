@@ -9,7 +9,7 @@ import { handleError, navigateToLogin } from "../app/error-handler";
 import { usePublisher, useSystem } from "../app/react";
 import { toasts } from "../app/toasts";
 import { formatMoney } from "../lib/money";
-import { PageTitle } from "../shell/page-title";
+import { PageTitle } from "../ui/page-title";
 import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
 
 const FILTERS: ReadonlyArray<FilterField> = [

@@ -9,7 +9,7 @@ import type { PaymentMethod } from "../../contracts/payout.contract";
 import { PaymentsApi, PayoutApi, runApi } from "../api";
 import { usePublisher, useSystem } from "../app/react";
 import { formatMoney } from "../lib/money";
-import { PageTitle } from "../shell/page-title";
+import { PageTitle } from "../ui/page-title";
 import { formatDay, parseDay } from "../ui/date-range/range";
 import { type FilterField, ListView, Truncated, endpointQuery, useListData, useListState } from "../ui/list";
 import { usePublisherDays } from "../ui/list";
