@@ -8,22 +8,8 @@ import { Navigate } from "react-router-dom";
 import { inspectorEnabled } from "./app/config";
 import { lazyPage } from "./app/lazy-page";
 import { RouteError } from "./shell/route-error";
+import { MENU } from "./shell/sidebar/menu-entries";
 import { LogoutPage } from "./pages/logout";
-
-/** The sidebar's entries in the spec's order; `role` hides an entry without that role. */
-export const MENU = [
-  { path: "dashboard", label: "menu.dashboard" },
-  { path: "smartlinks", label: "menu.smartlinks", role: "ROLE_SMARTLINKS" },
-  { path: "offers", label: "menu.offers" },
-  { path: "reports", label: "menu.reports" },
-  { path: "conversions", label: "menu.conversions" },
-  { path: "balance", label: "menu.balance" },
-  { path: "payments", label: "menu.payments" },
-  { path: "domains", label: "menu.domains" },
-  { path: "announcements", label: "menu.announcements" },
-  { path: "support", label: "menu.support" },
-  { path: "settings", label: "menu.settings" },
-] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -54,18 +40,9 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import("./shell/signed-in-route")),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: "dashboard", lazy: lazyPage(() => import("./pages/dashboard")) },
-          { path: "smartlinks", lazy: lazyPage(() => import("./pages/smartlinks")) },
-          { path: "offers", lazy: lazyPage(() => import("./pages/offers")) },
-          { path: "reports", lazy: lazyPage(() => import("./pages/reports")) },
-          { path: "conversions", lazy: lazyPage(() => import("./pages/conversions")) },
-          { path: "balance", lazy: lazyPage(() => import("./pages/balance")) },
-          { path: "payments", lazy: lazyPage(() => import("./pages/payments")) },
-          { path: "domains", lazy: lazyPage(() => import("./pages/domains")) },
-          { path: "announcements", lazy: lazyPage(() => import("./pages/announcements")) },
+          // One route per menu entry, the menu's paths and pages.
+          ...MENU.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
           { path: "announcements/article/:id", lazy: lazyPage(() => import("./pages/announcement-article")) },
-          { path: "support", lazy: lazyPage(() => import("./pages/support")) },
-          { path: "settings", lazy: lazyPage(() => import("./pages/settings")) },
           { path: "*", lazy: lazyPage(() => import("./pages/not-found")) },
         ],
       },
