@@ -2,7 +2,8 @@
  * `npm run bench:bundle`: the gzip size of the JavaScript and CSS each route loads, read from the
  * Vite manifest of dist/ (or of the directory named by BUNDLE_DIST, e.g. `npx vite build --outDir
  * dist-bundle && BUNDLE_DIST=dist-bundle npx tsx scripts/bench-bundle.ts`). A route is the app entry
- * plus a lazily loaded page module under src/pages (and everything either imports statically).
+ * plus a lazily loaded page module, `src/features/<area>/<page>-page.tsx` or `src/shell/not-found-page.tsx`
+ * (and everything either imports statically).
  * Writes bench-results/bundle.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -39,15 +40,15 @@ const closure = (key: string, into = new Set<string>()): Set<string> => {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const entryFiles = closure(entryKey);
-const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith("src/pages/"));
+const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /^src\/(features|shell)\/.*-page\.tsx$/.test(k));
 /** Pages in the pre-login layout; every other page sits in the signed-in layout (see src/routes.tsx). */
-const PUBLIC = /^src\/pages\/(login|register|register-messengers|register-confirm|email-update-confirm|reset-password|reset-password-confirm)\.tsx$/;
+const PUBLIC = /^src\/features\/(auth|registration)\//;
 const layoutOf = (page: string) => (PUBLIC.test(page) ? "src/shell/prelogin-route.ts" : "src/shell/signed-in-route.ts");
 const routes = (pages.length > 0 ? pages : [entryKey]).map((key) => {
   const files = new Set([...entryFiles, ...closure(layoutOf(key)), ...closure(key)]);
   const js = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
   const css = [...files].filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gzipSize(f), 0);
-  return { route: key.replace(/^src\/pages\//, "").replace(/\.tsx?$/, ""), jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
+  return { route: key.replace(/^.*\//, "").replace(/-page\.tsx$/, ""), jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
 });
 
 const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith(".js"));

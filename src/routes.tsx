@@ -9,7 +9,7 @@ import { inspectorEnabled } from "./app/config";
 import { lazyPage } from "./app/lazy-page";
 import { RouteError } from "./shell/route-error";
 import { MENU } from "./shell/sidebar/menu-entries";
-import { LogoutPage } from "./pages/logout";
+import { LogoutPage } from "./features/auth/logout-page";
 
 export const routes: RouteObject[] = [
   {
@@ -18,13 +18,13 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyPage(() => import("./shell/prelogin-route")),
         children: [
-          { path: "login", lazy: lazyPage(() => import("./pages/login")) },
-          { path: "register", lazy: lazyPage(() => import("./pages/register")) },
-          { path: "register/messengers", lazy: lazyPage(() => import("./pages/register-messengers")) },
-          { path: "register/confirm/:token", lazy: lazyPage(() => import("./pages/register-confirm")) },
-          { path: "email_update/confirm/:token", lazy: lazyPage(() => import("./pages/email-update-confirm")) },
-          { path: "reset_password", lazy: lazyPage(() => import("./pages/reset-password")) },
-          { path: "reset_password/confirm/:token", lazy: lazyPage(() => import("./pages/reset-password-confirm")) },
+          { path: "login", lazy: lazyPage(() => import("./features/auth/login-page")) },
+          { path: "register", lazy: lazyPage(() => import("./features/registration/register-page")) },
+          { path: "register/messengers", lazy: lazyPage(() => import("./features/registration/register-messengers-page")) },
+          { path: "register/confirm/:token", lazy: lazyPage(() => import("./features/registration/register-confirm-page")) },
+          { path: "email_update/confirm/:token", lazy: lazyPage(() => import("./features/auth/email-update-confirm-page")) },
+          { path: "reset_password", lazy: lazyPage(() => import("./features/auth/reset-password-page")) },
+          { path: "reset_password/confirm/:token", lazy: lazyPage(() => import("./features/auth/reset-password-confirm-page")) },
         ],
       },
       { path: "logout", element: <LogoutPage /> },
@@ -42,8 +42,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           // One route per menu entry, the menu's paths and pages.
           ...MENU.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
-          { path: "announcements/article/:id", lazy: lazyPage(() => import("./pages/announcement-article")) },
-          { path: "*", lazy: lazyPage(() => import("./pages/not-found")) },
+          { path: "announcements/article/:id", lazy: lazyPage(() => import("./features/announcements/announcement-article-page")) },
+          { path: "*", lazy: lazyPage(() => import("./shell/not-found-page")) },
         ],
       },
     ],

@@ -2,15 +2,15 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Conversion, ConversionQuery } from "../../contracts/conversions.contract";
-import { CONVERSION_ORDER, ConversionStatus, ConversionType, Device } from "../../contracts/conversions.contract";
-import { ConversionsApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../api";
-import { handleError, navigateToLogin } from "../app/error-handler";
-import { usePublisher, useSystem } from "../app/react";
-import { toasts } from "../app/toasts";
-import { formatMoney } from "../lib/money";
-import { PageTitle } from "../ui/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import type { Conversion, ConversionQuery } from "../../../contracts/conversions.contract";
+import { CONVERSION_ORDER, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
+import { ConversionsApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../../api";
+import { handleError, navigateToLogin } from "../../app/error-handler";
+import { usePublisher, useSystem } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { formatMoney } from "../../lib/money";
+import { PageTitle } from "../../ui/page-title";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../../ui/list";
 
 const FILTERS: ReadonlyArray<FilterField> = [
   { name: "country", labelId: "lists.conversions.country", kind: "list" },
