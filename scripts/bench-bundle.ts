@@ -2,7 +2,8 @@
  * `npm run bench:bundle`: the gzip size of the JavaScript and CSS each route loads, read from the
  * Vite manifest of dist/ (or of the directory named by BUNDLE_DIST, e.g. `npx vite build --outDir
  * dist-bundle && BUNDLE_DIST=dist-bundle npx tsx scripts/bench-bundle.ts`). A route is the app entry
- * plus a lazily loaded page module under src/pages (and everything either imports statically). Each
+ * plus a lazily loaded page module, `src/features/<area>/<page>-page.tsx` or `src/shell/not-found-page.tsx`
+ * (and everything either imports statically). Each
  * route is shown with its budget (scripts/bundle-budgets.json) and the issue's target for its layout.
  * Writes bench-results/bundle.json.
  */
@@ -10,13 +11,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { PUBLIC_PAGE, readBuild } from "./bundle-routes";
 
 const dist = process.env.BUNDLE_DIST ?? "dist";
-const { routes, pages, entryFiles, closure, kb } = readBuild(dist);
+const { routes, pages, entryFiles, closure, kb, publicRoutes } = readBuild(dist);
 const budgets = JSON.parse(readFileSync(new URL("./bundle-budgets.json", import.meta.url), "utf8")) as {
   targets: Record<"signed-in" | "login", number>;
   routes: Record<string, number>;
 };
 const targetOf = (route: string) =>
-  route === "login" ? budgets.targets.login : PUBLIC_PAGE.test(`src/pages/${route}.tsx`) ? undefined : budgets.targets["signed-in"];
+  route === "login" ? budgets.targets.login : publicRoutes.has(route) ? undefined : budgets.targets["signed-in"];
 
 // The inspector's own code: chunks of src/inspector modules and of its layout library (elkjs). The
 // flow machines it draws are the routes' own code and may be shared. No publisher route may load any.

@@ -17,7 +17,7 @@ interface Chunk {
   css?: string[];
 }
 
-/** One route's size: the page's name (its file under src/pages) and what it loads, in KB of gzip. */
+/** One route's size: the page's name (its file `<name>-page.tsx` under src/features or src/shell) and what it loads, in KB of gzip. */
 export interface RouteSize {
   readonly route: string;
   readonly jsGzipKB: number;
@@ -25,7 +25,10 @@ export interface RouteSize {
 }
 
 /** Pages in the pre-login layout; every other page sits in the signed-in layout (see src/routes.tsx). */
-export const PUBLIC_PAGE = /^src\/pages\/(login|register|register-messengers|register-confirm|email-update-confirm|reset-password|reset-password-confirm)\.tsx$/;
+export const PUBLIC_PAGE = /^src\/features\/(auth|registration)\//;
+/** A routed page module: `src/features/<area>/<name>-page.tsx` or `src/shell/<name>-page.tsx`. */
+const PAGE = /^src\/(features|shell)\/.*-page\.tsx$/;
+const routeName = (key: string) => key.replace(/^.*\//, "").replace(/-page\.tsx$/, "");
 
 /** Reads a build (its `.vite/manifest.json`) and measures what each route loads. */
 export const readBuild = (dist: string) => {
@@ -48,12 +51,13 @@ export const readBuild = (dist: string) => {
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryFiles = closure(entryKey);
-  const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith("src/pages/"));
+  const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && PAGE.test(k));
   const layoutOf = (page: string) => (PUBLIC_PAGE.test(page) ? "src/shell/prelogin-route.ts" : "src/shell/signed-in-route.ts");
   const routeFiles = (key: string) => new Set([...entryFiles, ...closure(layoutOf(key)), ...closure(key)]);
   const routes: RouteSize[] = (pages.length > 0 ? pages : [entryKey]).map((key) => {
     const files = routeFiles(key);
-    return { route: key.replace(/^src\/pages\//, "").replace(/\.tsx?$/, ""), jsGzipKB: kb(files, ".js"), cssGzipKB: kb(files, ".css") };
+    return { route: routeName(key), jsGzipKB: kb(files, ".js"), cssGzipKB: kb(files, ".css") };
   });
-  return { manifest, routes, pages, entryFiles, closure, routeFiles, kb, gzipSize };
+  const publicRoutes = new Set(pages.filter((key) => PUBLIC_PAGE.test(key)).map(routeName));
+  return { manifest, routes, pages, publicRoutes, entryFiles, closure, routeFiles, kb, gzipSize };
 };

@@ -8,22 +8,8 @@ import { Navigate } from "react-router-dom";
 import { inspectorEnabled } from "./app/config";
 import { lazyPage } from "./app/lazy-page";
 import { RouteError } from "./shell/route-error";
-import { LogoutPage } from "./pages/logout";
-
-/** The sidebar's entries in the spec's order; `role` hides an entry without that role. */
-export const MENU = [
-  { path: "dashboard", label: "menu.dashboard" },
-  { path: "smartlinks", label: "menu.smartlinks", role: "ROLE_SMARTLINKS" },
-  { path: "offers", label: "menu.offers" },
-  { path: "reports", label: "menu.reports" },
-  { path: "conversions", label: "menu.conversions" },
-  { path: "balance", label: "menu.balance" },
-  { path: "payments", label: "menu.payments" },
-  { path: "domains", label: "menu.domains" },
-  { path: "announcements", label: "menu.announcements" },
-  { path: "support", label: "menu.support" },
-  { path: "settings", label: "menu.settings" },
-] as const;
+import { MENU } from "./shell/sidebar/menu-entries";
+import { LogoutPage } from "./features/auth/logout-page";
 
 export const routes: RouteObject[] = [
   {
@@ -32,13 +18,13 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyPage(() => import("./shell/prelogin-route")),
         children: [
-          { path: "login", lazy: lazyPage(() => import("./pages/login")) },
-          { path: "register", lazy: lazyPage(() => import("./pages/register")) },
-          { path: "register/messengers", lazy: lazyPage(() => import("./pages/register-messengers")) },
-          { path: "register/confirm/:token", lazy: lazyPage(() => import("./pages/register-confirm")) },
-          { path: "email_update/confirm/:token", lazy: lazyPage(() => import("./pages/email-update-confirm")) },
-          { path: "reset_password", lazy: lazyPage(() => import("./pages/reset-password")) },
-          { path: "reset_password/confirm/:token", lazy: lazyPage(() => import("./pages/reset-password-confirm")) },
+          { path: "login", lazy: lazyPage(() => import("./features/auth/login-page")) },
+          { path: "register", lazy: lazyPage(() => import("./features/registration/register-page")) },
+          { path: "register/messengers", lazy: lazyPage(() => import("./features/registration/register-messengers-page")) },
+          { path: "register/confirm/:token", lazy: lazyPage(() => import("./features/registration/register-confirm-page")) },
+          { path: "email_update/confirm/:token", lazy: lazyPage(() => import("./features/auth/email-update-confirm-page")) },
+          { path: "reset_password", lazy: lazyPage(() => import("./features/auth/reset-password-page")) },
+          { path: "reset_password/confirm/:token", lazy: lazyPage(() => import("./features/auth/reset-password-confirm-page")) },
         ],
       },
       { path: "logout", element: <LogoutPage /> },
@@ -54,19 +40,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import("./shell/signed-in-route")),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: "dashboard", lazy: lazyPage(() => import("./pages/dashboard")) },
-          { path: "smartlinks", lazy: lazyPage(() => import("./pages/smartlinks")) },
-          { path: "offers", lazy: lazyPage(() => import("./pages/offers")) },
-          { path: "reports", lazy: lazyPage(() => import("./pages/reports")) },
-          { path: "conversions", lazy: lazyPage(() => import("./pages/conversions")) },
-          { path: "balance", lazy: lazyPage(() => import("./pages/balance")) },
-          { path: "payments", lazy: lazyPage(() => import("./pages/payments")) },
-          { path: "domains", lazy: lazyPage(() => import("./pages/domains")) },
-          { path: "announcements", lazy: lazyPage(() => import("./pages/announcements")) },
-          { path: "announcements/article/:id", lazy: lazyPage(() => import("./pages/announcement-article")) },
-          { path: "support", lazy: lazyPage(() => import("./pages/support")) },
-          { path: "settings", lazy: lazyPage(() => import("./pages/settings")) },
-          { path: "*", lazy: lazyPage(() => import("./pages/not-found")) },
+          // One route per menu entry, the menu's paths and pages.
+          ...MENU.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
+          { path: "announcements/article/:id", lazy: lazyPage(() => import("./features/announcements/announcement-article-page")) },
+          { path: "*", lazy: lazyPage(() => import("./shell/not-found-page")) },
         ],
       },
     ],

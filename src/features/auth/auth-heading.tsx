@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { PageTitle } from "../../shell/page-title";
+import { PageTitle } from "../../ui/page-title";
 
 /** The title of a sign-in page and its one-line introduction. */
 export const AuthHeading = ({ titleId, introId }: { titleId: string; introId?: string }) => (

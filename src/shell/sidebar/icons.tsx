@@ -106,8 +106,8 @@ const SettingsIcon = (props: IconProps) => (
   </Outline>
 );
 
-/** One icon per menu path of `MENU` (src/routes.tsx). */
-export const MENU_ICONS: Record<string, (props: IconProps) => ReactNode> = {
+/** The menu's icons by name; a menu entry names one (src/shell/sidebar/menu-entries.ts). */
+export const MENU_ICONS = {
   dashboard: DashboardIcon,
   smartlinks: SmartlinksIcon,
   offers: OffersIcon,
@@ -116,10 +116,13 @@ export const MENU_ICONS: Record<string, (props: IconProps) => ReactNode> = {
   balance: BalanceIcon,
   payments: PaymentsIcon,
   domains: DomainsIcon,
-  announcements: NewsIcon,
+  news: NewsIcon,
   support: SupportIcon,
   settings: SettingsIcon,
-};
+} satisfies Record<string, (props: IconProps) => ReactNode>;
+
+/** The name of an icon a menu entry may show. */
+export type MenuIconName = keyof typeof MENU_ICONS;
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Outline strokeWidth={2.25} {...props}>

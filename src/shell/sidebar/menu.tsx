@@ -1,13 +1,13 @@
 /**
- * The sidebar menu: the entries of `MENU` in order, an entry with a role shown only with that role.
+ * The sidebar menu: the entries of `MENU` (./menu-entries.ts) in order, an entry with a role shown only with that role.
  * The selected entry follows the first path segment (/announcements/article/2 selects News).
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "react-router-dom";
 import { useSession } from "../../app/react";
-import { MENU } from "../../routes";
 import { cx } from "./cx";
 import { MENU_ICONS } from "./icons";
+import { MENU } from "./menu-entries";
 
 /** The first segment of a router path ("/announcements/article/2" → "announcements"). */
 export const firstSegment = (pathname: string): string => pathname.split("/").find((part) => part !== "") ?? "";
@@ -18,13 +18,13 @@ export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   const { publisher } = useSession();
   const roles = publisher?.customer.roles ?? [];
   const current = firstSegment(pathname);
-  const entries = MENU.filter((entry) => !("role" in entry) || roles.includes(entry.role));
+  const entries = MENU.filter((entry) => entry.role === undefined || roles.includes(entry.role));
 
   return (
     <ul className="space-y-1">
-      {entries.map(({ path, label }) => {
+      {entries.map(({ path, label, icon }) => {
         const selected = path === current;
-        const Icon = MENU_ICONS[path];
+        const Icon = MENU_ICONS[icon];
         return (
           <li key={path}>
             <Link
@@ -41,7 +41,7 @@ export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
               )}
             >
               {selected && <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-teal-600 dark:bg-teal-300" />}
-              {Icon && <Icon className={cx("size-5 shrink-0", selected ? "text-teal-700 dark:text-teal-300" : "text-slate-500 dark:text-slate-400")} />}
+              <Icon className={cx("size-5 shrink-0", selected ? "text-teal-700 dark:text-teal-300" : "text-slate-500 dark:text-slate-400")} />
               <span className={collapsed ? "sr-only" : "truncate"}>
                 <FormattedMessage id={label} />
               </span>

@@ -1,5 +1,5 @@
-import { useSession } from "../app/react";
-import { TabbedPage } from "../shell/tabbed-page";
+import { useSession } from "../../app/react";
+import { TabbedPage } from "../../ui/tabbed-page";
 
 /** Reports; the Competitions tab exists only when a competition does (spec 02 section 6). */
 export default function ReportsPage() {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { hasRegistrationCookie } from "../features/registration/cookie";
-import { registrationQuery } from "../features/registration/query";
-import { RegistrationForm } from "../features/registration/registration-form";
-import { PageTitle } from "../shell/page-title";
+import { hasRegistrationCookie } from "./cookie";
+import { registrationQuery } from "./query";
+import { RegistrationForm } from "./registration-form";
+import { PageTitle } from "../../ui/page-title";
 
 /** /register: the registration form (spec 01 section 2). */
 export default function RegisterPage() {

@@ -1,9 +1,9 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
-import { useFlow } from "../app/use-flow";
-import { useRegistrationMessengersMachine } from "../features/registration/flows";
-import { LoadFailed, Loading } from "../features/registration/notices";
-import { PageTitle } from "../shell/page-title";
+import { useFlow } from "../../app/use-flow";
+import { useRegistrationMessengersMachine } from "./flows";
+import { LoadFailed, Loading } from "./notices";
+import { PageTitle } from "../../ui/page-title";
 
 /** /register/messengers: the messenger options the registration form offers. */
 export default function RegisterMessengersPage() {

@@ -1,4 +1,4 @@
-import { ResetRequestForm } from "../features/auth/reset-request-form";
+import { ResetRequestForm } from "./reset-request-form";
 
 export default function ResetPasswordPage() {
   return <ResetRequestForm />;

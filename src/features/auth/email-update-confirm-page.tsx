@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { EmailChangeConfirm } from "../features/auth/email-change-confirm";
+import { EmailChangeConfirm } from "./email-change-confirm";
 
 export default function EmailUpdateConfirmPage() {
   const { token = "" } = useParams();

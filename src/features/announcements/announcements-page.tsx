@@ -1,4 +1,4 @@
-import { TitledPage } from "../shell/page-title";
+import { TitledPage } from "../../ui/page-title";
 
 export default function AnnouncementsPage() {
   return <TitledPage id="menu.announcements" />;

@@ -2,15 +2,15 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Conversion, ConversionQuery } from "../../contracts/conversions.contract";
-import { CONVERSION_ORDER } from "../../contracts/conversions.contract";
-import { withApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../api";
-import { handleError, navigateToLogin } from "../app/error-handler";
-import { usePublisher, useSystem } from "../app/react";
-import { toasts } from "../app/toasts";
-import { formatMoney } from "../lib/money";
-import { PageTitle } from "../shell/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import type { Conversion, ConversionQuery } from "../../../contracts/conversions.contract";
+import { CONVERSION_ORDER, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
+import { withApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../../api";
+import { handleError, navigateToLogin } from "../../app/error-handler";
+import { usePublisher, useSystem } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { formatMoney } from "../../lib/money";
+import { PageTitle } from "../../ui/page-title";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../../ui/list";
 
 const FILTERS: ReadonlyArray<FilterField> = [
   { name: "country", labelId: "lists.conversions.country", kind: "list" },
@@ -18,14 +18,14 @@ const FILTERS: ReadonlyArray<FilterField> = [
     name: "device",
     labelId: "lists.conversions.device",
     kind: "select",
-    options: ["desktop", "mobile", "tablet"].map((value) => ({ value, labelId: `lists.device.${value}` })),
+    options: Device.literals.map((value) => ({ value, labelId: `lists.device.${value}` })),
   },
-  { name: "type", labelId: "lists.conversions.type", kind: "select", options: ["cpa", "cpl", "cps", "revshare"].map((value) => ({ value, labelId: `lists.conversionType.${value}` })) },
+  { name: "type", labelId: "lists.conversions.type", kind: "select", options: ConversionType.literals.map((value) => ({ value, labelId: `lists.conversionType.${value}` })) },
   {
     name: "status",
     labelId: "lists.conversions.status",
     kind: "select",
-    options: ["approved", "pending", "declined"].map((value) => ({ value, labelId: `lists.conversionStatus.${value}` })),
+    options: ConversionStatus.literals.map((value) => ({ value, labelId: `lists.conversionStatus.${value}` })),
   },
   { name: "offerRelativeId", labelId: "lists.conversions.offers", kind: "lookup", lookup: "offers", hintId: "lists.lookup.hint" },
   { name: "smartlinkRelativeId", labelId: "lists.conversions.smartlinks", kind: "lookup", lookup: "smartlinks", hintId: "lists.lookup.hint" },

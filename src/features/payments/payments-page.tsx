@@ -3,18 +3,16 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Either } from "effect";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Payment, PaymentQuery, PaymentStatus } from "../../contracts/payments.contract";
-import { PAYMENT_ORDER } from "../../contracts/payments.contract";
-import type { PaymentMethod } from "../../contracts/payout.contract";
-import { withApi, runApi } from "../api";
-import { usePublisher, useSystem } from "../app/react";
-import { formatMoney } from "../lib/money";
-import { PageTitle } from "../shell/page-title";
-import { formatDay, parseDay } from "../ui/date-range/range";
-import { type FilterField, ListView, Truncated, endpointQuery, useListData, useListState } from "../ui/list";
-import { usePublisherDays } from "../ui/list";
-
-const STATUSES = ["pending", "processing", "paid", "declined", "cancelled"] as const;
+import type { Payment, PaymentQuery } from "../../../contracts/payments.contract";
+import { PAYMENT_ORDER, PaymentStatus } from "../../../contracts/payments.contract";
+import type { PaymentMethod } from "../../../contracts/payout.contract";
+import { withApi, runApi } from "../../api";
+import { usePublisher, useSystem } from "../../app/react";
+import { formatMoney } from "../../lib/money";
+import { PageTitle } from "../../ui/page-title";
+import { formatDay, parseDay } from "../../ui/date-range/range";
+import { type FilterField, ListView, Truncated, endpointQuery, useListData, useListState } from "../../ui/list";
+import { usePublisherDays } from "../../ui/list";
 
 /** Status colours (spec 02 section 3): pending orange, paid (active) green, processing (in review) sky, declined red, cancelled (archived) grey. */
 const STATUS_CLASS: Record<PaymentStatus, string> = {
@@ -45,7 +43,7 @@ export default function PaymentsPage() {
 
   const filters: ReadonlyArray<FilterField> = useMemo(
     () => [
-      { name: "status", labelId: "lists.payments.status", kind: "select", options: STATUSES.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })) },
+      { name: "status", labelId: "lists.payments.status", kind: "select", options: PaymentStatus.literals.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })) },
       { name: "method", labelId: "lists.payments.method", kind: "select", options: methods.map((m) => ({ value: m["@id"], label: m.title })) },
     ],
     [methods],

@@ -1,4 +1,4 @@
-import { TitledPage } from "../shell/page-title";
+import { TitledPage } from "../ui/page-title";
 
 export default function NotFoundPage() {
   return <TitledPage id="notFound.title" />;

@@ -1,10 +1,10 @@
 import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
-import { GENERIC_ERROR_MESSAGE } from "../api/catalogue";
-import { useFlow } from "../app/use-flow";
-import { useRegistrationConfirmMachine } from "../features/registration/flows";
-import { ActionLink, Loading, Notice } from "../features/registration/notices";
-import { PageTitle } from "../shell/page-title";
+import { GENERIC_ERROR_MESSAGE } from "../../api/catalogue";
+import { useFlow } from "../../app/use-flow";
+import { useRegistrationConfirmMachine } from "./flows";
+import { ActionLink, Loading, Notice } from "./notices";
+import { PageTitle } from "../../ui/page-title";
 
 /** /register/confirm/:token: confirms the registration, then goes to login (spec 01 sections 2, 4). */
 export default function RegisterConfirmPage() {

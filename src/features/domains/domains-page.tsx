@@ -1,4 +1,4 @@
-import { TitledPage } from "../shell/page-title";
+import { TitledPage } from "../../ui/page-title";
 
 export default function DomainsPage() {
   return <TitledPage id="menu.domains" />;

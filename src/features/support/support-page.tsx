@@ -1,4 +1,4 @@
-import { TabbedPage } from "../shell/tabbed-page";
+import { TabbedPage } from "../../ui/tabbed-page";
 
 /** Support with its tabs: contacts, faq, notifications. */
 export default function SupportPage() {

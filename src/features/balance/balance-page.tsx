@@ -3,16 +3,15 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Either } from "effect";
 import { useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Transaction, TransactionQuery } from "../../contracts/transactions.contract";
-import { TRANSACTION_ORDER } from "../../contracts/transactions.contract";
-import { withApi, runApi } from "../api";
-import { usePublisher, useSystem } from "../app/react";
-import { formatMoney } from "../lib/money";
-import { PageTitle } from "../shell/page-title";
-import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import type { Transaction, TransactionQuery } from "../../../contracts/transactions.contract";
+import { TRANSACTION_ORDER, TransactionType } from "../../../contracts/transactions.contract";
+import { withApi, runApi } from "../../api";
+import { usePublisher, useSystem } from "../../app/react";
+import { formatMoney } from "../../lib/money";
+import { PageTitle } from "../../ui/page-title";
+import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../../ui/list";
 
-const TYPES = ["conversion_earnings", "payout", "adjustment", "referral_bonus"] as const;
-const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TYPES.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
+const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TransactionType.literals.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
 const FILTER_NAMES = FILTERS.map((f) => f.name);
 
 const column = createColumnHelper<Transaction>();

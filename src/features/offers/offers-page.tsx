@@ -1,4 +1,4 @@
-import { TitledPage } from "../shell/page-title";
+import { TitledPage } from "../../ui/page-title";
 
 export default function OffersPage() {
   return <TitledPage id="menu.offers" />;

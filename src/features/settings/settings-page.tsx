@@ -1,4 +1,4 @@
-import { TabbedPage } from "../shell/tabbed-page";
+import { TabbedPage } from "../../ui/tabbed-page";
 
 /** Settings: the selectedTab query parameter picks the tab (notifications, contacts, …). */
 export default function SettingsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { ResetConfirmForm } from "../features/auth/reset-confirm-form";
+import { ResetConfirmForm } from "./reset-confirm-form";
 
 export default function ResetPasswordConfirmPage() {
   const { token = "" } = useParams();

@@ -1,0 +1,1 @@
+export { LogoutFlow as LogoutPage } from "./logout-flow";

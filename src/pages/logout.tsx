@@ -1,1 +1,0 @@
-export { LogoutFlow as LogoutPage } from "../features/auth/logout-flow";

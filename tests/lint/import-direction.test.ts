@@ -1,0 +1,68 @@
+/**
+ * The import rules of eslint.config.js (docs/decisions/014) report what they forbid: each probe is
+ * linted as if it were a file at the path a rule governs, and must fail with that rule; a probe
+ * importing only what its folder may import passes.
+ */
+import { ESLint, type Linter } from "eslint";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+const lint = async (filePath: string, code: string): Promise<Linter.LintMessage[]> => {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result?.messages ?? [];
+};
+
+const ruleIds = (messages: Linter.LintMessage[]) => messages.map((m) => m.ruleId);
+
+describe("no-restricted-paths", () => {
+  it.each([
+    ["a machine imports nothing from src/ (two levels up)", "machines/probe/probe.machine.ts", 'import { inspectorEnabled } from "../../src/app/config";\nexport const probe = inspectorEnabled;\n'],
+    ["a machine imports nothing from src/ (one level up)", "machines/probe.ts", 'import { inspectorEnabled } from "../src/app/config";\nexport const probe = inspectorEnabled;\n'],
+    ["the HTTP layer imports nothing from React", "src/api/probe.ts", 'import { useState } from "react";\nexport const probe = useState;\n'],
+    ["the HTTP layer imports nothing from a React binding", "src/api/probe.ts", 'import { useActor } from "@xstate/react";\nexport const probe = useActor;\n'],
+    ["the HTTP layer imports nothing from the app", "src/api/probe.ts", 'import { toasts } from "../app/toasts";\nexport const probe = toasts;\n'],
+    ["shared UI imports nothing from the app", "src/ui/probe.ts", 'import { inspectorEnabled } from "../app/config";\nexport const probe = inspectorEnabled;\n'],
+    ["shared UI imports nothing from the app (below a folder)", "src/ui/form/probe.ts", 'import { inspectorEnabled } from "../../app/config";\nexport const probe = inspectorEnabled;\n'],
+    ["the list parts import no app module beyond the listed ones", "src/ui/list/probe.ts", 'import { inspectorEnabled } from "../../app/config";\nexport const probe = inspectorEnabled;\n'],
+    ["shared UI imports nothing from the shell", "src/ui/probe.tsx", 'import { Footer } from "../shell/footer";\nexport const probe = Footer;\n'],
+    ["shared UI imports nothing from the features", "src/ui/probe.tsx", 'import { AuthHeading } from "../features/auth/auth-heading";\nexport const probe = AuthHeading;\n'],
+    ["a feature imports nothing from the shell", "src/features/probe/probe.tsx", 'import { Footer } from "../../shell/footer";\nexport const probe = Footer;\n'],
+  ])("%s", async (_name, filePath, code) => {
+    expect(ruleIds(await lint(filePath, code))).toEqual(["import-x/no-restricted-paths"]);
+  });
+
+  it("passes a feature that imports shared UI, the app and React", async () => {
+    const code = [
+      'import { useState } from "react";',
+      'import { useSession } from "../../app/react";',
+      'import { PageTitle } from "../../ui/page-title";',
+      "export const probe = [useState, useSession, PageTitle];",
+      "",
+    ].join("\n");
+    expect(await lint("src/features/probe/probe.tsx", code)).toEqual([]);
+  });
+});
+
+describe("no-cycle", () => {
+  // src/shell/sidebar/menu.tsx imports ./cx: a cx.ts that imports the menu closes a circle.
+  it("reports an import that closes a circle", async () => {
+    const code = 'import { Menu } from "./menu";\nexport const cx = (...names: unknown[]) => [Menu, ...names].join(" ");\n';
+    expect(ruleIds(await lint("src/shell/sidebar/cx.ts", code))).toContain("import-x/no-cycle");
+  });
+
+  it("reports a circle closed by a lazy import", async () => {
+    const code = 'export const cx = (...names: unknown[]) => names.join(" ");\nexport const load = () => import("./menu");\n';
+    expect(ruleIds(await lint("src/shell/sidebar/cx.ts", code))).toContain("import-x/no-cycle");
+  });
+
+  it("passes the same module without the circle", async () => {
+    const code = 'export const cx = (...names: unknown[]) => names.join(" ");\n';
+    expect(await lint("src/shell/sidebar/cx.ts", code)).toEqual([]);
+  });
+});
