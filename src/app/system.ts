@@ -71,6 +71,7 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
         },
         handleError: (_, { error }) => handleError(error),
         toLogin: () => navigateToLogin(),
+        forgetPublisher: () => store.endSession(),
       },
     }),
     { id: "session", inspect },

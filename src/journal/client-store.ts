@@ -5,7 +5,7 @@
  */
 import { Journal, type JournalEntry } from "./journal";
 import { type StoredJournal, appendStored, loadStored, projectStored, saveStored } from "./persisted";
-import { type ClientState, fold } from "./projection";
+import { type ClientState, PROJECTED, fold } from "./projection";
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -28,6 +28,17 @@ export class ClientStore {
   /** Appends an event to the journal (redacted) and updates the projection. */
   record(actor: string, type: string, payload?: unknown): JournalEntry {
     return this.journal.append(actor, type, payload);
+  }
+
+  /**
+   * Ends the publisher's session in the client (logout, or a 401 that ended it): a `session.ended`
+   * entry is journaled, this page's earlier entries are dropped and storage keeps only device
+   * preferences and versions, written at once (a logout navigates away right after).
+   */
+  endSession(): void {
+    const entry = this.record("session", PROJECTED.sessionEnded);
+    this.journal.forgetBefore(entry.seq);
+    this.flush();
   }
 
   getState = (): ClientState => this.state;

@@ -6,6 +6,7 @@
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import type { ClientStore } from "./client-store";
+import { PROJECTED } from "./projection";
 import { REDACTED, SECRET_KEY, redact } from "./redact";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
@@ -30,9 +31,12 @@ export const addInspectionObserver = (observer: (event: InspectionEvent) => void
 const latest = new Map<string, { machine: string; value: unknown; status: string; context: unknown }>();
 export const latestFlowSnapshots = () => Object.fromEntries([...latest].map(([actor, s]) => [actor, { ...s, context: redact(s.context) }]));
 
-export const journalInspector =
-  (store: ClientStore) =>
-  (inspection: InspectionEvent): void => {
+export const journalInspector = (store: ClientStore) => {
+  // The flows' last snapshots hold the publisher too: they go when the session ends.
+  store.journal.subscribe((entry) => {
+    if (entry.type === PROJECTED.sessionEnded) latest.clear();
+  });
+  return (inspection: InspectionEvent): void => {
     for (const observer of observers) observer(inspection);
     if (inspection.type !== "@xstate.snapshot") return;
     const snapshot = inspection.snapshot as { value?: unknown; status: string; machine?: { id: string }; context?: unknown };
@@ -51,3 +55,4 @@ export const journalInspector =
     if (typeof payload.field === "string" && SECRET_KEY.test(payload.field)) payload.value = REDACTED;
     store.record(actor, type, { ...payload, state: snapshot.value, machine: snapshot.machine.id });
   };
+};
