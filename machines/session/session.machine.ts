@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
+import { isTag } from "../../src/api/catalogue";
 
 export const DEFAULT_TIMEZONE = "Europe/Prague";
 
@@ -45,7 +46,7 @@ export const sessionMachine = setup({
   },
   guards: {
     /** The load failed with 401: the session is gone. */
-    isUnauthorized: ({ event }) => ((event as { error?: { _tag?: string } }).error)?._tag === "Unauthorized",
+    isUnauthorized: (_, { error }: { error: unknown }) => isTag(error, "Unauthorized"),
   },
 }).createMachine({
   id: "session",
@@ -64,7 +65,7 @@ export const sessionMachine = setup({
         src: "loadCurrent",
         onDone: { target: "ready", actions: assign({ publisher: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: "isUnauthorized", target: "signedOut" },
+          { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "signedOut" },
           {
             target: "failed",
             actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],
