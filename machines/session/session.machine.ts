@@ -46,7 +46,7 @@ export const sessionMachine = setup({
   },
   guards: {
     /** The load failed with 401: the session is gone. */
-    isUnauthorized: (_, { error }: { error: unknown }) => isTag(error, "Unauthorized"),
+    isUnauthorized: ({ event }) => "error" in event && isTag(event.error, "Unauthorized"),
   },
 }).createMachine({
   id: "session",
@@ -65,7 +65,7 @@ export const sessionMachine = setup({
         src: "loadCurrent",
         onDone: { target: "ready", actions: assign({ publisher: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "signedOut" },
+          { guard: "isUnauthorized", target: "signedOut" },
           {
             target: "failed",
             actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],

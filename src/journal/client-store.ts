@@ -16,6 +16,7 @@ export class ClientStore {
   private pending: JournalEntry[] = [];
   private flushScheduled = false;
   private readonly listeners = new Set<() => void>();
+  private readonly sessionEndListeners = new Set<() => void>();
 
   constructor(private readonly storage: Storage | null) {
     this.stored = storage ? loadStored(storage) : loadStored(memoryStorage());
@@ -32,13 +33,23 @@ export class ClientStore {
 
   /**
    * Ends the publisher's session in the client (logout, or a 401 that ended it): a `session.ended`
-   * entry is journaled, this page's earlier entries are dropped and storage keeps only device
-   * preferences and versions, written at once (a logout navigates away right after).
+   * entry is journaled and folded, this page's earlier entries are dropped, and storage keeps only
+   * the projection (device preferences and versions), written at once (a logout navigates away
+   * right after).
    */
   endSession(): void {
     const entry = this.record("session", PROJECTED.sessionEnded);
     this.journal.forgetBefore(entry.seq);
-    this.flush();
+    this.pending = [];
+    this.stored = { ...this.stored, snapshot: this.state, snapshotSeq: entry.seq, tail: [] };
+    this.save();
+    for (const listener of this.sessionEndListeners) listener();
+  }
+
+  /** Tells `listener` when a session ends (what else holds the publisher forgets it then). */
+  onSessionEnd(listener: () => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => void this.sessionEndListeners.delete(listener);
   }
 
   getState = (): ClientState => this.state;
@@ -54,8 +65,12 @@ export class ClientStore {
     if (this.pending.length === 0 || !this.storage) return;
     this.stored = appendStored(this.stored, this.pending);
     this.pending = [];
+    this.save();
+  }
+
+  private save(): void {
     try {
-      saveStored(this.storage, this.stored);
+      if (this.storage) saveStored(this.storage, this.stored);
     } catch {
       // Storage full or blocked mid-session: the projection in memory stays right for this page.
     }

@@ -6,7 +6,6 @@
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
 import type { ClientStore } from "./client-store";
-import { PROJECTED } from "./projection";
 import { REDACTED, SECRET_KEY, redact } from "./redact";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
@@ -33,9 +32,7 @@ export const latestFlowSnapshots = () => Object.fromEntries([...latest].map(([ac
 
 export const journalInspector = (store: ClientStore) => {
   // The flows' last snapshots hold the publisher too: they go when the session ends.
-  store.journal.subscribe((entry) => {
-    if (entry.type === PROJECTED.sessionEnded) latest.clear();
-  });
+  store.onSessionEnd(() => latest.clear());
   return (inspection: InspectionEvent): void => {
     for (const observer of observers) observer(inspection);
     if (inspection.type !== "@xstate.snapshot") return;

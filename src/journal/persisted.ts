@@ -3,7 +3,7 @@
  * tail of recent entries. A corrupt or foreign stored value is discarded with a warning.
  */
 import type { JournalEntry } from "./journal";
-import { type ClientState, INITIAL_STATE, PROJECTED, foldAll } from "./projection";
+import { type ClientState, INITIAL_STATE, foldAll } from "./projection";
 
 export const STORAGE_KEY = "publisher-portal.journal";
 export const FORMAT_VERSION = 1;
@@ -77,8 +77,11 @@ const slim = (entry: JournalEntry): JournalEntry => {
   return { ...entry, payload: { truncated: true, size, keys } };
 };
 
-/** Folds the first `cut` entries of `tail` into the snapshot and keeps the rest. */
-const compact = (stored: StoredJournal, tail: ReadonlyArray<JournalEntry>, cut: number): StoredJournal => {
+/** Adds entries and compacts: the oldest entries beyond the tail limit are folded into the snapshot. */
+export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
+  const tail = [...stored.tail, ...entries.map(slim)];
+  if (tail.length <= TAIL_LIMIT) return { ...stored, tail };
+  const cut = tail.length - TAIL_LIMIT;
   const compacted = tail.slice(0, cut);
   return {
     ...stored,
@@ -86,19 +89,6 @@ const compact = (stored: StoredJournal, tail: ReadonlyArray<JournalEntry>, cut: 
     snapshotSeq: compacted[compacted.length - 1]!.seq,
     tail: tail.slice(cut),
   };
-};
-
-/**
- * Adds entries and compacts: the oldest entries beyond the tail limit are folded into the snapshot.
- * A `session.ended` entry folds everything up to it into the snapshot, which keeps only device
- * preferences and versions: nothing the publisher did or received stays in storage.
- */
-export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
-  const tail = [...stored.tail, ...entries.map(slim)];
-  const ended = tail.findLastIndex((entry) => entry.type === PROJECTED.sessionEnded);
-  if (ended >= 0) return appendStored(compact(stored, tail, ended + 1), []);
-  if (tail.length <= TAIL_LIMIT) return { ...stored, tail };
-  return compact(stored, tail, tail.length - TAIL_LIMIT);
 };
 
 export const saveStored = (storage: Pick<Storage, "setItem">, stored: StoredJournal): void => {

@@ -7,8 +7,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { CandidateFile, ChosenFile } from "../../../machines/registration/registration.rules";
 import { MAX_UPLOAD_BYTES } from "../../../machines/registration/registration.rules";
-import { formatMegabytes } from "../../ui/form/form-text";
-import { formatFileSize } from "./texts";
+import { formatFileSize, formatMegabytes } from "./texts";
 
 /** Reads the first bytes of each file, which the flow checks (the name and the type do not count). */
 export const toCandidates = (files: ReadonlyArray<File>): Promise<CandidateFile[]> =>

@@ -7,15 +7,10 @@ import { type IntlShape, useIntl } from "react-intl";
 import type { FormMessage } from "../../../machines/form/form-model";
 import { GENERIC_ERROR_MESSAGE } from "../../api/catalogue";
 
-/** A size in bytes as megabytes in the language shown ("5 MB", "5 МБ"). */
-export const formatMegabytes = (intl: IntlShape, bytes: number): string =>
-  intl.formatNumber(bytes / 1_000_000, { style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 });
-
+// A message's values are formatted by the message itself (e.g. bytes as megabytes: `{size, number, ::unit/megabyte …}`).
 const textOf = (intl: IntlShape, message: FormMessage): string => {
-  if ("text" in message) return message.text === GENERIC_ERROR_MESSAGE ? intl.formatMessage({ id: "error.unexpected" }) : message.text;
-  // A value named `size` is a number of bytes.
-  const values = Object.fromEntries(Object.entries(message.values ?? {}).map(([k, v]) => [k, k === "size" && typeof v === "number" ? formatMegabytes(intl, v) : v]));
-  return intl.formatMessage({ id: message.id }, values);
+  if ("id" in message) return intl.formatMessage({ id: message.id }, message.values);
+  return message.text === GENERIC_ERROR_MESSAGE ? intl.formatMessage({ id: "error.unexpected" }) : message.text;
 };
 
 const isList = (m: FormMessage | ReadonlyArray<FormMessage>): m is ReadonlyArray<FormMessage> => Array.isArray(m);
