@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
@@ -129,7 +130,8 @@ describe("registration: validation at submit", () => {
     expect(en[MESSAGES.passwordsDiffer]).toBe("Passwords do not match");
     expect(en[MESSAGES.messenger]).toBe("Please select your preferred instant messenger platform");
     expect(en[MESSAGES.invalidImage]).toBe("Invalid image. Please check the requirements.");
-    expect(en[MESSAGES.tooLarge]).toBe("The file is too large. Allowed maximum size is {size}");
+    // The limit is formatted by the message itself (bytes as megabytes in the language shown).
+    expect(new IntlMessageFormat(en[MESSAGES.tooLarge]!, "en").format({ size: MAX_UPLOAD_BYTES })).toBe("The file is too large. Allowed maximum size is 5 MB");
     expect(en["registration.upload.hint"]).toBe("Please use JPEG, JPG or PNG");
   });
 
