@@ -27,7 +27,7 @@ export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).l
 
 /** The errors left once the user edits some fields (an edited field's errors go away); `edited` holds the edited fields as keys. */
 export const withoutErrorsOf = <F extends string>(errors: FieldErrors<F>, edited: object): FieldErrors<F> =>
-  Object.keys(errors).some((field) => field in edited) ? (Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in edited))) as FieldErrors<F>) : errors;
+  Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in edited))) as FieldErrors<F>;
 
 /** The server's text of a failed call, or null when it has none. */
 export const serverTextOf = (error: unknown): string | null => {

@@ -3,6 +3,7 @@
  * projected from both. React reads it with `useSyncExternalStore`; actors write to it through
  * their `inspect` hook (see `inspect.ts`).
  */
+import { forgetFlowSnapshots } from "./inspect";
 import { Journal, type JournalEntry } from "./journal";
 import { type StoredJournal, appendStored, loadStored, projectStored, saveStored } from "./persisted";
 import { type ClientState, PROJECTED, fold } from "./projection";
@@ -16,7 +17,6 @@ export class ClientStore {
   private pending: JournalEntry[] = [];
   private flushScheduled = false;
   private readonly listeners = new Set<() => void>();
-  private readonly sessionEndListeners = new Set<() => void>();
 
   constructor(private readonly storage: Storage | null) {
     this.stored = storage ? loadStored(storage) : loadStored(memoryStorage());
@@ -38,18 +38,13 @@ export class ClientStore {
    * right after).
    */
   endSession(): void {
+    this.journal.forget();
     const entry = this.record("session", PROJECTED.sessionEnded);
-    this.journal.forgetBefore(entry.seq);
     this.pending = [];
     this.stored = { ...this.stored, snapshot: this.state, snapshotSeq: entry.seq, tail: [] };
     this.save();
-    for (const listener of this.sessionEndListeners) listener();
-  }
-
-  /** Tells `listener` when a session ends (what else holds the publisher forgets it then). */
-  onSessionEnd(listener: () => void): () => void {
-    this.sessionEndListeners.add(listener);
-    return () => void this.sessionEndListeners.delete(listener);
+    // The flows' last snapshots (for the diagnostics export) hold the publisher too.
+    forgetFlowSnapshots();
   }
 
   getState = (): ClientState => this.state;

@@ -28,12 +28,13 @@ export const addInspectionObserver = (observer: (event: InspectionEvent) => void
 
 /** The latest snapshot of every flow actor of this page (the diagnostics export carries them, redacted). */
 const latest = new Map<string, { machine: string; value: unknown; status: string; context: unknown }>();
+/** Drops the flows' last snapshots (when a session ends: they hold the publisher). */
+export const forgetFlowSnapshots = (): void => latest.clear();
 export const latestFlowSnapshots = () => Object.fromEntries([...latest].map(([actor, s]) => [actor, { ...s, context: redact(s.context) }]));
 
-export const journalInspector = (store: ClientStore) => {
-  // The flows' last snapshots hold the publisher too: they go when the session ends.
-  store.onSessionEnd(() => latest.clear());
-  return (inspection: InspectionEvent): void => {
+export const journalInspector =
+  (store: ClientStore) =>
+  (inspection: InspectionEvent): void => {
     for (const observer of observers) observer(inspection);
     if (inspection.type !== "@xstate.snapshot") return;
     const snapshot = inspection.snapshot as { value?: unknown; status: string; machine?: { id: string }; context?: unknown };
@@ -52,4 +53,3 @@ export const journalInspector = (store: ClientStore) => {
     if (typeof payload.field === "string" && SECRET_KEY.test(payload.field)) payload.value = REDACTED;
     store.record(actor, type, { ...payload, state: snapshot.value, machine: snapshot.machine.id });
   };
-};

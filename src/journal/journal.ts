@@ -35,12 +35,11 @@ export class Journal {
   }
 
   /**
-   * Drops the entries before `seq` (the only removal: when a session ends, the publisher's entries
-   * go, see docs/decisions/013-logout-clears-the-journal.md). Numbering goes on.
+   * Drops every entry (the only removal: when a session ends, the publisher's entries go, see
+   * docs/decisions/013-logout-clears-the-journal.md). Numbering goes on.
    */
-  forgetBefore(seq: number): void {
-    const kept = this.list.filter((entry) => entry.seq >= seq);
-    this.list.splice(0, this.list.length, ...kept);
+  forget(): void {
+    this.list.length = 0;
   }
 
   /** Entries of this page's life, oldest first. */
