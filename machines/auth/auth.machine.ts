@@ -9,7 +9,9 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { LoginPayload } from "../../contracts/auth.contract";
 import type { Publisher } from "../../contracts/publisher";
-import { type FieldErrors, type FormMessage, VALIDATION, formErrorOf, hasErrors, isBlank, withoutErrorsOf } from "./form-messages";
+import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
+import { type FieldErrors, type FormMessage, formErrorOf, hasErrors, isBlank, withoutErrorsOf } from "../form/form-model";
+import { VALIDATION } from "./form-messages";
 
 export interface LoginValues {
   readonly username: string;
@@ -40,27 +42,20 @@ export const INITIAL_LOGIN_VALUES: LoginValues = { username: "", password: "", r
 /** Username required and not blank; password required. */
 export const validateLogin = (values: LoginValues): FieldErrors<LoginField> => {
   const errors: FieldErrors<LoginField> = {};
-  if (values.username === "") errors.username = VALIDATION.required;
-  else if (isBlank(values.username)) errors.username = VALIDATION.notBlank;
-  if (values.password === "") errors.password = VALIDATION.required;
+  if (values.username === "") errors.username = [VALIDATION.required];
+  else if (isBlank(values.username)) errors.username = [VALIDATION.notBlank];
+  if (values.password === "") errors.password = [VALIDATION.required];
   return errors;
 };
 
 /** The login payload of the form's values. */
-export const loginPayload = ({ values, fingerprint }: Pick<AuthContext, "values" | "fingerprint">): LoginPayload => ({
-  username: values.username.trim(),
-  password: values.password,
-  _remember_me: values.rememberMe,
-  ...(fingerprint === undefined ? {} : { fingerprint }),
-});
+export const loginPayload = ({ values, fingerprint }: Pick<AuthContext, "values" | "fingerprint">): LoginPayload =>
+  withFingerprint({ username: values.username.trim(), password: values.password, _remember_me: values.rememberMe }, fingerprint);
 
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent },
   actors: {
-    /** The device fingerprint; `undefined` when it could not be taken (the login goes on without it). */
-    takeFingerprint: fromPromise<string | undefined, void>(async () => {
-      throw new Error("takeFingerprint is provided by the app");
-    }),
+    takeFingerprint,
     /** POST login; fails with the error catalogue (`Unauthorized` carries the server's text). */
     login: fromPromise<Publisher, LoginPayload>(async () => {
       throw new Error("login is provided by the app");
@@ -106,14 +101,7 @@ export const authMachine = setup({
     submitting: {
       initial: "fingerprinting",
       states: {
-        fingerprinting: {
-          invoke: {
-            id: "takeFingerprint",
-            src: "takeFingerprint",
-            onDone: { target: "loggingIn", actions: assign({ fingerprint: ({ event }) => event.output }) },
-            onError: { target: "loggingIn", actions: assign({ fingerprint: undefined }) },
-          },
-        },
+        fingerprinting: fingerprintStep<AuthContext, AuthEvent>("loggingIn"),
         loggingIn: {
           invoke: {
             id: "login",

@@ -3,9 +3,10 @@
  * POST users path + /confirm/{token}. Success opens settings and shows "Email updated"; failure
  * keeps the page with the server's error text (and a way back to login).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { type EventObject, assign, fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
-import { type FormMessage, formErrorOf } from "../auth/form-messages";
+import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
+import { type FormMessage, formErrorOf } from "../form/form-model";
 
 export interface EmailConfirmInput {
   readonly token: string;
@@ -21,9 +22,7 @@ export interface EmailChangeConfirmContext {
 export const emailChangeConfirmMachine = setup({
   types: { context: {} as EmailChangeConfirmContext, input: {} as { token: string } },
   actors: {
-    takeFingerprint: fromPromise<string | undefined, void>(async () => {
-      throw new Error("takeFingerprint is provided by the app");
-    }),
+    takeFingerprint,
     /** POST users path + /confirm/{token} with the fingerprint; answers the publisher. */
     confirmEmail: fromPromise<Publisher, EmailConfirmInput>(async () => {
       throw new Error("confirmEmail is provided by the app");
@@ -40,19 +39,12 @@ export const emailChangeConfirmMachine = setup({
   context: ({ input }) => ({ token: input.token, fingerprint: undefined, error: null }),
   initial: "fingerprinting",
   states: {
-    fingerprinting: {
-      invoke: {
-        id: "takeFingerprint",
-        src: "takeFingerprint",
-        onDone: { target: "confirming", actions: assign({ fingerprint: ({ event }) => event.output }) },
-        onError: { target: "confirming", actions: assign({ fingerprint: undefined }) },
-      },
-    },
+    fingerprinting: fingerprintStep<EmailChangeConfirmContext, EventObject>("confirming"),
     confirming: {
       invoke: {
         id: "confirmEmail",
         src: "confirmEmail",
-        input: ({ context }) => ({ token: context.token, ...(context.fingerprint === undefined ? {} : { fingerprint: context.fingerprint }) }),
+        input: ({ context }) => withFingerprint({ token: context.token }, context.fingerprint),
         onDone: { target: "confirmed", actions: ["navigateToSettings", "notifyEmailUpdated"] },
         onError: { target: "failed", actions: assign({ error: ({ event }) => formErrorOf(event.error) }) },
       },

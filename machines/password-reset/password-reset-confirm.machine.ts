@@ -6,18 +6,9 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
-import {
-  type FieldErrors,
-  type FieldViolation,
-  type FormMessage,
-  VALIDATION,
-  formErrorOf,
-  hasErrors,
-  isBlank,
-  tagOf,
-  violationsByField,
-  withoutErrorsOf,
-} from "../auth/form-messages";
+import { VALIDATION } from "../auth/form-messages";
+import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
+import { type FieldErrors, type FormMessage, type Violation, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
 
 export interface ResetConfirmValues {
   readonly plainPassword: string;
@@ -51,18 +42,16 @@ export type ResetConfirmEvent =
 /** New password required and not blank; the repeat required and equal. */
 export const validateResetConfirm = (values: ResetConfirmValues): FieldErrors<ResetConfirmField> => {
   const errors: FieldErrors<ResetConfirmField> = {};
-  if (isBlank(values.plainPassword)) errors.plainPassword = VALIDATION.passwordRequired;
-  if (values.repeatPlainPassword === "") errors.repeatPlainPassword = VALIDATION.repeatPasswordRequired;
-  else if (values.repeatPlainPassword !== values.plainPassword) errors.repeatPlainPassword = VALIDATION.passwordsNotEqual;
+  if (isBlank(values.plainPassword)) errors.plainPassword = [VALIDATION.passwordRequired];
+  if (values.repeatPlainPassword === "") errors.repeatPlainPassword = [VALIDATION.repeatPasswordRequired];
+  else if (values.repeatPlainPassword !== values.plainPassword) errors.repeatPlainPassword = [VALIDATION.passwordsNotEqual];
   return errors;
 };
 
 export const passwordResetConfirmMachine = setup({
   types: { context: {} as ResetConfirmContext, events: {} as ResetConfirmEvent, input: {} as { token: string } },
   actors: {
-    takeFingerprint: fromPromise<string | undefined, void>(async () => {
-      throw new Error("takeFingerprint is provided by the app");
-    }),
+    takeFingerprint,
     /** PATCH profile base + /{token}/reset_password; answers the signed-in publisher. */
     confirmReset: fromPromise<Publisher, ResetConfirmInput>(async () => {
       throw new Error("confirmReset is provided by the app");
@@ -72,11 +61,10 @@ export const passwordResetConfirmMachine = setup({
     prefetchApi: () => {},
     sessionSignedIn: (_, _params: { publisher: Publisher }) => {},
     navigateToDashboard: () => {},
-    showViolations: (_, _params: { violations: ReadonlyArray<FieldViolation> }) => {},
+    showViolations: (_, _params: { violations: ReadonlyArray<Violation> }) => {},
   },
   guards: {
     isInvalid: ({ context }) => hasErrors(validateResetConfirm(context.values)),
-    isValidationFailure: ({ event }) => tagOf((event as { error?: unknown }).error) === "ValidationFailed",
   },
 }).createMachine({
   id: "passwordResetConfirm",
@@ -98,41 +86,24 @@ export const passwordResetConfirmMachine = setup({
     submitting: {
       initial: "fingerprinting",
       states: {
-        fingerprinting: {
-          invoke: {
-            id: "takeFingerprint",
-            src: "takeFingerprint",
-            onDone: { target: "confirming", actions: assign({ fingerprint: ({ event }) => event.output }) },
-            onError: { target: "confirming", actions: assign({ fingerprint: undefined }) },
-          },
-        },
+        fingerprinting: fingerprintStep<ResetConfirmContext, ResetConfirmEvent>("confirming"),
         confirming: {
           invoke: {
             id: "confirmReset",
             src: "confirmReset",
-            input: ({ context }) => ({
-              token: context.token,
-              ...context.values,
-              ...(context.fingerprint === undefined ? {} : { fingerprint: context.fingerprint }),
-            }),
+            input: ({ context }) => withFingerprint({ token: context.token, ...context.values }, context.fingerprint),
             onDone: {
               target: "#passwordResetConfirm.done",
               actions: [{ type: "sessionSignedIn", params: ({ event }) => ({ publisher: event.output }) }, "navigateToDashboard"],
             },
-            onError: [
-              {
-                guard: "isValidationFailure",
-                target: "#passwordResetConfirm.editing",
-                actions: [
-                  assign(({ event }) => {
-                    const { fields, others } = violationsByField(event.error, RESET_CONFIRM_FIELDS);
-                    return { errors: fields, formError: hasErrors(fields) || others.length > 0 ? null : formErrorOf(event.error) };
-                  }),
-                  { type: "showViolations", params: ({ event }) => ({ violations: violationsByField(event.error, RESET_CONFIRM_FIELDS).others }) },
-                ],
-              },
-              { target: "#passwordResetConfirm.editing", actions: assign({ formError: ({ event }) => formErrorOf(event.error) }) },
-            ],
+            // A 422 goes to the fields (the rest to notifications); any other failure (an expired link) above the form.
+            onError: {
+              target: "#passwordResetConfirm.editing",
+              actions: [
+                assign(({ event }) => formFailureOf(event.error, RESET_CONFIRM_FIELDS)),
+                { type: "showViolations", params: ({ event }) => ({ violations: violationsOfNoField(event.error, RESET_CONFIRM_FIELDS) }) },
+              ],
+            },
           },
         },
       },

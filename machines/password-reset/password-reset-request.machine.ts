@@ -6,19 +6,9 @@
  * Back returns to login.
  */
 import { assign, fromPromise, setup } from "xstate";
-import {
-  EMAIL_PATTERN,
-  type FieldErrors,
-  type FieldViolation,
-  type FormMessage,
-  VALIDATION,
-  formErrorOf,
-  hasErrors,
-  isBlank,
-  tagOf,
-  violationsByField,
-  withoutErrorsOf,
-} from "../auth/form-messages";
+import { VALIDATION } from "../auth/form-messages";
+import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
+import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
 
 export interface ResetRequestValues {
   readonly email: string;
@@ -48,18 +38,16 @@ export type ResetRequestEvent =
 
 /** E-mail required, not blank, valid. */
 export const validateResetRequest = (values: ResetRequestValues): FieldErrors<ResetRequestField> => {
-  if (values.email === "") return { email: VALIDATION.required };
-  if (isBlank(values.email)) return { email: VALIDATION.notBlank };
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { email: VALIDATION.email };
+  if (values.email === "") return { email: [VALIDATION.required] };
+  if (isBlank(values.email)) return { email: [VALIDATION.notBlank] };
+  if (!EMAIL_PATTERN.test(values.email.trim())) return { email: [VALIDATION.email] };
   return {};
 };
 
 export const passwordResetRequestMachine = setup({
   types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
   actors: {
-    takeFingerprint: fromPromise<string | undefined, void>(async () => {
-      throw new Error("takeFingerprint is provided by the app");
-    }),
+    takeFingerprint,
     /** POST reset path + /send_email. */
     requestReset: fromPromise<void, ResetRequestPayload>(async () => {
       throw new Error("requestReset is provided by the app");
@@ -70,11 +58,10 @@ export const passwordResetRequestMachine = setup({
     /** Returns to the login page. */
     navigateToLogin: () => {},
     /** Violations of no field of the form, as notifications. */
-    showViolations: (_, _params: { violations: ReadonlyArray<FieldViolation> }) => {},
+    showViolations: (_, _params: { violations: ReadonlyArray<Violation> }) => {},
   },
   guards: {
     isInvalid: ({ context }) => hasErrors(validateResetRequest(context.values)),
-    isValidationFailure: ({ event }) => tagOf((event as { error?: unknown }).error) === "ValidationFailed",
   },
 }).createMachine({
   id: "passwordResetRequest",
@@ -97,34 +84,21 @@ export const passwordResetRequestMachine = setup({
     submitting: {
       initial: "fingerprinting",
       states: {
-        fingerprinting: {
-          invoke: {
-            id: "takeFingerprint",
-            src: "takeFingerprint",
-            onDone: { target: "requesting", actions: assign({ fingerprint: ({ event }) => event.output }) },
-            onError: { target: "requesting", actions: assign({ fingerprint: undefined }) },
-          },
-        },
+        fingerprinting: fingerprintStep<ResetRequestContext, ResetRequestEvent>("requesting"),
         requesting: {
           invoke: {
             id: "requestReset",
             src: "requestReset",
-            input: ({ context }) => ({ email: context.values.email.trim(), ...(context.fingerprint === undefined ? {} : { fingerprint: context.fingerprint }) }),
+            input: ({ context }) => withFingerprint({ email: context.values.email.trim() }, context.fingerprint),
             onDone: { target: "#passwordResetRequest.sent" },
-            onError: [
-              {
-                guard: "isValidationFailure",
-                target: "#passwordResetRequest.editing",
-                actions: [
-                  assign(({ event }) => {
-                    const { fields, others } = violationsByField(event.error, RESET_REQUEST_FIELDS);
-                    return { errors: fields, formError: hasErrors(fields) || others.length > 0 ? null : formErrorOf(event.error) };
-                  }),
-                  { type: "showViolations", params: ({ event }) => ({ violations: violationsByField(event.error, RESET_REQUEST_FIELDS).others }) },
-                ],
-              },
-              { target: "#passwordResetRequest.editing", actions: assign({ formError: ({ event }) => formErrorOf(event.error) }) },
-            ],
+            // A 422 goes to the field (the rest to notifications); any other failure above the form.
+            onError: {
+              target: "#passwordResetRequest.editing",
+              actions: [
+                assign(({ event }) => formFailureOf(event.error, RESET_REQUEST_FIELDS)),
+                { type: "showViolations", params: ({ event }) => ({ violations: violationsOfNoField(event.error, RESET_REQUEST_FIELDS) }) },
+              ],
+            },
           },
         },
       },

@@ -3,7 +3,9 @@
  * fingerprint is taken, then the token is confirmed. Success tells the user and goes to login; a
  * failure keeps the server's error text for the page.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { type EventObject, assign, fromPromise, setup } from "xstate";
+import { fingerprintStep, takeFingerprint } from "../fingerprint/fingerprint-step";
+import { serverTextOf } from "../form/form-model";
 
 export interface RegistrationConfirmContext {
   readonly token: string;
@@ -18,10 +20,7 @@ export const registrationConfirmMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    /** The device fingerprint; `undefined` when it could not be taken. */
-    takeFingerprint: fromPromise<string | undefined, void>(async () => {
-      throw new Error("takeFingerprint is provided by the app");
-    }),
+    takeFingerprint,
     /** POST /publisher/api/publishers/confirm/{token} with the fingerprint. */
     confirm: fromPromise<unknown, { token: string; fingerprint: string | undefined }>(async () => {
       throw new Error("confirm is provided by the app");
@@ -38,30 +37,15 @@ export const registrationConfirmMachine = setup({
   context: ({ input }) => ({ token: input.token, fingerprint: undefined, errorMessage: null }),
   initial: "fingerprinting",
   states: {
-    fingerprinting: {
-      invoke: {
-        id: "takeFingerprint",
-        src: "takeFingerprint",
-        onDone: { target: "confirming", actions: assign({ fingerprint: ({ event }) => event.output }) },
-        // Without a fingerprint the confirmation still goes on (spec 01 section 7).
-        onError: { target: "confirming" },
-      },
-    },
+    // Without a fingerprint the confirmation still goes on (spec 01 section 7).
+    fingerprinting: fingerprintStep<RegistrationConfirmContext, EventObject>("confirming"),
     confirming: {
       invoke: {
         id: "confirm",
         src: "confirm",
         input: ({ context }) => ({ token: context.token, fingerprint: context.fingerprint }),
         onDone: { target: "confirmed" },
-        onError: {
-          target: "failed",
-          actions: assign({
-            errorMessage: ({ event }) => {
-              const message = (event.error as { message?: unknown } | null)?.message;
-              return typeof message === "string" && message.trim() !== "" ? message : null;
-            },
-          }),
-        },
+        onError: { target: "failed", actions: assign({ errorMessage: ({ event }) => serverTextOf(event.error) }) },
       },
     },
     confirmed: { type: "final", entry: ["notifyConfirmed", "toLogin"] },

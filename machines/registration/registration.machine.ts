@@ -9,6 +9,8 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
+import { fingerprintStep, takeFingerprint } from "../fingerprint/fingerprint-step";
+import { type FormMessage, type Violation, applyViolations, formErrorOf, isTag, violationsIn, withoutErrorsOf } from "../form/form-model";
 import {
   type CandidateFile,
   type CustomInput,
@@ -17,7 +19,6 @@ import {
   type MessengerOption,
   type RegistrationValues,
   type StandardField,
-  type Violation,
   chooseFiles,
   choiceAcceptable,
   initialCustom,
@@ -26,14 +27,6 @@ import {
   toPayload,
   validate,
 } from "./registration.rules";
-
-/** The shape of the catalogue's errors as far as this flow branches on them (see src/api/errors.ts). */
-export interface FlowError {
-  readonly _tag: string;
-  readonly status?: number;
-  readonly message?: string;
-  readonly violations?: ReadonlyArray<Violation>;
-}
 
 export interface RegistrationInput {
   /** Whether the registration cookie exists (read by the page). */
@@ -55,7 +48,7 @@ export interface RegistrationContext {
   custom: Record<string, CustomInput>;
   errors: FieldErrors;
   /** The server's description of a 406, shown above the form. */
-  formError: string | null;
+  formError: FormMessage | null;
   fingerprint: string | undefined;
   /** The e-mail the activation link went to. */
   registeredEmail: string | null;
@@ -98,14 +91,7 @@ const pendingUpload = (context: RegistrationContext) => {
   return undefined;
 };
 
-const withoutError = (errors: FieldErrors, field: string): FieldErrors => {
-  if (!(field in errors)) return errors;
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
-};
-
-const asFlowError = (error: unknown): FlowError | undefined =>
-  typeof error === "object" && error !== null && typeof (error as { _tag?: unknown })._tag === "string" ? (error as FlowError) : undefined;
+const withoutError = (errors: FieldErrors, field: string): FieldErrors => withoutErrorsOf(errors, { [field]: true });
 
 export const registrationMachine = setup({
   types: {
@@ -122,10 +108,7 @@ export const registrationMachine = setup({
     loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => {
       throw new Error("loadMessengers is provided by the app");
     }),
-    /** The device fingerprint; `undefined` when it could not be taken. */
-    takeFingerprint: fromPromise<string | undefined, void>(async () => {
-      throw new Error("takeFingerprint is provided by the app");
-    }),
+    takeFingerprint,
     /** POST /publisher/api/media_objects (multipart, field `file`). */
     uploadMedia: fromPromise<MediaObjectRef, { file: Blob; name: string }>(async () => {
       throw new Error("uploadMedia is provided by the app");
@@ -148,8 +131,8 @@ export const registrationMachine = setup({
       return field !== undefined && choiceAcceptable(field, inputOf(context, event.fieldId).files, event.files);
     },
     hasPendingUpload: ({ context }) => pendingUpload(context) !== undefined,
-    isNotAcceptable: (_, { error }: { error: unknown }) => asFlowError(error)?._tag === "RequestFailed" && asFlowError(error)?.status === 406,
-    isValidationFailed: (_, { error }: { error: unknown }) => asFlowError(error)?._tag === "ValidationFailed",
+    isNotAcceptable: (_, { error }: { error: unknown }) => isTag(error, "RequestFailed") && error.status === 406,
+    isValidationFailed: (_, { error }: { error: unknown }) => isTag(error, "ValidationFailed"),
   },
 }).createMachine({
   id: "registration",
@@ -276,15 +259,8 @@ export const registrationMachine = setup({
     submitting: {
       initial: "fingerprinting",
       states: {
-        fingerprinting: {
-          invoke: {
-            id: "takeFingerprint",
-            src: "takeFingerprint",
-            onDone: { target: "uploads", actions: assign({ fingerprint: ({ event }) => event.output }) },
-            // Without a fingerprint the registration still goes on (spec 01 section 7).
-            onError: { target: "uploads" },
-          },
-        },
+        // Without a fingerprint the registration still goes on (spec 01 section 7).
+        fingerprinting: fingerprintStep<RegistrationContext, RegistrationEvent>("uploads"),
         /** Uploads the chosen images one by one; a file uploaded before keeps its media object. */
         uploads: {
           always: [{ guard: "hasPendingUpload", target: "uploading" }, { target: "registering" }],
@@ -315,10 +291,11 @@ export const registrationMachine = setup({
                 actions: assign(({ context, event }) => {
                   const { fieldId, file } = pendingUpload(context)!;
                   const current = inputOf(context, fieldId);
-                  const messages = (asFlowError(event.error)?.violations ?? []).map((v) => ({ text: v.message }));
+                  // Every violation of the upload is the file's, whatever its path; without any, the error's own text.
+                  const messages = applyViolations(violationsIn(event.error), () => fieldId).errors[fieldId] ?? [formErrorOf(event.error)];
                   return {
                     custom: { ...context.custom, [fieldId]: { ...current, files: current.files.filter((f) => f.key !== file.key) } },
-                    errors: { ...context.errors, [fieldId]: messages.length > 0 ? messages : [{ text: asFlowError(event.error)?.message ?? "" }] },
+                    errors: { ...context.errors, [fieldId]: messages },
                   };
                 }),
               },
@@ -336,17 +313,17 @@ export const registrationMachine = setup({
               {
                 guard: { type: "isNotAcceptable", params: ({ event }) => ({ error: event.error }) },
                 target: "#registration.editing",
-                actions: assign({ formError: ({ event }) => asFlowError(event.error)?.message ?? null }),
+                actions: assign({ formError: ({ event }) => formErrorOf(event.error) }),
               },
               {
                 guard: { type: "isValidationFailed", params: ({ event }) => ({ error: event.error }) },
                 target: "#registration.editing",
                 actions: [
-                  assign({ errors: ({ context, event }) => mapViolations(asFlowError(event.error)?.violations ?? [], context.fields).errors }),
+                  assign({ errors: ({ context, event }) => mapViolations(violationsIn(event.error), context.fields).errors }),
                   {
                     type: "handleError",
                     params: ({ context, event }) => {
-                      const violations = asFlowError(event.error)?.violations ?? [];
+                      const violations = violationsIn(event.error);
                       // Without any violation the error's own text is the notification.
                       return { error: event.error, ...(violations.length > 0 ? { unhandledViolations: mapViolations(violations, context.fields).others } : {}) };
                     },

@@ -5,22 +5,16 @@
  */
 import type { CustomFieldValue } from "../../contracts/publisher";
 import type { Messenger, PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
+import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, applyViolations, isBlank } from "../form/form-model";
 
 export type MessengerOption = typeof Messenger.Type;
 
 export const USERNAME_MAX = 32;
 export const USERNAME_PATTERN = /^[\p{L}\p{N},._\-@]+$/u;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Largest accepted upload, in bytes. */
 export const MAX_UPLOAD_BYTES = 5_000_000;
 /** Most files of an upload field that takes several. */
 export const MAX_FILES = 5;
-
-/**
- * An error shown on a field: a message of the catalogues (its English text is the spec's) with its
- * values, or a text from the server as it is.
- */
-export type FieldError = { readonly id: string; readonly values?: Readonly<Record<string, string | number>> } | { readonly text: string };
 
 /** Message ids of the form's own errors (English text = the spec's text, see registration.json). */
 export const MESSAGES = {
@@ -68,9 +62,7 @@ export interface CustomInput {
 }
 
 /** Errors by field: a standard field's name or a custom field's `@id`. */
-export type FieldErrors = Readonly<Record<string, ReadonlyArray<FieldError>>>;
-
-const isBlank = (value: string) => value.trim() === "";
+export type { FieldErrors };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -83,7 +75,7 @@ export const isImageHead = (head: ReadonlyArray<number>): boolean =>
 export const maxFilesOf = (field: PublisherCustomField): number => (field.multiple ? MAX_FILES : 1);
 
 /** The problem of one picked file, if any: too large first (as the server checks), then not an image. */
-export const fileProblem = (candidate: CandidateFile): FieldError | null => {
+export const fileProblem = (candidate: CandidateFile): FormMessage | null => {
   if (candidate.size > MAX_UPLOAD_BYTES) return { id: MESSAGES.tooLarge, values: { size: MAX_UPLOAD_BYTES } };
   if (!isImageHead(candidate.head)) return { id: MESSAGES.invalidImage };
   return null;
@@ -98,10 +90,10 @@ export const chooseFiles = (
   current: ReadonlyArray<ChosenFile>,
   candidates: ReadonlyArray<CandidateFile>,
   nextKey: number,
-): { files: ReadonlyArray<ChosenFile>; problem: FieldError | null; nextKey: number } => {
+): { files: ReadonlyArray<ChosenFile>; problem: FormMessage | null; nextKey: number } => {
   const max = maxFilesOf(field);
   let files = field.multiple ? [...current] : [];
-  let problem: FieldError | null = null;
+  let problem: FormMessage | null = null;
   let key = nextKey;
   for (const candidate of candidates) {
     const found = fileProblem(candidate);
@@ -140,7 +132,7 @@ const EMPTY_INPUT: CustomInput = { text: "", selected: [], files: [] };
 
 /** The errors of the form at submit (spec 01 section 5); empty when the form may be sent. */
 export const validate = (values: RegistrationValues, fields: ReadonlyArray<PublisherCustomField>, custom: Readonly<Record<string, CustomInput>>): FieldErrors => {
-  const errors: Record<string, FieldError[]> = {};
+  const errors: Record<string, FormMessage[]> = {};
   const add = (field: string, id: string) => void (errors[field] ??= []).push({ id });
 
   if (isBlank(values.email)) add("email", MESSAGES.required);
@@ -197,28 +189,17 @@ export const toPayload = (input: {
   ...(input.utmSource === null ? {} : { utmSource: input.utmSource }),
 });
 
-export interface Violation {
-  readonly propertyPath: string;
-  readonly message: string;
-}
-
 const CUSTOM_PATH = /^customFieldValues\[(\d+)\]/;
 
-/**
- * Splits 422 violations: those of a standard field or of a custom value (`customFieldValues[i]…` is
- * the i-th field) become field errors; the others are returned for a notification.
- */
-export const mapViolations = (
-  violations: ReadonlyArray<Violation>,
-  fields: ReadonlyArray<PublisherCustomField>,
-): { errors: FieldErrors; others: ReadonlyArray<Violation> } => {
-  const errors: Record<string, FieldError[]> = {};
-  const others: Violation[] = [];
-  for (const violation of violations) {
-    const custom = CUSTOM_PATH.exec(violation.propertyPath);
-    const field = custom ? fields[Number(custom[1])]?.["@id"] : (STANDARD_FIELDS as ReadonlyArray<string>).includes(violation.propertyPath) ? violation.propertyPath : undefined;
-    if (field === undefined) others.push(violation);
-    else (errors[field] ??= []).push({ text: violation.message });
-  }
-  return { errors, others };
-};
+/** The form's field a violation's path names: a standard field, or `customFieldValues[i]…` (the i-th custom field). */
+export const registrationFieldOf =
+  (fields: ReadonlyArray<PublisherCustomField>) =>
+  (propertyPath: string): string | undefined => {
+    const custom = CUSTOM_PATH.exec(propertyPath);
+    if (custom) return fields[Number(custom[1])]?.["@id"];
+    return (STANDARD_FIELDS as ReadonlyArray<string>).includes(propertyPath) ? propertyPath : undefined;
+  };
+
+/** 422 violations applied to the registration form (the others are returned for a notification). */
+export const mapViolations = (violations: ReadonlyArray<Violation>, fields: ReadonlyArray<PublisherCustomField>) =>
+  applyViolations(violations, registrationFieldOf(fields));

@@ -3,9 +3,11 @@
  * login and registration-type pages. On success the profile is applied (default time zone
  * Europe/Prague, time zone and currency stored, the customer's script run once); on failure the
  * username is cleared and the error goes to the shared handler (a 401 sends the browser to login).
+ * When the session ends (logout, or a 401) the client forgets the publisher.
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
+import { isTag } from "../../src/api/catalogue";
 
 export const DEFAULT_TIMEZONE = "Europe/Prague";
 
@@ -39,10 +41,12 @@ export const sessionMachine = setup({
     handleError: (_, _params: { error: unknown }) => {},
     /** Sends the browser to the login page. */
     toLogin: () => {},
+    /** The session ended (logout or 401): the client forgets the publisher (journal and storage). */
+    forgetPublisher: () => {},
   },
   guards: {
     /** The load failed with 401: the session is gone. */
-    isUnauthorized: ({ event }) => ((event as { error?: { _tag?: string } }).error)?._tag === "Unauthorized",
+    isUnauthorized: ({ event }) => "error" in event && isTag(event.error, "Unauthorized"),
   },
 }).createMachine({
   id: "session",
@@ -80,12 +84,12 @@ export const sessionMachine = setup({
       on: { "session.load": "loading", "session.signedIn": { target: "ready", actions: assign({ publisher: ({ event }) => event.publisher, error: null }) } },
     },
     signedOut: {
-      entry: [assign({ publisher: null, error: null }), "toLogin"],
+      entry: [assign({ publisher: null, error: null }), "forgetPublisher", "toLogin"],
       always: "idle",
     },
   },
   on: {
-    "session.signedOut": { target: ".idle", actions: assign({ publisher: null, error: null }) },
+    "session.signedOut": { target: ".idle", actions: [assign({ publisher: null, error: null }), "forgetPublisher"] },
     "session.unauthorized": ".signedOut",
   },
 });

@@ -2,6 +2,7 @@
  * The error catalogue's constants and tags, without Effect: the app shell uses them on pages that
  * do not load the API layer (see docs/decisions/004-bundle-budget.md).
  */
+import type { ApiError } from "./errors";
 
 /** What the user reads when the server gave no text of its own, or gave no answer. */
 export const GENERIC_ERROR_MESSAGE =
@@ -19,6 +20,15 @@ export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFaile
 /** How long a request may wait for its answer before it fails with `TimedOut` (one setting for every call). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Whether `u` carries a catalogue error's tag (checked by tag, so that no Effect code is loaded). */
-export const hasCatalogueTag = (u: unknown): u is { readonly _tag: (typeof API_ERROR_TAGS)[number]; readonly message?: unknown } =>
-  typeof u === "object" && u !== null && (API_ERROR_TAGS as ReadonlyArray<unknown>).includes((u as { _tag?: unknown })._tag);
+/** A tag of the error catalogue. */
+export type CatalogueTag = (typeof API_ERROR_TAGS)[number];
+
+/**
+ * The one way to read an error's tag: whether `u` is a catalogue error with one of `tags` (with none
+ * given, with any catalogue tag). Reads `_tag` only, so code that must not load Effect can use it;
+ * the type it narrows to is the catalogue's class (`src/api/errors.ts`).
+ */
+export const isTag = <const T extends CatalogueTag = CatalogueTag>(u: unknown, ...tags: ReadonlyArray<T>): u is Extract<ApiError, { readonly _tag: T }> => {
+  const tag: unknown = typeof u === "object" && u !== null ? (u as { _tag?: unknown })._tag : undefined;
+  return ((tags.length === 0 ? API_ERROR_TAGS : tags) as ReadonlyArray<unknown>).includes(tag);
+};

@@ -5,13 +5,23 @@
 import { HttpApiSchema, HttpClientError } from "@effect/platform";
 import { Data, Predicate, Schema } from "effect";
 import { LoginRedirect } from "./login-redirect";
-import { type FieldViolation, parseViolationLines } from "./violations";
+import { type Violation, parseViolationLines } from "./violations";
 
-export { type FieldViolation, type SplitViolations, parseViolationLines, splitViolations, violationText } from "./violations";
+export {
+  type AppliedViolations,
+  type FieldViolation,
+  type ServerText,
+  type SplitViolations,
+  type Violation,
+  applyViolations,
+  parseViolationLines,
+  splitViolations,
+  violationText,
+} from "./violations";
 
 import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./catalogue";
 
-export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, isReportedStatus } from "./catalogue";
+export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, type CatalogueTag, isReportedStatus, isTag } from "./catalogue";
 
 /**
  * 401, or an answer that landed on the login page while the page is elsewhere: the app sends
@@ -22,9 +32,9 @@ export class Unauthorized extends Data.TaggedError("Unauthorized")<{ readonly me
   readonly reportable = isReportedStatus(401);
 }
 
-/** 422: `violations` go to the matching form fields (see `splitViolations`), the others to a notification. */
+/** 422: `violations` go to the matching form fields (see `applyViolations`), the others to a notification. */
 export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
-  readonly violations: ReadonlyArray<FieldViolation>;
+  readonly violations: ReadonlyArray<Violation>;
   readonly message: string;
 }> {
   readonly status = 422;
@@ -80,11 +90,11 @@ export const messageOf = (body: unknown): string =>
   (Predicate.isRecord(body) && (text(body, "hydra:description") ?? text(body, "detail") ?? text(body, "error"))) ||
   GENERIC_ERROR_MESSAGE;
 
-const isViolation = (u: unknown): u is FieldViolation =>
+const isViolation = (u: unknown): u is Violation =>
   Predicate.isRecord(u) && typeof u.propertyPath === "string" && typeof u.message === "string";
 
 /** The violations of a 422 body: `violations`, else the `path: message` lines of `hydra:description`, else of `detail`. */
-export const violationsOf = (body: unknown): ReadonlyArray<FieldViolation> => {
+export const violationsOf = (body: unknown): ReadonlyArray<Violation> => {
   if (!Predicate.isRecord(body)) return [];
   const listed = Array.isArray(body.violations) ? body.violations.filter(isViolation) : [];
   if (listed.length > 0) return listed.map(({ propertyPath, message }) => ({ propertyPath, message }));

@@ -1,14 +1,12 @@
 /**
  * Field violations of a 422 answer (spec 01 section 8): read from `violations`, or from the
- * `path: message` lines of `hydra:description` / `detail`, then split between the form's own
- * fields and the rest (shown as a notification).
+ * `path: message` lines of `hydra:description` / `detail`, then applied to a form: each goes to
+ * the form's field it names, the rest to a notification. Free of Effect: machines use it.
  */
+import type { Violation } from "../../contracts/hydra";
 
-/** One failed constraint: the property it concerns (may be empty) and the server's message. */
-export interface FieldViolation {
-  readonly propertyPath: string;
-  readonly message: string;
-}
+/** One failed constraint, as the contract declares it: the property it concerns (may be empty) and the server's message. */
+export type { Violation };
 
 const LINE = /^([^\s:]+):\s+(.+)$/;
 
@@ -16,7 +14,7 @@ const LINE = /^([^\s:]+):\s+(.+)$/;
  * Parses `path: message` lines. A line without that shape is kept whole with an empty
  * `propertyPath`, so it still reaches the notification.
  */
-export const parseViolationLines = (text: string): ReadonlyArray<FieldViolation> =>
+export const parseViolationLines = (text: string): ReadonlyArray<Violation> =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -26,33 +24,42 @@ export const parseViolationLines = (text: string): ReadonlyArray<FieldViolation>
       return match ? { propertyPath: match[1]!, message: match[2]! } : { propertyPath: "", message: line };
     });
 
-/** Violations of a form, split by whether the form has a field of that name. */
-export interface SplitViolations<F extends string> {
-  /** Messages per form field, in the server's order. */
-  readonly fields: Partial<Record<F, ReadonlyArray<string>>>;
-  /** Violations of no field of the form: shown as a notification. */
-  readonly others: ReadonlyArray<FieldViolation>;
+/** A text from the server, shown as it is (one kind of a form's message, see machines/form). */
+export interface ServerText {
+  readonly text: string;
 }
 
-/** Splits violations into those whose `propertyPath` is one of `fieldNames` and the others. */
-export const splitViolations = <F extends string>(
-  violations: ReadonlyArray<FieldViolation>,
-  fieldNames: ReadonlyArray<F>,
-): SplitViolations<F> => {
-  const names = new Set<string>(fieldNames);
-  const fields: Partial<Record<F, Array<string>>> = {};
-  const others: Array<FieldViolation> = [];
+/** Violations applied to a form. */
+export interface AppliedViolations<F extends string> {
+  /** The messages of each field of the form, in the server's order. */
+  readonly errors: Partial<Record<F, ReadonlyArray<ServerText>>>;
+  /** Violations of no field of the form: shown as a notification. */
+  readonly others: ReadonlyArray<Violation>;
+}
+
+/**
+ * The one way violations reach a form: each goes to the field `fields` names for its
+ * `propertyPath` (a list of the form's field names, or a function for paths such as
+ * `customFieldValues[0].value`), the others are returned for a notification.
+ */
+export const applyViolations = <F extends string>(
+  violations: ReadonlyArray<Violation>,
+  fields: ReadonlyArray<F> | ((propertyPath: string) => F | undefined),
+): AppliedViolations<F> => {
+  const fieldOf = typeof fields === "function" ? fields : (path: string) => fields.find((field) => field === path);
+  const errors: Partial<Record<F, Array<ServerText>>> = {};
+  const others: Array<Violation> = [];
   for (const violation of violations) {
-    if (names.has(violation.propertyPath)) {
-      const field = violation.propertyPath as F;
-      (fields[field] ??= []).push(violation.message);
-    } else {
-      others.push(violation);
-    }
+    const field = fieldOf(violation.propertyPath);
+    if (field === undefined) others.push(violation);
+    else (errors[field] ??= []).push({ text: violation.message });
   }
-  return { fields, others };
+  return { errors, others };
 };
 
 /** How a violation of no form field reads in a notification: `path: message`, or the message alone. */
-export const violationText = (violation: FieldViolation): string =>
+export const violationText = (violation: Violation): string =>
   violation.propertyPath === "" ? violation.message : `${violation.propertyPath}: ${violation.message}`;
+
+// The names src/api/index.ts still exports (it belongs to the API layer's rewrite): the same things.
+export { applyViolations as splitViolations, type AppliedViolations as SplitViolations, type Violation as FieldViolation };

@@ -4,10 +4,10 @@
  * the generic one; cancelled requests are ignored.
  */
 import type { ApiError } from "../api";
-import { GENERIC_ERROR_MESSAGE, hasCatalogueTag } from "../api/catalogue";
+import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
 
 /** Whether `u` is an error of the catalogue (checked by tag: this module must not load Effect). */
-const isApiError = (u: unknown): u is ApiError => hasCatalogueTag(u);
+const isApiError = (u: unknown): u is ApiError => isTag(u);
 import { toasts } from "./toasts";
 
 export interface ErrorHandlerDeps {

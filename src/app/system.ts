@@ -13,6 +13,7 @@ import { loadMessages } from "../i18n/locales";
 import type { ClientStore } from "../journal/client-store";
 import { journalInspector } from "../journal/inspect";
 import { PROJECTED } from "../journal/projection";
+import { takeFingerprint } from "../lib/take-fingerprint";
 import { isPublicPath } from "../routes-public";
 import { runCustomerScript } from "./customer-script";
 import { handleError, navigateToLogin } from "./error-handler";
@@ -71,6 +72,7 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
         },
         handleError: (_, { error }) => handleError(error),
         toLogin: () => navigateToLogin(),
+        forgetPublisher: () => store.endSession(),
       },
     }),
     { id: "session", inspect },
@@ -105,6 +107,8 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
     language,
     fromApi,
     loadApi,
+    /** The one device-fingerprint actor every sign-in flow is given. */
+    takeFingerprint,
     /** Starts loading the API layer ahead of need (e.g. when the user starts filling a form). */
     prefetchApi: () => void loadApi(),
     /** The API runtime; available once the API layer has loaded (always so in the signed-in area). */

@@ -3,9 +3,10 @@
  * projected from both. React reads it with `useSyncExternalStore`; actors write to it through
  * their `inspect` hook (see `inspect.ts`).
  */
+import { forgetFlowSnapshots } from "./inspect";
 import { Journal, type JournalEntry } from "./journal";
 import { type StoredJournal, appendStored, loadStored, projectStored, saveStored } from "./persisted";
-import { type ClientState, fold } from "./projection";
+import { type ClientState, PROJECTED, fold } from "./projection";
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -30,6 +31,22 @@ export class ClientStore {
     return this.journal.append(actor, type, payload);
   }
 
+  /**
+   * Ends the publisher's session in the client (logout, or a 401 that ended it): a `session.ended`
+   * entry is journaled and folded, this page's earlier entries are dropped, and storage keeps only
+   * the projection (device preferences and versions), written at once (a logout navigates away
+   * right after).
+   */
+  endSession(): void {
+    this.journal.forget();
+    const entry = this.record("session", PROJECTED.sessionEnded);
+    this.pending = [];
+    this.stored = { ...this.stored, snapshot: this.state, snapshotSeq: entry.seq, tail: [] };
+    this.save();
+    // The flows' last snapshots (for the diagnostics export) hold the publisher too.
+    forgetFlowSnapshots();
+  }
+
   getState = (): ClientState => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
@@ -43,8 +60,12 @@ export class ClientStore {
     if (this.pending.length === 0 || !this.storage) return;
     this.stored = appendStored(this.stored, this.pending);
     this.pending = [];
+    this.save();
+  }
+
+  private save(): void {
     try {
-      saveStored(this.storage, this.stored);
+      if (this.storage) saveStored(this.storage, this.stored);
     } catch {
       // Storage full or blocked mid-session: the projection in memory stays right for this page.
     }

@@ -28,6 +28,8 @@ export const addInspectionObserver = (observer: (event: InspectionEvent) => void
 
 /** The latest snapshot of every flow actor of this page (the diagnostics export carries them, redacted). */
 const latest = new Map<string, { machine: string; value: unknown; status: string; context: unknown }>();
+/** Drops the flows' last snapshots (when a session ends: they hold the publisher). */
+export const forgetFlowSnapshots = (): void => latest.clear();
 export const latestFlowSnapshots = () => Object.fromEntries([...latest].map(([actor, s]) => [actor, { ...s, context: redact(s.context) }]));
 
 export const journalInspector =

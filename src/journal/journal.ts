@@ -34,6 +34,14 @@ export class Journal {
     return entry;
   }
 
+  /**
+   * Drops every entry (the only removal: when a session ends, the publisher's entries go, see
+   * docs/decisions/013-logout-clears-the-journal.md). Numbering goes on.
+   */
+  forget(): void {
+    this.list.length = 0;
+  }
+
   /** Entries of this page's life, oldest first. */
   entries(): ReadonlyArray<JournalEntry> {
     return this.list;

@@ -35,6 +35,8 @@ export const PROJECTED = {
   versionSeen: "app.version.seen",
   versionReload: "app.version.reload",
   profileStored: "session.profile.stored",
+  /** Logout, or a 401 that ended the session: the journal and storage forget the publisher. */
+  sessionEnded: "session.ended",
 } as const;
 
 const isScheme = (v: unknown): v is ColorScheme => v === "light" || v === "dark" || v === "system";
@@ -62,6 +64,9 @@ export const fold = (state: ClientState, entry: Pick<JournalEntry, "type" | "pay
             ? (p.currency as { name: string; symbol: string })
             : state.currency,
       };
+    case PROJECTED.sessionEnded:
+      // The stored profile is the publisher's; device preferences and versions stay.
+      return { ...state, timezone: null, currency: null };
     default:
       return state;
   }

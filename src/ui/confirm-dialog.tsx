@@ -8,12 +8,12 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { type ReactNode, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { GENERIC_ERROR_MESSAGE, hasCatalogueTag } from "../api/catalogue";
+import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
 import { secondaryButton } from "./buttons";
 
 /** The server's text of a catalogue error, or undefined for the generic message. */
 const reasonOf = (error: unknown): string | undefined => {
-  if (!hasCatalogueTag(error)) return undefined;
+  if (!isTag(error)) return undefined;
   const { message } = error;
   return typeof message === "string" && message !== "" && message !== GENERIC_ERROR_MESSAGE ? message : undefined;
 };

@@ -1,6 +1,7 @@
 /** "422: field violations appear on the matching form fields; the others appear as a notification." */
 import { describe, expect, it } from "vitest";
-import { parseViolationLines, splitViolations, violationText } from "../../src/api";
+import { parseViolationLines, violationText } from "../../src/api";
+import { applyViolations } from "../../src/api/violations";
 
 describe("violations", () => {
   it("parses `path: message` lines, keeping odd lines whole", () => {
@@ -18,8 +19,16 @@ describe("violations", () => {
       { propertyPath: "fingerprint", message: "Missing." },
       { propertyPath: "", message: "Try later." },
     ];
-    const split = splitViolations(violations, ["email", "username"] as const);
-    expect(split.fields).toEqual({ email: ["Already used.", "Too long."] });
+    const split = applyViolations(violations, ["email", "username"] as const);
+    expect(split.errors).toEqual({ email: [{ text: "Already used." }, { text: "Too long." }] });
     expect(split.others.map(violationText)).toEqual(["fingerprint: Missing.", "Try later."]);
+  });
+
+  it("names a violation's field through a function when paths and fields differ", () => {
+    const split = applyViolations([{ propertyPath: "items[1].name", message: "Too long." }, { propertyPath: "items[7].name", message: "Gone." }], (path) =>
+      path === "items[1].name" ? "second" : undefined,
+    );
+    expect(split.errors).toEqual({ second: [{ text: "Too long." }] });
+    expect(split.others).toEqual([{ propertyPath: "items[7].name", message: "Gone." }]);
   });
 });

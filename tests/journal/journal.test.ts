@@ -111,6 +111,47 @@ describe("persisted journal", () => {
   });
 });
 
+describe("the end of a session", () => {
+  const PUBLISHER = { username: "demo", email: "demo@example.com", phone: "+420 601 234 567", balance: 12345.67 };
+
+  it("leaves only device preferences and versions in storage and in this page's journal", () => {
+    const storage = memoryStorage();
+    const store = new ClientStore(storage);
+    store.record("preferences", PROJECTED.colorScheme, { scheme: "dark" });
+    store.record("preferences", PROJECTED.sidebar, { collapsed: true });
+    store.record("languageChange", PROJECTED.language, { locale: "uk" });
+    store.record("app", PROJECTED.versionSeen, { version: "1.2.0" });
+    store.record("login", "field.change", { values: { username: PUBLISHER.username } });
+    store.record("session", "session.signedIn", { publisher: PUBLISHER });
+    store.record("session", PROJECTED.profileStored, { timezone: "Europe/Kyiv", currency: { name: "USD", symbol: "$" } });
+    store.flush();
+    expect(storage.getItem(STORAGE_KEY)).toContain(PUBLISHER.email);
+
+    store.endSession();
+
+    const stored = storage.getItem(STORAGE_KEY)!;
+    for (const value of [PUBLISHER.username, PUBLISHER.email, PUBLISHER.phone, String(PUBLISHER.balance), "Europe/Kyiv", "USD"]) {
+      expect(stored).not.toContain(value);
+      expect(JSON.stringify(store.journal.entries())).not.toContain(value);
+    }
+    expect(store.journal.entries().map((e) => e.type)).toEqual([PROJECTED.sessionEnded]);
+    const expected = { colorScheme: "dark", sidebarCollapsed: true, language: "uk", lastSeenVersion: "1.2.0", timezone: null, currency: null };
+    expect(store.getState()).toMatchObject(expected);
+    expect(new ClientStore(storage).getState()).toMatchObject(expected);
+  });
+
+  it("forgets the flows' last snapshots (the diagnostics export carries them)", async () => {
+    const { createActor, createMachine } = await import("xstate");
+    const { journalInspector, latestFlowSnapshots } = await import("../../src/journal/inspect");
+    const store = new ClientStore(memoryStorage());
+    const machine = createMachine({ id: "profile", context: { email: PUBLISHER.email } });
+    createActor(machine, { id: "profile", inspect: journalInspector(store) }).start();
+    expect(JSON.stringify(latestFlowSnapshots())).toContain(PUBLISHER.email);
+    store.endSession();
+    expect(JSON.stringify(latestFlowSnapshots())).not.toContain(PUBLISHER.email);
+  });
+});
+
 describe("journaled flows", () => {
   it("redact the answer of the fingerprint actor", async () => {
     const { createActor, createMachine, fromPromise, waitFor } = await import("xstate");

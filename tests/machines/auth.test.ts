@@ -66,20 +66,20 @@ describe("auth (login) machine", () => {
 
   it("validates at submit with the spec's messages", () => {
     expect(validateLogin({ username: "", password: "", rememberMe: true })).toEqual({
-      username: { id: "auth.validation.required" },
-      password: { id: "auth.validation.required" },
+      username: [{ id: "auth.validation.required" }],
+      password: [{ id: "auth.validation.required" }],
     });
-    expect(validateLogin({ username: "  \t ", password: "x", rememberMe: true })).toEqual({ username: { id: "auth.validation.notBlank" } });
+    expect(validateLogin({ username: "  \t ", password: "x", rememberMe: true })).toEqual({ username: [{ id: "auth.validation.notBlank" }] });
     expect(validateLogin({ username: "demo", password: " ", rememberMe: false })).toEqual({});
 
     const { actor, login } = start();
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context.errors).toEqual({ username: { id: "auth.validation.required" }, password: { id: "auth.validation.required" } });
+    expect(actor.getSnapshot().context.errors).toEqual({ username: [{ id: "auth.validation.required" }], password: [{ id: "auth.validation.required" }] });
     expect(login.calls).toEqual([]);
     // Editing a field clears its own error only.
     type(actor, { username: "demo" });
-    expect(actor.getSnapshot().context.errors).toEqual({ password: { id: "auth.validation.required" } });
+    expect(actor.getSnapshot().context.errors).toEqual({ password: [{ id: "auth.validation.required" }] });
   });
 
   it("takes the fingerprint, then logs in with the payload; one submit at a time", async () => {

@@ -36,20 +36,20 @@ const start = () => {
 describe("password reset confirm machine", () => {
   it("validates at submit with the spec's messages", () => {
     expect(validateResetConfirm({ plainPassword: "", repeatPlainPassword: "" })).toEqual({
-      plainPassword: { id: "auth.validation.passwordRequired" },
-      repeatPlainPassword: { id: "auth.validation.repeatPasswordRequired" },
+      plainPassword: [{ id: "auth.validation.passwordRequired" }],
+      repeatPlainPassword: [{ id: "auth.validation.repeatPasswordRequired" }],
     });
-    expect(validateResetConfirm({ plainPassword: "   ", repeatPlainPassword: "   " })).toEqual({ plainPassword: { id: "auth.validation.passwordRequired" } });
+    expect(validateResetConfirm({ plainPassword: "   ", repeatPlainPassword: "   " })).toEqual({ plainPassword: [{ id: "auth.validation.passwordRequired" }] });
     expect(validateResetConfirm({ plainPassword: "a-Pass-1", repeatPlainPassword: "a-Pass-2" })).toEqual({
-      repeatPlainPassword: { id: "auth.validation.passwordsNotEqual" },
+      repeatPlainPassword: [{ id: "auth.validation.passwordsNotEqual" }],
     });
     expect(validateResetConfirm({ plainPassword: "a-Pass-1", repeatPlainPassword: "a-Pass-1" })).toEqual({});
 
     const { actor, calls } = start();
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().context.errors).toEqual({
-      plainPassword: { id: "auth.validation.passwordRequired" },
-      repeatPlainPassword: { id: "auth.validation.repeatPasswordRequired" },
+      plainPassword: [{ id: "auth.validation.passwordRequired" }],
+      repeatPlainPassword: [{ id: "auth.validation.repeatPasswordRequired" }],
     });
     expect(calls).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe("password reset confirm machine", () => {
     await waitFor(actor, (s) => s.matches({ submitting: "confirming" }));
     next().reject({ _tag: "ValidationFailed", message: "x", violations: [{ propertyPath: "plainPassword", message: "Too short." }] });
     await waitFor(actor, (s) => s.matches("editing"));
-    expect(actor.getSnapshot().context.errors).toEqual({ plainPassword: { text: "Too short." } });
+    expect(actor.getSnapshot().context.errors).toEqual({ plainPassword: [{ text: "Too short." }] });
 
     actor.send({ type: "form.submit" });
     await waitFor(actor, (s) => s.matches({ submitting: "confirming" }));

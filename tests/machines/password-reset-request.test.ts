@@ -33,16 +33,16 @@ const start = () => {
 
 describe("password reset request machine", () => {
   it("validates the e-mail at submit: required, not blank, valid", () => {
-    expect(validateResetRequest({ email: "" })).toEqual({ email: { id: "auth.validation.required" } });
-    expect(validateResetRequest({ email: "   " })).toEqual({ email: { id: "auth.validation.notBlank" } });
-    expect(validateResetRequest({ email: "demo@example" })).toEqual({ email: { id: "auth.validation.email" } });
+    expect(validateResetRequest({ email: "" })).toEqual({ email: [{ id: "auth.validation.required" }] });
+    expect(validateResetRequest({ email: "   " })).toEqual({ email: [{ id: "auth.validation.notBlank" }] });
+    expect(validateResetRequest({ email: "demo@example" })).toEqual({ email: [{ id: "auth.validation.email" }] });
     expect(validateResetRequest({ email: " demo@example.com " })).toEqual({});
 
     const { actor, request } = start();
     actor.send({ type: "field.change", values: { email: "nope" } });
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context.errors).toEqual({ email: { id: "auth.validation.email" } });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: [{ id: "auth.validation.email" }] });
     expect(request.calls).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe("password reset request machine", () => {
       ],
     });
     await waitFor(actor, (s) => s.matches("editing"));
-    expect(actor.getSnapshot().context.errors).toEqual({ email: { text: "This e-mail is blocked." } });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: [{ text: "This e-mail is blocked." }] });
     expect(actor.getSnapshot().context.formError).toBeNull();
     expect(effects).toEqual(["toast:fingerprint: Unknown device."]);
   });

@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
@@ -63,7 +64,7 @@ const fill = (actor: ReturnType<typeof start>["actor"], overrides: Partial<Recor
 };
 
 const errorIds = (actor: ReturnType<typeof start>["actor"]) =>
-  Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, list]) => [k, list.map((e) => ("id" in e ? e.id : e.text))]));
+  Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, list]) => [k, (list ?? []).map((e) => ("id" in e ? e.id : e.text))]));
 
 describe("registration: loading and the limit", () => {
   it("shows the limit note instead of the form when the registration cookie exists, without loading anything", () => {
@@ -129,7 +130,8 @@ describe("registration: validation at submit", () => {
     expect(en[MESSAGES.passwordsDiffer]).toBe("Passwords do not match");
     expect(en[MESSAGES.messenger]).toBe("Please select your preferred instant messenger platform");
     expect(en[MESSAGES.invalidImage]).toBe("Invalid image. Please check the requirements.");
-    expect(en[MESSAGES.tooLarge]).toBe("The file is too large. Allowed maximum size is {size}");
+    // The limit is formatted by the message itself (bytes as megabytes in the language shown).
+    expect(new IntlMessageFormat(en[MESSAGES.tooLarge]!, "en").format({ size: MAX_UPLOAD_BYTES })).toBe("The file is too large. Allowed maximum size is 5 MB");
     expect(en["registration.upload.hint"]).toBe("Please use JPEG, JPG or PNG");
   });
 
@@ -228,7 +230,7 @@ describe("registration: submit", () => {
     const before = actor.getSnapshot().context.values;
     actor.send({ type: "form.submit" });
     await waitFor(actor, (s) => s.matches("editing") && s.context.formError !== null);
-    expect(actor.getSnapshot().context.formError).toBe("Not from this domain.");
+    expect(actor.getSnapshot().context.formError).toEqual({ text: "Not from this domain." });
     expect(actor.getSnapshot().context.values).toEqual(before);
     expect(actor.getSnapshot().context.custom[SCREENS]!.files.map((f) => f.iri)).toEqual(["/publisher/api/media_objects/1"]);
     expect(actor.getSnapshot().context.custom[TYPES]!.selected).toEqual(["Push", "Native"]);

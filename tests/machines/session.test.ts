@@ -14,6 +14,7 @@ const start = (load: () => Promise<Publisher>) => {
         applyProfile: (_, { publisher: p }) => calls.push(`apply:${p.username}`),
         handleError: () => calls.push("error"),
         toLogin: () => calls.push("toLogin"),
+        forgetPublisher: () => calls.push("forget"),
       },
     }),
   ).start();
@@ -40,7 +41,7 @@ describe("session", () => {
     const unauthorized = start(async () => Promise.reject(Object.assign(new Error("x"), { _tag: "Unauthorized" })));
     unauthorized.actor.send({ type: "session.load" });
     await waitFor(unauthorized.actor, (s) => s.matches("idle") && unauthorized.calls.length > 0);
-    expect(unauthorized.calls).toEqual(["toLogin"]);
+    expect(unauthorized.calls).toEqual(["forget", "toLogin"]);
   });
 
   it("ends on a 401 seen anywhere", async () => {
@@ -50,7 +51,16 @@ describe("session", () => {
     actor.send({ type: "session.unauthorized" });
     expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.publisher).toBeNull();
-    expect(calls).toEqual(["apply:demo", "toLogin"]);
+    expect(calls).toEqual(["apply:demo", "forget", "toLogin"]);
+  });
+
+  it("forgets the publisher at logout", async () => {
+    const { actor, calls } = start(async () => publisher);
+    actor.send({ type: "session.load" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "session.signedOut" });
+    expect(actor.getSnapshot().context.publisher).toBeNull();
+    expect(calls).toEqual(["apply:demo", "forget"]);
   });
 
   it("defaults the time zone to Europe/Prague", () => {

@@ -171,7 +171,7 @@ describe("password reset request, model-based", () => {
       }
       if (last === "secondWithin2Hours") expect(snapshot.context.formError).toEqual({ text: LIMIT_TEXT });
       if (last === "rejected422") {
-        expect(snapshot.context.errors).toEqual({ email: { text: BLOCKED } });
+        expect(snapshot.context.errors).toEqual({ email: [{ text: BLOCKED }] });
         expect(effects.filter((e) => e.startsWith("toast:"))).toEqual([]);
       }
       if (snapshot.matches("editing") && payloads.length > 0) expect(snapshot.context.values.email).toBe(EMAIL);
@@ -312,7 +312,7 @@ describe("password reset confirm, model-based", () => {
         expect(snapshot.context.formError).toEqual({ text: EXPIRED_TEXT });
         expect(snapshot.context.values.plainPassword).toBe(NEW_PASSWORD);
       }
-      if (last === "rejected422") expect(snapshot.context.errors).toEqual({ plainPassword: { text: WEAK } });
+      if (last === "rejected422") expect(snapshot.context.errors).toEqual({ plainPassword: [{ text: WEAK }] });
     });
   }
 

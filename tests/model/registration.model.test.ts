@@ -326,7 +326,7 @@ describe("registration, model-based", () => {
         expect(payload.customFieldValues.map((v) => v.publisherCustomField)).toEqual([TEXT, TYPES, VOLUME, SCREENS]);
       }
       if (last === "notAcceptable") {
-        expect(snapshot.context.formError).toBe("Registrations from this e-mail domain are not accepted. Please contact the network's support.");
+        expect(snapshot.context.formError).toEqual({ text: "Registrations from this e-mail domain are not accepted. Please contact the network's support." });
       }
       if (last === "usernameTaken") {
         expect(snapshot.context.errors.username).toEqual([{ text: "This username is already taken." }]);

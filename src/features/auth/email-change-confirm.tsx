@@ -8,10 +8,9 @@ import { Link } from "react-router-dom";
 import { type EmailConfirmInput, emailChangeConfirmMachine } from "../../../machines/email-change-confirm/email-change-confirm.machine";
 import { toasts } from "../../app/toasts";
 import { useFlow } from "../../app/use-flow";
-import { FormAlert } from "../../ui/form";
+import { FormAlert, useFormText } from "../../ui/form";
 import { AuthHeading, linkClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
-import { useFormText } from "./form-text";
 
 export const EmailChangeConfirm = ({ token }: { token: string }) => {
   const text = useFormText();

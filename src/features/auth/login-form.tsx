@@ -9,10 +9,9 @@ import { Link } from "react-router-dom";
 import type { LoginPayload } from "../../../contracts/auth.contract";
 import { type LoginField, authMachine } from "../../../machines/auth/auth.machine";
 import { useFlow } from "../../app/use-flow";
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField } from "../../ui/form";
+import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { AuthHeading, linkClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
-import { useFormText } from "./form-text";
 import { focusFirstError } from "./focus-first-error";
 
 const FIELDS: ReadonlyArray<LoginField> = ["username", "password"];

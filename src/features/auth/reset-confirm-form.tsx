@@ -11,11 +11,10 @@ import {
   passwordResetConfirmMachine,
 } from "../../../machines/password-reset/password-reset-confirm.machine";
 import { useFlow } from "../../app/use-flow";
-import { FormAlert, PasswordField, SubmitButton } from "../../ui/form";
+import { FormAlert, PasswordField, SubmitButton, useFormText } from "../../ui/form";
 import { AuthHeading, linkClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
 import { focusFirstError } from "./focus-first-error";
-import { useFormText } from "./form-text";
 
 const FIELDS: ReadonlyArray<ResetConfirmField> = ["plainPassword", "repeatPlainPassword"];
 

@@ -6,11 +6,10 @@ import { type FormEvent, useMemo, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { type ResetRequestField, type ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
 import { useFlow } from "../../app/use-flow";
-import { FormAlert, SubmitButton, TextField } from "../../ui/form";
+import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { AuthHeading, secondaryButtonClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
 import { focusFirstError } from "./focus-first-error";
-import { useFormText } from "./form-text";
 
 const FIELDS: ReadonlyArray<ResetRequestField> = ["email"];
 

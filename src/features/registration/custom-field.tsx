@@ -5,17 +5,18 @@
  */
 import { useIntl } from "react-intl";
 import type { PublisherCustomField } from "../../../contracts/registration.contract";
-import type { CandidateFile, CustomInput, FieldError } from "../../../machines/registration/registration.rules";
+import type { FormMessage } from "../../../machines/form/form-model";
+import type { CandidateFile, CustomInput } from "../../../machines/registration/registration.rules";
 import { maxFilesOf } from "../../../machines/registration/registration.rules";
-import { TextField } from "../../ui/form";
+import { TextField, useFormText } from "../../ui/form";
 import { SelectField } from "../../ui/form/select-field";
-import { customFieldTitle, useFieldErrorText } from "./texts";
+import { customFieldTitle } from "./texts";
 import { UploadField } from "./upload-field";
 
 export interface CustomFieldProps {
   readonly field: PublisherCustomField;
   readonly input: CustomInput;
-  readonly errors: ReadonlyArray<FieldError> | undefined;
+  readonly errors: ReadonlyArray<FormMessage> | undefined;
   readonly disabled: boolean;
   readonly onText: (value: string) => void;
   readonly onSelect: (value: ReadonlyArray<string>) => void;
@@ -25,7 +26,7 @@ export interface CustomFieldProps {
 
 export const CustomField = ({ field, input, errors, disabled, onText, onSelect, onChoose, onRemove }: CustomFieldProps) => {
   const intl = useIntl();
-  const errorText = useFieldErrorText();
+  const errorText = useFormText();
   const title = customFieldTitle(field, intl.locale);
   const placeholder = field.properties.find((p) => p.language === intl.locale.split("-")[0])?.default ?? undefined;
   const error = errorText(errors);

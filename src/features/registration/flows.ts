@@ -1,7 +1,6 @@
 /** The registration flows with the app's implementations: API calls, the fingerprint, toasts, navigation. */
 import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
-import { fromPromise } from "xstate";
 import { registrationConfirmMachine } from "../../../machines/registration-confirm/registration-confirm.machine";
 import { registrationMessengersMachine } from "../../../machines/registration/registration-messengers.machine";
 import { type Collection, type MediaObjectRef, type Registered, registrationMachine } from "../../../machines/registration/registration.machine";
@@ -10,9 +9,7 @@ import type { PublisherCustomField, RegistrationPayload } from "../../../contrac
 import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
-import { getFingerprint } from "../../lib/fingerprint";
-
-const takeFingerprint = fromPromise<string | undefined, void>(() => getFingerprint());
+import { takeFingerprint } from "../../lib/take-fingerprint";
 
 export const useRegistrationMachine = () => {
   const { fromApi } = useSystem();

@@ -7,14 +7,12 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { StandardField } from "../../../machines/registration/registration.rules";
-import { GENERIC_ERROR_MESSAGE } from "../../api/catalogue";
 import { useFlow } from "../../app/use-flow";
-import { FormAlert, PasswordField, SubmitButton, TextField } from "../../ui/form";
+import { FormAlert, PasswordField, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { SelectField } from "../../ui/form/select-field";
 import { CustomField } from "./custom-field";
 import { useRegistrationMachine } from "./flows";
 import { ActivationSent, LimitExceeded, LoadFailed, Loading } from "./notices";
-import { useFieldErrorText } from "./texts";
 
 export interface RegistrationFormProps {
   readonly limitExceeded: boolean;
@@ -30,7 +28,7 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
   const intl = useIntl();
   const machine = useRegistrationMachine();
   const [state, send] = useFlow(machine, "registration", input);
-  const errorText = useFieldErrorText();
+  const errorText = useFormText();
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const { values, errors, fields, messengers, custom, formError, registeredEmail } = state.context;
@@ -71,7 +69,7 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
       </p>
       {formError ? (
         <div ref={alert}>
-          <FormAlert>{formError === GENERIC_ERROR_MESSAGE ? label("error.unexpected") : formError}</FormAlert>
+          <FormAlert>{errorText(formError)}</FormAlert>
         </div>
       ) : null}
       <form ref={form} noValidate onSubmit={submit} aria-busy={busy || undefined}>

@@ -1,8 +1,6 @@
-/** Texts of the registration form that depend on the language: field titles, errors, sizes. */
-import { useCallback } from "react";
-import { type IntlShape, useIntl } from "react-intl";
+/** Texts of the registration form that depend on the language: field titles and sizes (errors: `useFormText`). */
+import type { IntlShape } from "react-intl";
 import type { PublisherCustomField } from "../../../contracts/registration.contract";
-import type { FieldError } from "../../../machines/registration/registration.rules";
 
 /** A custom field's title in the language shown, else in English, else the first one. */
 export const customFieldTitle = (field: PublisherCustomField, locale: string): string => {
@@ -11,7 +9,7 @@ export const customFieldTitle = (field: PublisherCustomField, locale: string): s
   return pick(language) ?? pick("en") ?? field.properties[0]?.title ?? "";
 };
 
-/** A size in bytes as megabytes in the language shown ("5 MB", "5 МБ"). */
+/** A size in bytes as megabytes in the language shown ("5 MB", "5 МБ"); the same as the messages' `::unit/megabyte` skeleton. */
 export const formatMegabytes = (intl: IntlShape, bytes: number): string =>
   intl.formatNumber(bytes / 1_000_000, { style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 });
 
@@ -20,21 +18,3 @@ export const formatFileSize = (intl: IntlShape, bytes: number): string =>
   bytes < 1_000_000
     ? intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: "unit", unit: "kilobyte", unitDisplay: "short" })
     : formatMegabytes(intl, bytes);
-
-/** The text of a field's errors (messages of the catalogues are translated; server texts shown as they are). */
-export const useFieldErrorText = () => {
-  const intl = useIntl();
-  return useCallback(
-    (errors: ReadonlyArray<FieldError> | undefined): string | undefined => {
-      if (!errors || errors.length === 0) return undefined;
-      return errors
-        .map((error) => {
-          if ("text" in error) return error.text;
-          const values = Object.fromEntries(Object.entries(error.values ?? {}).map(([k, v]) => [k, k === "size" && typeof v === "number" ? formatMegabytes(intl, v) : v]));
-          return intl.formatMessage({ id: error.id }, values);
-        })
-        .join(" ");
-    },
-    [intl],
-  );
-};

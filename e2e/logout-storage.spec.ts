@@ -1,0 +1,71 @@
+/**
+ * Nothing of the publisher is left behind at logout (issue 15): on a shared computer the next
+ * person must not read the previous publisher's e-mail, phone, username or balance from the
+ * browser's storage. Device preferences (language, colour scheme, sidebar) may stay.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { DEMO, signIn } from "./helpers";
+
+/** demo's seeded data (mock-server/store/seed.ts), as it can appear in a JSON text. */
+const DEMO_DATA = {
+  email: "demo@example.com",
+  phone: "+420 601 234 567",
+  username: `"${DEMO.username}"`,
+  balance: "12345.67",
+};
+
+/** Everything the page keeps in localStorage and sessionStorage, as `key=value` lines. */
+const storageText = (page: Page) =>
+  page.evaluate(() =>
+    [window.localStorage, window.sessionStorage]
+      .flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => `${key}=${storage.getItem(key) ?? ""}`))
+      .join("\n"),
+  );
+
+/** The pieces of demo's data found in `text`. */
+const demoDataIn = (text: string) => Object.entries(DEMO_DATA).filter(([, value]) => text.includes(value)).map(([name]) => name);
+
+const signInThroughForm = async (page: Page) => {
+  await page.goto("/publisher/login");
+  await page.getByLabel("E-mail or username").fill(DEMO.username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+};
+
+const logOut = async (page: Page) => {
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+};
+
+test("after logout no e-mail, phone, username or balance is left in storage; the colour scheme stays", async ({ page, consoleErrors }) => {
+  await signInThroughForm(page);
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Dark" }).click();
+  await page.goto("/publisher/settings");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  // The journal did hold the publisher while signed in, so the check below is not vacuous.
+  await expect.poll(async () => demoDataIn(await storageText(page))).toEqual(expect.arrayContaining(["email", "username"]));
+
+  await logOut(page);
+
+  expect(demoDataIn(await storageText(page))).toEqual([]);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(consoleErrors.filter((e) => !e.includes("401"))).toEqual([]);
+});
+
+test("a 401 that ends the session leaves nothing of the publisher in storage either", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect.poll(async () => demoDataIn(await storageText(page))).toEqual(expect.arrayContaining(["email"]));
+
+  await page.context().clearCookies();
+  await page.getByRole("link", { name: "Settings" }).first().click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  await expect.poll(async () => demoDataIn(await storageText(page))).toEqual([]);
+  expect(consoleErrors.filter((e) => !e.includes("401"))).toEqual([]);
+});
