@@ -1,15 +1,16 @@
-/** Balance (spec 02 sections 2 and 7): the current balance and its transactions. */
+/** Balance (spec 02 sections 2 and 7): the current balance (shared with the header) and its transactions. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Either } from "effect";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Transaction, TransactionQuery } from "../../contracts/transactions.contract";
 import { TRANSACTION_ORDER } from "../../contracts/transactions.contract";
-import { ShellApi, TransactionsApi, runApi } from "../api";
-import { usePublisher, useSystem } from "../app/react";
+import { TransactionsApi } from "../api";
+import { usePublisher } from "../app/react";
+import { useApiQuery } from "../app/use-api-query";
 import { formatMoney } from "../lib/money";
+import { useCurrentBalance } from "../shell/header/balance-source";
 import { PageTitle } from "../shell/page-title";
-import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListState, usePublisherDays } from "../ui/list";
 
 const TYPES = ["conversion_earnings", "payout", "adjustment", "referral_bonus"] as const;
 const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TYPES.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
@@ -21,22 +22,14 @@ const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney
 
 export default function BalancePage() {
   const intl = useIntl();
-  const { api } = useSystem();
   const publisher = usePublisher();
   const symbol = publisher.currency.symbol;
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTER_NAMES, defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, TransactionsApi.list(endpointQuery<TransactionQuery>(state)), signal), JSON.stringify(state.query));
-  const [balance, setBalance] = useState<number>(publisher.balance);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void runApi(api, ShellApi.balance(), controller.signal).then((result) => {
-      if (Either.isRight(result)) setBalance(result.right);
-    });
-    return () => controller.abort();
-  }, [api]);
+  const transactions = useApiQuery(TransactionsApi.list(endpointQuery<TransactionQuery>(state)), JSON.stringify(state.query));
+  // The header's poll (one request every 5 minutes), not a second request of its own.
+  const balance = useCurrentBalance();
 
   const columns = useMemo(
     () =>
@@ -87,8 +80,7 @@ export default function BalancePage() {
         label={intl.formatMessage({ id: "lists.transactions.title" })}
         state={state}
         columns={columns}
-        collection={data}
-        loading={loading}
+        query={transactions}
         rowKey={(row) => String(row.id)}
         filters={FILTERS}
       />

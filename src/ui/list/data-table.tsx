@@ -1,11 +1,15 @@
 /**
  * A server-side list as a table (TanStack Table, manual paging and sorting): headers of sortable
- * columns are buttons with aria-sort; sorting cycles ascending, descending, ascending; an empty
- * page shows "No data".
+ * columns are buttons with aria-sort; sorting cycles ascending, descending, ascending. Four states,
+ * each distinct (issue 15): loading (placeholder rows, never another query's rows), failed (the
+ * catalogue's text and Retry), empty ("No data") and the rows. The table scrolls sideways inside its
+ * card with its first column kept in view.
  */
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { useMemo } from "react";
-import { FormattedMessage } from "react-intl";
+import { type ReactNode, useMemo } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { ApiError } from "../../api";
+import { errorText } from "../../app/error-text";
 import type { ListSort } from "./use-list-state";
 
 export interface DataTableProps<T> {
@@ -15,8 +19,14 @@ export interface DataTableProps<T> {
   readonly rows: ReadonlyArray<T>;
   readonly sort: ListSort | null;
   readonly onSort: (sort: ListSort) => void;
-  /** Whether a page is loading (the rows shown are the previous page's). */
+  /** Whether the rows of the current query are on their way (`rows` is then empty: placeholders are shown). */
   readonly loading?: boolean;
+  /** How many placeholder rows stand in while loading (the last page's count keeps the table's height). */
+  readonly placeholderRows?: number;
+  /** The current query's failure: shown instead of the rows, with Retry. */
+  readonly error?: ApiError | null;
+  /** Runs the same query again. */
+  readonly onRetry?: () => void;
   readonly rowKey: (row: T) => string;
 }
 
@@ -31,7 +41,54 @@ const SortIcon = ({ direction }: { direction: "asc" | "desc" | false }) => (
   </svg>
 );
 
-export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, rowKey }: DataTableProps<T>) => {
+/** The first column stays in view while the table scrolls sideways; its cells need an opaque background. */
+const STICKY = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
+/** The header's background, opaque (the sticky cell covers what scrolls under it). */
+const HEAD_BG = "bg-slate-50 dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]";
+const ROW_BG = "bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-slate-800)_40%,var(--color-slate-900))]";
+
+/** One row across the table (empty, failed). */
+const WholeRow = ({ span, children }: { span: number; children: ReactNode }) => (
+  <tr>
+    <td colSpan={span} className="px-3 py-10 text-center text-slate-500 dark:text-slate-400">
+      {children}
+    </td>
+  </tr>
+);
+
+const Failed = ({ error, onRetry }: { error: ApiError; onRetry?: () => void }) => {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p role="alert" className="max-w-xl whitespace-pre-line text-slate-700 dark:text-slate-200">
+        {errorText(error, intl)}
+      </p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
+        >
+          <FormattedMessage id="lists.retry" />
+        </button>
+      )}
+    </div>
+  );
+};
+
+/** Grey bars where the rows will be; hidden from assistive technology (the table is aria-busy). */
+const Placeholders = ({ count, span }: { count: number; span: number }) =>
+  Array.from({ length: count }, (_, i) => (
+    <tr key={i} aria-hidden="true" className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+      {Array.from({ length: span }, (_, j) => (
+        <td key={j} className="px-3 py-2">
+          <span className="block h-5 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+        </td>
+      ))}
+    </tr>
+  ));
+
+export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, placeholderRows = 10, error = null, onRetry, rowKey }: DataTableProps<T>) => {
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -48,13 +105,44 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
     getRowId: rowKey,
   });
 
+  const tableRows = table.getRowModel().rows;
+  const body = loading ? (
+    <Placeholders count={Math.max(1, placeholderRows)} span={columns.length} />
+  ) : error ? (
+    <WholeRow span={columns.length}>
+      <Failed error={error} onRetry={onRetry} />
+    </WholeRow>
+  ) : tableRows.length === 0 ? (
+    <WholeRow span={columns.length}>
+      <FormattedMessage id="lists.noData" />
+    </WholeRow>
+  ) : (
+    tableRows.map((row) => (
+      <tr key={row.id} className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
+        {row.getVisibleCells().map((cell, index) => {
+          const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
+          return (
+            <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : ""} ${align}`}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+      </tr>
+    ))
+  );
+
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      {loading && (
+        <p role="status" className="sr-only">
+          <FormattedMessage id="lists.loading" />
+        </p>
+      )}
       <table aria-label={label} aria-busy={loading} className="w-full border-collapse text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+        <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
+              {group.headers.map((header, index) => {
                 const canSort = header.column.getCanSort();
                 const direction = sort?.field === header.column.id ? sort.direction : false;
                 const content = flexRender(header.column.columnDef.header, header.getContext());
@@ -64,7 +152,7 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
                     key={header.id}
                     scope="col"
                     aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                    className={`whitespace-nowrap border-b border-slate-200 px-3 py-2.5 dark:border-slate-800 ${align}`}
+                    className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}
                   >
                     {canSort ? (
                       <button
@@ -84,28 +172,7 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
             </tr>
           ))}
         </thead>
-        <tbody className={loading ? "opacity-60 transition-opacity" : undefined}>
-          {table.getRowModel().rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-slate-500 dark:text-slate-400">
-                {loading ? <span className="sr-only"><FormattedMessage id="lists.loading" /></span> : <FormattedMessage id="lists.noData" />}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70 dark:border-slate-800 dark:hover:bg-slate-800/40">
-                {row.getVisibleCells().map((cell) => {
-                  const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
-                  return (
-                    <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${align}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
-          )}
-        </tbody>
+        <tbody>{body}</tbody>
       </table>
     </div>
   );
