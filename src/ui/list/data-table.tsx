@@ -6,7 +6,7 @@
  * card with its first column kept in view.
  */
 import { type ColumnDef, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ApiError } from "../../api";
 import { errorText } from "../../app/error-text";
@@ -47,6 +47,29 @@ const STICKY = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200
 const HEAD_BG = "bg-slate-50 dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]";
 const ROW_BG = "bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-slate-800)_40%,var(--color-slate-900))]";
 
+/**
+ * Whether the element's content runs past its right edge (more columns to scroll to), kept up to
+ * date on scroll and resize.
+ */
+const useMoreToTheRight = (element: RefObject<HTMLElement | null>): boolean => {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!box) return;
+    const measure = () => setMore(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener("scroll", measure);
+    };
+  }, [element]);
+  return more;
+};
+
 /** One row across the table (empty, failed). */
 const WholeRow = ({ span, children }: { span: number; children: ReactNode }) => (
   <tr>
@@ -60,6 +83,10 @@ const Failed = ({ error, onRetry }: { error: ApiError; onRetry?: () => void }) =
   const intl = useIntl();
   return (
     <div className="flex flex-col items-center gap-3">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6 text-red-600 dark:text-red-400">
+        <circle cx="10" cy="10" r="7.25" />
+        <path d="M10 6.5v4.25M10 13.5v.01" strokeLinecap="round" />
+      </svg>
       <p role="alert" className="max-w-xl whitespace-pre-line text-slate-700 dark:text-slate-200">
         {errorText(error, intl)}
       </p>
@@ -105,6 +132,8 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
     getRowId: rowKey,
   });
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const more = useMoreToTheRight(scroller);
   const tableRows = table.getRowModel().rows;
   const body = loading ? (
     <Placeholders count={Math.max(1, placeholderRows)} span={columns.length} />
@@ -132,48 +161,55 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
   );
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       {loading && (
         <p role="status" className="sr-only">
           <FormattedMessage id="lists.loading" />
         </p>
       )}
-      <table aria-label={label} aria-busy={loading} className="w-full border-collapse text-left text-sm">
-        <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header, index) => {
-                const canSort = header.column.getCanSort();
-                const direction = sort?.field === header.column.id ? sort.direction : false;
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right" : "";
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                    className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort({ field: header.column.id, direction: nextDirection(sort, header.column.id) })}
-                        className="inline-flex items-center gap-1 rounded uppercase outline-none hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
-                      >
-                        {content}
-                        <SortIcon direction={direction} />
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
+      <div ref={scroller} className="overflow-x-auto">
+        <table aria-label={label} aria-busy={loading} className="w-full border-collapse text-left text-sm">
+          <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header, index) => {
+                  const canSort = header.column.getCanSort();
+                  const direction = sort?.field === header.column.id ? sort.direction : false;
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right" : "";
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
+                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={() => onSort({ field: header.column.id, direction: nextDirection(sort, header.column.id) })}
+                          className="inline-flex items-center gap-1 rounded text-left uppercase outline-none hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
+                        >
+                          {content}
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {/* More columns to the right: a shade on the edge says the table scrolls sideways. */}
+      <div
+        aria-hidden="true"
+        className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-900/10 to-transparent transition-opacity dark:from-black/40 ${more ? "opacity-100" : "opacity-0"}`}
+      />
     </div>
   );
 };
