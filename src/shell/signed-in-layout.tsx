@@ -1,13 +1,14 @@
 /**
  * The signed-in layout (spec 01 section 2): sidebar, header and footer around the page. It loads
  * the current publisher and renders once it is there; the page scrolls to the top at each route
- * change.
+ * change. It holds the one balance poll the header and the Balance page share.
  */
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
 import { useSession, useSystem } from "../app/react";
 import { Footer } from "./footer";
+import { BalanceSource } from "../app/balance-source";
 import { Header } from "./header/header";
 import { CompetitionStrip } from "./header/competition-strip";
 import { DEMO_STRIP_HEIGHT_PX, DemoStrip } from "./header/demo-strip";
@@ -41,25 +42,27 @@ export const SignedInLayout = () => {
   return (
     // In demo mode the strip runs across the top of the page and the sidebar and header stick below it
     // (spec 01 section 9: offset by 34 px), so the sidebar's logo row and the header line up.
-    <div
-      style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
-      className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
-    >
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
-        <FormattedMessage id="app.skipToContent" />
-      </a>
-      <DemoStrip />
-      <div className="flex flex-1">
-        <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
-          <CompetitionStrip />
-          <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
-            <Outlet />
-          </main>
-          <Footer />
+    <BalanceSource>
+      <div
+        style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
+        className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      >
+        <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+          <FormattedMessage id="app.skipToContent" />
+        </a>
+        <DemoStrip />
+        <div className="flex flex-1">
+          <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
+            <CompetitionStrip />
+            <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
         </div>
       </div>
-    </div>
+    </BalanceSource>
   );
 };

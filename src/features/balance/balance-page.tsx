@@ -1,15 +1,16 @@
-/** Balance (spec 02 sections 2 and 7): the current balance and its transactions. */
+/** Balance (spec 02 sections 2 and 7): the current balance (shared with the header) and its transactions. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Either } from "effect";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Transaction, TransactionQuery } from "../../../contracts/transactions.contract";
 import { TRANSACTION_ORDER, TransactionType } from "../../../contracts/transactions.contract";
-import { withApi, runApi } from "../../api";
-import { usePublisher, useSystem } from "../../app/react";
+import { withApi } from "../../api";
+import { useCurrentBalance } from "../../app/balance-source";
+import { usePublisher } from "../../app/react";
+import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListState, usePublisherDays } from "../../ui/list";
 
 const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TransactionType.literals.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
 const FILTER_NAMES = FILTERS.map((f) => f.name);
@@ -20,22 +21,14 @@ const signed = (amount: number, symbol: string) => (amount > 0 ? `+${formatMoney
 
 export default function BalancePage() {
   const intl = useIntl();
-  const { api } = useSystem();
   const publisher = usePublisher();
   const symbol = publisher.currency.symbol;
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTER_NAMES, defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, withApi((api) => api.transactions.list({ urlParams: endpointQuery<TransactionQuery>(state) })), signal), JSON.stringify(state.query));
-  const [balance, setBalance] = useState<number>(publisher.balance);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void runApi(api, withApi((api) => api.shell.balance({})), controller.signal).then((result) => {
-      if (Either.isRight(result)) setBalance(result.right);
-    });
-    return () => controller.abort();
-  }, [api]);
+  const transactions = useApiQuery(withApi((api) => api.transactions.list({ urlParams: endpointQuery<TransactionQuery>(state) })), JSON.stringify(state.query));
+  // The header's poll (one request every 5 minutes), not a second request of its own.
+  const balance = useCurrentBalance();
 
   const columns = useMemo(
     () =>
@@ -86,8 +79,7 @@ export default function BalancePage() {
         label={intl.formatMessage({ id: "lists.transactions.title" })}
         state={state}
         columns={columns}
-        collection={data}
-        loading={loading}
+        query={transactions}
         rowKey={(row) => String(row.id)}
         filters={FILTERS}
       />

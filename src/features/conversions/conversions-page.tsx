@@ -1,16 +1,20 @@
 /** Conversions (spec 02 sections 2, 3 and 7): the list with filters and the streamed CSV export. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { Either } from "effect";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Conversion, ConversionQuery } from "../../../contracts/conversions.contract";
 import { CONVERSION_ORDER, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
-import { withApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../../api";
-import { handleError, navigateToLogin } from "../../app/error-handler";
+import { PublisherApi } from "../../../contracts/api";
+import { withApi, runApi } from "../../api";
+import { handleError } from "../../app/error-handler";
 import { usePublisher, useSystem } from "../../app/react";
+import { saveFile, streamedGet } from "../../app/streamed-get";
 import { toasts } from "../../app/toasts";
+import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../../ui/list";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays } from "../../ui/list";
 
 const FILTERS: ReadonlyArray<FilterField> = [
   { name: "country", labelId: "lists.conversions.country", kind: "list" },
@@ -36,31 +40,16 @@ const FILTER_NAMES = FILTERS.map((f) => f.name);
 
 const column = createColumnHelper<Conversion>();
 
-/** The file name from `Content-Disposition`, or a dated default. */
-const fileNameOf = (disposition: string | null): string => /filename="?([^";]+)"?/.exec(disposition ?? "")?.[1] ?? "conversions.csv";
+/** The export's address, from the contract (its records are typed by string keys, hence the check). */
+const EXPORT_PATH: string =
+  PublisherApi.groups.conversions?.endpoints.export?.path ??
+  (() => {
+    throw new Error("contracts/api.ts: conversions.export is missing");
+  })();
 
-/** Reads the body chunk by chunk (the page keeps painting), then saves it as a file. */
-const download = async (response: Response) => {
-  const chunks: BlobPart[] = [];
-  const reader = response.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
-  } else {
-    chunks.push(await response.blob());
-  }
-  const url = URL.createObjectURL(new Blob(chunks, { type: "text/csv" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileNameOf(response.headers.get("Content-Disposition"));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+/** The list's query without its paging: the export takes the same filters, order and date range. */
+const exportParams = (query: Readonly<Record<string, string | number>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (name === "page" || name === "itemsPerPage" ? [] : [[name, String(value)]])));
 
 export default function ConversionsPage() {
   const intl = useIntl();
@@ -69,8 +58,7 @@ export default function ConversionsPage() {
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTER_NAMES, defaultDateRange });
-  const key = JSON.stringify(state.query);
-  const { data, loading } = useListData((signal) => runApi(api, withApi((api) => api.conversions.list({ urlParams: endpointQuery<ConversionQuery>(state) })), signal), key);
+  const conversions = useApiQuery(withApi((api) => api.conversions.list({ urlParams: endpointQuery<ConversionQuery>(state) })), JSON.stringify(state.query));
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(() => {
@@ -142,22 +130,14 @@ export default function ConversionsPage() {
     ] as ReadonlyArray<ColumnDef<Conversion, never>>;
   }, [intl, dateTime, publisher.currency.symbol]);
 
+  /** Streams the CSV through the runtime (the catalogue's errors, the version rule, a lost session), then saves it. */
   const exportCsv = async () => {
     setExporting(true);
-    try {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(state.query)) if (name !== "page" && name !== "itemsPerPage") params.set(name, String(value));
-      const response = await fetch(`/publisher/api/ch/conversions/export?${params.toString()}`, { credentials: "same-origin", headers: { Accept: "text/csv" } });
-      if (response.status === 204) toasts.show({ tone: "info", messageId: "lists.noDataToExport" });
-      else if (response.redirected && isLoginPath(new URL(response.url).pathname)) navigateToLogin();
-      // The error catalogue as for every call: 401 to login, 422 violations, the server's text or the generic one.
-      else if (!response.ok) handleError(fromStatus(response.status, await response.json().catch(() => undefined)));
-      else await download(response);
-    } catch {
-      handleError(new NetworkFailed({ cause: "export" }));
-    } finally {
-      setExporting(false);
-    }
+    const result = await runApi(api, streamedGet(EXPORT_PATH, exportParams(state.query), "text/csv"));
+    setExporting(false);
+    if (Either.isLeft(result)) handleError(result.left);
+    else if (result.right === null) toasts.show({ tone: "info", messageId: "lists.noDataToExport" });
+    else saveFile(result.right.blob, result.right.fileName ?? "conversions.csv");
   };
 
   return (
@@ -167,8 +147,7 @@ export default function ConversionsPage() {
         label={intl.formatMessage({ id: "menu.conversions" })}
         state={state}
         columns={columns}
-        collection={data}
-        loading={loading}
+        query={conversions}
         rowKey={(row) => String(row.id)}
         filters={FILTERS}
         actions={

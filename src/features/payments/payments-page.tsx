@@ -1,17 +1,17 @@
 /** Payments (spec 02 sections 2, 3 and 7): payments by date range, with their method, notes, amounts and status. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Either } from "effect";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Payment, PaymentQuery } from "../../../contracts/payments.contract";
 import { PAYMENT_ORDER, PaymentStatus } from "../../../contracts/payments.contract";
 import type { PaymentMethod } from "../../../contracts/payout.contract";
-import { withApi, runApi } from "../../api";
-import { usePublisher, useSystem } from "../../app/react";
+import { withApi } from "../../api";
+import { usePublisher } from "../../app/react";
+import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { formatDay, parseDay } from "../../ui/date-range/range";
-import { type FilterField, ListView, Truncated, endpointQuery, useListData, useListState } from "../../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useListState } from "../../ui/list";
 import { usePublisherDays } from "../../ui/list";
 
 /** Status colours (spec 02 section 3): pending orange, paid (active) green, processing (in review) sky, declined red, cancelled (archived) grey. */
@@ -27,19 +27,12 @@ const column = createColumnHelper<Payment>();
 
 export default function PaymentsPage() {
   const intl = useIntl();
-  const { api } = useSystem();
   const publisher = usePublisher();
   const symbol = publisher.currency.symbol;
   const { defaultDateRange } = usePublisherDays();
-  const [methods, setMethods] = useState<ReadonlyArray<PaymentMethod>>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void runApi(api, withApi((api) => api.payout.paymentMethods({})), controller.signal).then((result) => {
-      if (Either.isRight(result)) setMethods(result.right["hydra:member"]);
-    });
-    return () => controller.abort();
-  }, [api]);
+  // The methods name the filter's options and the Method column; they have no place to show a failure, so it is a notification.
+  const methodList = useApiQuery(withApi((api) => api.payout.paymentMethods({})), "payment-methods", { onError: "toast" });
+  const methods: ReadonlyArray<PaymentMethod> = useMemo(() => methodList.data?.["hydra:member"] ?? [], [methodList.data]);
 
   const filters: ReadonlyArray<FilterField> = useMemo(
     () => [
@@ -49,7 +42,7 @@ export default function PaymentsPage() {
     [methods],
   );
   const state = useListState({ sortable: PAYMENT_ORDER, filters: ["status", "method"], defaultDateRange });
-  const { data, loading } = useListData((signal) => runApi(api, withApi((api) => api.payments.list({ urlParams: endpointQuery<PaymentQuery>(state) })), signal), JSON.stringify(state.query));
+  const payments = useApiQuery(withApi((api) => api.payments.list({ urlParams: endpointQuery<PaymentQuery>(state) })), JSON.stringify(state.query));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
   const day = useCallback(
@@ -110,8 +103,7 @@ export default function PaymentsPage() {
         label={intl.formatMessage({ id: "menu.payments" })}
         state={state}
         columns={columns}
-        collection={data}
-        loading={loading}
+        query={payments}
         rowKey={(row) => String(row.id)}
         filters={filters}
       />

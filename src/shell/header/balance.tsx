@@ -3,12 +3,12 @@ import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { usePublisher } from "../../app/react";
 import { formatMoney } from "../../lib/money";
-import { useBalance } from "./header-data";
+import { useCurrentBalance } from "../../app/balance-source";
 import { WalletIcon } from "./icons";
 
 export const Balance = () => {
   const publisher = usePublisher();
-  const balance = useBalance(publisher.balance);
+  const balance = useCurrentBalance();
   return (
     <Link
       to="/balance"

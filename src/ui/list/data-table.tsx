@@ -1,11 +1,15 @@
 /**
  * A server-side list as a table (TanStack Table, manual paging and sorting): headers of sortable
- * columns are buttons with aria-sort; sorting cycles ascending, descending, ascending; an empty
- * page shows "No data".
+ * columns are buttons with aria-sort; sorting cycles ascending, descending, ascending. Four states,
+ * each distinct (issue 15): loading (placeholder rows, never another query's rows), failed (the
+ * catalogue's text and Retry), empty ("No data") and the rows. The table scrolls sideways inside its
+ * card with its first column kept in view.
  */
 import { type ColumnDef, type Row, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { type ReactElement, memo, useMemo } from "react";
-import { FormattedMessage } from "react-intl";
+import { type ReactElement, type ReactNode, type RefObject, memo, useEffect, useMemo, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { ApiError } from "../../api";
+import { errorText } from "../error-text";
 import type { ListSort } from "./use-list-state";
 
 export interface DataTableProps<T> {
@@ -15,8 +19,14 @@ export interface DataTableProps<T> {
   readonly rows: ReadonlyArray<T>;
   readonly sort: ListSort | null;
   readonly onSort: (sort: ListSort) => void;
-  /** Whether a page is loading (the rows shown are the previous page's). */
+  /** Whether the rows of the current query are on their way (`rows` is then empty: placeholders are shown). */
   readonly loading?: boolean;
+  /** How many placeholder rows stand in while loading (the last page's count keeps the table's height). */
+  readonly placeholderRows?: number;
+  /** The current query's failure: shown instead of the rows, with Retry. */
+  readonly error?: ApiError | null;
+  /** Runs the same query again. */
+  readonly onRetry?: () => void;
   readonly rowKey: (row: T) => string;
 }
 
@@ -31,18 +41,93 @@ const SortIcon = ({ direction }: { direction: "asc" | "desc" | false }) => (
   </svg>
 );
 
+/** The first column stays in view while the table scrolls sideways; its cells need an opaque background. */
+const STICKY = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
+/** The header's background, opaque (the sticky cell covers what scrolls under it). */
+const HEAD_BG = "bg-slate-50 dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]";
+const ROW_BG = "bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-slate-800)_40%,var(--color-slate-900))]";
+
 /**
- * One body row. Memoised: while the next page loads the table re-renders (busy state) with the same
- * rows, and those renders skip the cells (TanStack keeps the row objects while the data is the same).
+ * Whether the element's content runs past its right edge (more columns to scroll to), kept up to
+ * date on scroll and resize.
+ */
+const useMoreToTheRight = (element: RefObject<HTMLElement | null>): boolean => {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!box) return;
+    const measure = () => setMore(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      box.removeEventListener("scroll", measure);
+    };
+  }, [element]);
+  return more;
+};
+
+/** One row across the table (empty, failed). */
+const WholeRow = ({ span, children }: { span: number; children: ReactNode }) => (
+  <tr>
+    <td colSpan={span} className="px-3 py-10 text-center text-slate-500 dark:text-slate-400">
+      {children}
+    </td>
+  </tr>
+);
+
+const Failed = ({ error, onRetry }: { error: ApiError; onRetry?: () => void }) => {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6 text-red-600 dark:text-red-400">
+        <circle cx="10" cy="10" r="7.25" />
+        <path d="M10 6.5v4.25M10 13.5v.01" strokeLinecap="round" />
+      </svg>
+      <p role="alert" className="max-w-xl whitespace-pre-line text-slate-700 dark:text-slate-200">
+        {errorText(error, intl)}
+      </p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
+        >
+          <FormattedMessage id="lists.retry" />
+        </button>
+      )}
+    </div>
+  );
+};
+
+/** Grey bars where the rows will be; hidden from assistive technology (the table is aria-busy). */
+const Placeholders = ({ count, span }: { count: number; span: number }) =>
+  Array.from({ length: count }, (_, i) => (
+    <tr key={i} aria-hidden="true" className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+      {Array.from({ length: span }, (_, j) => (
+        <td key={j} className="px-3 py-2">
+          <span className="block h-5 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+        </td>
+      ))}
+    </tr>
+  ));
+
+/**
+ * One body row. Memoised, and keyed by its position: a re-render with the same rows skips the cells
+ * (TanStack keeps the row objects while the data is the same), and a new page of the same size
+ * updates the text of the rows in place instead of removing and creating every cell (decision 019).
  * `columns` is compared too, so new column definitions still re-render every row.
  */
 const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknown }) {
   return (
-    <tr className="border-b border-slate-100 last:border-0 hover:bg-slate-50/70 dark:border-slate-800 dark:hover:bg-slate-800/40">
-      {row.getVisibleCells().map((cell) => {
+    <tr className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
+      {row.getVisibleCells().map((cell, index) => {
         const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
         return (
-          <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${align}`}>
+          <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : ""} ${align}`}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );
@@ -51,7 +136,7 @@ const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknow
   );
 }) as <T>(props: { row: Row<T>; columns: unknown }) => ReactElement;
 
-export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, rowKey }: DataTableProps<T>) => {
+export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, placeholderRows = 10, error = null, onRetry, rowKey }: DataTableProps<T>) => {
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -68,54 +153,73 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
     getRowId: rowKey,
   });
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const more = useMoreToTheRight(scroller);
+  const tableRows = table.getRowModel().rows;
+  const body = loading ? (
+    <Placeholders count={Math.max(1, placeholderRows)} span={columns.length} />
+  ) : error ? (
+    <WholeRow span={columns.length}>
+      <Failed error={error} onRetry={onRetry} />
+    </WholeRow>
+  ) : tableRows.length === 0 ? (
+    <WholeRow span={columns.length}>
+      <FormattedMessage id="lists.noData" />
+    </WholeRow>
+  ) : (
+    tableRows.map((row) => <DataRow key={row.index} row={row} columns={columns} />)
+  );
+
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table aria-label={label} aria-busy={loading} className="w-full border-collapse text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const canSort = header.column.getCanSort();
-                const direction = sort?.field === header.column.id ? sort.direction : false;
-                const content = flexRender(header.column.columnDef.header, header.getContext());
-                const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right" : "";
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                    className={`whitespace-nowrap border-b border-slate-200 px-3 py-2.5 dark:border-slate-800 ${align}`}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort({ field: header.column.id, direction: nextDirection(sort, header.column.id) })}
-                        className="inline-flex items-center gap-1 rounded uppercase outline-none hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
-                      >
-                        {content}
-                        <SortIcon direction={direction} />
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className={loading ? "opacity-60 transition-opacity" : undefined}>
-          {table.getRowModel().rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-10 text-center text-slate-500 dark:text-slate-400">
-                {loading ? <span className="sr-only"><FormattedMessage id="lists.loading" /></span> : <FormattedMessage id="lists.noData" />}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => <DataRow key={row.index} row={row} columns={columns} />)
-          )}
-        </tbody>
-      </table>
+    <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      {loading && (
+        <p role="status" className="sr-only">
+          <FormattedMessage id="lists.loading" />
+        </p>
+      )}
+      <div ref={scroller} className="overflow-x-auto">
+        <table aria-label={label} aria-busy={loading} className="w-full border-collapse text-left text-sm">
+          <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header, index) => {
+                  const canSort = header.column.getCanSort();
+                  const direction = sort?.field === header.column.id ? sort.direction : false;
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right" : "";
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
+                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          onClick={() => onSort({ field: header.column.id, direction: nextDirection(sort, header.column.id) })}
+                          className="inline-flex items-center gap-1 rounded text-left uppercase outline-none hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
+                        >
+                          {content}
+                          <SortIcon direction={direction} />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {/* More columns to the right: a shade on the edge says the table scrolls sideways. */}
+      <div
+        aria-hidden="true"
+        className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-900/10 to-transparent transition-opacity dark:from-black/40 ${more ? "opacity-100" : "opacity-0"}`}
+      />
     </div>
   );
 };

@@ -2,10 +2,9 @@
 export { DataTable, nextDirection } from "./data-table";
 export { type FilterField, type FilterOption, FilterDrawer } from "./filter-drawer";
 export * from "./helpers";
-export { ListView, usePublisherDays } from "./list-view";
 export { Pagination } from "./pagination";
 export { ConversionRate, CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
-export { useListData } from "./use-list-data";
+export { type ListPage, ListView, usePublisherDays } from "./list-view";
 export { type ListSort, type ListState, endpointQuery, useListState } from "./use-list-state";
 export { useDateTimeFormat } from "./use-date-time";
 export { type LookupSelectProps, type LookupSource, LookupSelect } from "./lookup-select";

@@ -1,12 +1,16 @@
 /**
  * A whole list screen below its title: the date range, the filters button with its drawer and tags,
  * extra actions, the over-1000 warning, the table and the pagination. The state lives in the URL.
+ * The table shows only the rows of the URL's query (issue 15): while they load, placeholders; when
+ * they fail, the error with Retry. The pagination and total stay from the last answer meanwhile,
+ * so that the page does not jump and a failed page can be left.
  */
 import type { ColumnDef } from "@tanstack/react-table";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { usePublisher } from "../../app/react";
+import type { ApiError } from "../../api";
 import { DateRangePicker } from "../date-range/date-range-picker";
 import { DEFAULT_PRESET, fromQuery, presetRange, toQuery, todayIn } from "../date-range/range";
 import { DataTable } from "./data-table";
@@ -24,25 +28,50 @@ export const usePublisherDays = () => {
   return { timeZone, networkTimeZone: publisher.networkTimezone, today, defaultDateRange: toQuery(presetRange(DEFAULT_PRESET, today)) };
 };
 
+/** A page of a list as the API answers it. */
+export type ListPage<T> = PagedCounts & { readonly "hydra:member": ReadonlyArray<T> };
+
+/** Brings the table's top back into view (below the sticky header) when it has scrolled above it. */
+const scrollToTop = (element: HTMLElement | null) => {
+  if (!element) return;
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  if (element.getBoundingClientRect().top < margin) element.scrollIntoView({ block: "start" });
+};
+
+/** What a list needs of its query: the answer for the URL's state, the last answer, and how it stands. */
+export interface ListQuery<A> {
+  /** The answer to the current state; `null` while it loads and after it failed. */
+  readonly data: A | null;
+  /** The last answer received, for whichever state (the total shown while the next page loads). */
+  readonly latest: A | null;
+  readonly loading: boolean;
+  readonly error: ApiError | null;
+  readonly retry: () => void;
+}
+
 export interface ListViewProps<T> {
   readonly label: string;
   readonly state: ListState;
   readonly columns: ReadonlyArray<ColumnDef<T, never>>;
-  readonly collection: (PagedCounts & { readonly "hydra:member": ReadonlyArray<T> }) | null;
-  readonly loading: boolean;
+  /** The list's query for the URL's state (what `useApiQuery` returns: src/app/use-api-query.ts). */
+  readonly query: ListQuery<ListPage<T>>;
   readonly rowKey: (row: T) => string;
   readonly filters: ReadonlyArray<FilterField>;
   /** Buttons beside the filters (e.g. Export). */
   readonly actions?: ReactNode;
 }
 
-export const ListView = <T,>({ label, state, columns, collection, loading, rowKey, filters, actions }: ListViewProps<T>) => {
+export const ListView = <T,>({ label, state, columns, query, rowKey, filters, actions }: ListViewProps<T>) => {
   const intl = useIntl();
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const tableTop = useRef<HTMLDivElement>(null);
   const range = useMemo(() => fromQuery(state.dateRange ?? null) ?? presetRange(DEFAULT_PRESET, days.today), [state.dateRange, days.today]);
-  const total = collection ? totalOf(collection) : 0;
-  const pages = collection ? pageCount(collection, state.itemsPerPage) : 0;
+  const { data, latest, loading, error, retry } = query;
+  const counts = data ?? latest;
+  const total = counts ? totalOf(counts) : 0;
+  const pages = counts ? pageCount(counts, state.itemsPerPage) : 0;
+  const placeholderRows = latest ? latest["hydra:member"].length : Math.min(state.itemsPerPage, 10);
   const activeCount = filters.filter((f) => state.filters[f.name]).length;
 
   return (
@@ -71,9 +100,32 @@ export const ListView = <T,>({ label, state, columns, collection, loading, rowKe
         </div>
       </div>
       <FilterChips fields={filters} values={state.filters} onRemove={(name) => state.setFilters({ ...state.filters, [name]: "" })} />
-      <ResultWarning total={total} />
-      <DataTable label={label} columns={columns} rows={collection?.["hydra:member"] ?? []} sort={state.sort} onSort={state.setSort} loading={loading} rowKey={rowKey} />
-      <Pagination page={state.page} pages={pages} itemsPerPage={state.itemsPerPage} total={total} onPage={state.setPage} onItemsPerPage={state.setItemsPerPage} />
+      <ResultWarning total={error ? 0 : total} />
+      <div ref={tableTop} className="scroll-mt-[calc(var(--strip-offset,0px)+5rem)]">
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={data?.["hydra:member"] ?? []}
+          sort={state.sort}
+          onSort={state.setSort}
+          loading={loading}
+          placeholderRows={placeholderRows}
+          error={error}
+          onRetry={retry}
+          rowKey={rowKey}
+        />
+      </div>
+      <Pagination
+        page={state.page}
+        pages={pages}
+        itemsPerPage={state.itemsPerPage}
+        total={total}
+        onPage={(page) => {
+          state.setPage(page);
+          scrollToTop(tableTop.current);
+        }}
+        onItemsPerPage={state.setItemsPerPage}
+      />
       <FilterDrawer
         open={drawerOpen}
         fields={filters}

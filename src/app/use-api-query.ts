@@ -1,0 +1,100 @@
+/**
+ * One data hook for pages and the header (issue 10; docs/decisions/018-one-data-hook.md): runs an API
+ * effect on the app's runtime whenever its key changes, aborts the request in flight on a key change
+ * and on unmount, and has one error path.
+ */
+import { Either, type Effect } from "effect";
+import { useEffect, useEffectEvent, useState } from "react";
+import { type ApiError, type ApiServices, runApi } from "../api";
+import { handleError } from "./error-handler";
+import { useSystem } from "./react";
+
+/**
+ * What a failure does besides landing in `error`:
+ * - `"inline"` (default): only a lost session (401) goes to the shared handler (it sends the browser
+ *   to login); the caller shows the rest where the data would be, or keeps quiet (the header's polls);
+ * - `"toast"`: every failure goes to the shared handler (the catalogue's text as a notification), for
+ *   data that has no place of its own to show an error (e.g. a filter's options).
+ */
+export type ApiQueryErrorPolicy = "inline" | "toast";
+
+export interface ApiQueryOptions {
+  readonly onError?: ApiQueryErrorPolicy;
+  /** Runs the effect again every this many milliseconds (same key) while mounted; a failed refresh leaves `latest` as it was. */
+  readonly refreshEvery?: number;
+}
+
+export interface ApiQuery<A> {
+  /** The answer to the current key; `null` while it loads and after it failed: never an answer to another key. */
+  readonly data: A | null;
+  /** The last answer received, for whichever key (for what may show an older value: a total, a polled count). */
+  readonly latest: A | null;
+  /** Whether the current key (or its retry) has no answer or failure yet. A background refresh does not count. */
+  readonly loading: boolean;
+  /** The current key's failure (never `Cancelled`); `null` while loading. */
+  readonly error: ApiError | null;
+  /** Runs the same effect again (e.g. a Retry button). */
+  readonly retry: () => void;
+}
+
+interface Settled<A> {
+  readonly key: string | null;
+  readonly run: number;
+  readonly data: A | null;
+  readonly error: ApiError | null;
+  readonly latest: A | null;
+}
+
+const NOTHING: Settled<never> = { key: null, run: -1, data: null, error: null, latest: null };
+
+/**
+ * Runs `effect` on the app's runtime (`useSystem().api`) for `key`. The effect is rebuilt by the
+ * caller on every render; only a new `key` (or `retry`, or the refresh timer) runs it again, so the
+ * key must say everything the effect depends on.
+ */
+export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, key: string, options: ApiQueryOptions = {}): ApiQuery<A> => {
+  const { api } = useSystem();
+  const { onError = "inline", refreshEvery } = options;
+  const [run, setRun] = useState(0);
+  const [settled, setSettled] = useState<Settled<A>>(NOTHING);
+
+  const request = useEffectEvent((signal: AbortSignal) => runApi(api, effect, signal));
+  const failed = useEffectEvent((error: ApiError) => {
+    if (onError === "toast" || error._tag === "Unauthorized") handleError(error);
+  });
+
+  useEffect(() => {
+    let controller: AbortController | undefined;
+    const load = () => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      void request(current.signal).then((result) => {
+        if (current.signal.aborted) return;
+        if (Either.isRight(result)) {
+          setSettled({ key, run, data: result.right, error: null, latest: result.right });
+        } else if (result.left._tag !== "Cancelled") {
+          const error = result.left;
+          setSettled((previous) => ({ key, run, data: null, error, latest: previous.latest }));
+          failed(error);
+        }
+      });
+    };
+    load();
+    const timer = refreshEvery === undefined ? undefined : window.setInterval(load, refreshEvery);
+    return () => {
+      window.clearInterval(timer);
+      controller?.abort();
+    };
+  }, [api, key, run, refreshEvery]);
+
+  const current = settled.key === key;
+  const loading = !current || settled.run !== run;
+  return {
+    data: current ? settled.data : null,
+    latest: settled.latest,
+    loading,
+    error: loading ? null : settled.error,
+    retry: () => setRun((n) => n + 1),
+  };
+};
