@@ -2,18 +2,19 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Conversion, ConversionQuery } from "../../contracts/conversions.contract";
-import { CONVERSION_ORDER } from "../../contracts/conversions.contract";
+import type { Conversion } from "../../contracts/conversions.contract";
+import { CONVERSION_ORDER, ConversionQuery } from "../../contracts/conversions.contract";
 import { ConversionsApi, NetworkFailed, fromStatus, isLoginPath, runApi } from "../api";
 import { handleError, navigateToLogin } from "../app/error-handler";
 import { usePublisher, useSystem } from "../app/react";
 import { toasts } from "../app/toasts";
 import { formatMoney } from "../lib/money";
 import { PageTitle } from "../shell/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays } from "../ui/list";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListData, useListState, usePublisherDays, withContract } from "../ui/list";
 
-const FILTERS: ReadonlyArray<FilterField> = [
-  { name: "country", labelId: "lists.conversions.country", kind: "list" },
+// Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
+const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
+  { name: "country", labelId: "lists.conversions.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
   {
     name: "device",
     labelId: "lists.conversions.device",
@@ -31,8 +32,7 @@ const FILTERS: ReadonlyArray<FilterField> = [
   { name: "smartlinkRelativeId", labelId: "lists.conversions.smartlinks", kind: "lookup", lookup: "smartlinks", hintId: "lists.lookup.hint" },
   { name: "externalClickId", labelId: "lists.conversions.externalClickId", kind: "text" },
   { name: "subsource", labelId: "lists.conversions.subsource", kind: "text" },
-];
-const FILTER_NAMES = FILTERS.map((f) => f.name);
+]);
 
 const column = createColumnHelper<Conversion>();
 
@@ -68,7 +68,7 @@ export default function ConversionsPage() {
   const publisher = usePublisher();
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
-  const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTER_NAMES, defaultDateRange });
+  const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTERS, defaultDateRange });
   const key = JSON.stringify(state.query);
   const { data, loading } = useListData((signal) => runApi(api, ConversionsApi.list(endpointQuery<ConversionQuery>(state)), signal), key);
   const [exporting, setExporting] = useState(false);
