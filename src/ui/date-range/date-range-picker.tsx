@@ -200,7 +200,7 @@ export const DateRangePicker = ({ value, today, timeZone, networkTimeZone, onCha
           </span>
           {preset && (
             <span className="hidden text-slate-500 sm:inline dark:text-slate-400">
-              <FormattedMessage id={`lists.date.preset.${preset}`} />:
+              <FormattedMessage id={`lists.date.preset.${preset}`} />:{" "}
             </span>
           )}
           <span className="tabular-nums">{label}</span>

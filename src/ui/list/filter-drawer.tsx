@@ -55,7 +55,8 @@ const Field = ({ field, value, problem, onChange }: FieldProps) => {
   const intl = useIntl();
   const id = useId();
   const hint = field.hintId ?? (field.kind === "list" ? "lists.filters.listHint" : undefined);
-  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  // The reason first: it is what the publisher must act on.
+  const describedBy = [problem ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const invalid = problem ? true : undefined;
   return (
     <div className="space-y-1.5">
