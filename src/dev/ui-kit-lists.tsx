@@ -22,6 +22,9 @@ const REFUSED = { country: "usa, 123, de", externalClickId: "x".repeat(256), sub
 const LINK = "?page=abc&itemsPerPage=30&order%5Bnope%5D=asc&dateRange=2027-02-01%20-%202027-01-01&country=usa,de";
 const SIZES = [73, 1_500, 999_999, 5_000_000];
 
+/** Parameters as a person reads them (not percent-encoded). */
+const readable = (params: URLSearchParams) => `?${[...params].map(([key, value]) => `${key}=${value}`).join("&")}`;
+
 const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 const heading = "text-base font-semibold text-slate-900 dark:text-slate-50";
 const subheading = "text-sm font-medium text-slate-500 dark:text-slate-400";
@@ -39,8 +42,8 @@ const Corrections = () => {
       <h3 className={subheading}>
         <FormattedMessage id="uikit.list.link" />
       </h3>
-      <p className="break-all font-mono text-xs text-slate-700 dark:text-slate-300">{decodeURIComponent(LINK)}</p>
-      <p className="break-all font-mono text-xs text-teal-800 dark:text-teal-200">→ ?{decodeURIComponent(decoded.canonical.toString())}</p>
+      <p className="break-all font-mono text-xs text-slate-700 dark:text-slate-300">{readable(new URLSearchParams(LINK))}</p>
+      <p className="break-all font-mono text-xs text-teal-800 dark:text-teal-200">→ {readable(decoded.canonical)}</p>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
         {texts.map((text) => (
           <li key={text}>{text}</li>
