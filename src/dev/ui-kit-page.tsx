@@ -1,7 +1,8 @@
 /**
  * The UI kit for developers (development builds, or the server's inspector setting): the shared
  * parts of the portal that no page shows yet, working, so that they can be looked at and tested in a
- * browser: the delete confirmation, the conversion rate, money, flags and truncation.
+ * browser: the delete confirmation, the conversion rate, money, flags and truncation, and the list
+ * toolkit's refusals and corrections (ui-kit-lists.tsx).
  */
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -9,6 +10,7 @@ import { toasts } from "../app/toasts";
 import { formatMoney } from "../lib/money";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ConversionRate, CountryFlags, Truncated } from "../ui/list";
+import { ListStatesDemo } from "./ui-kit-lists";
 
 const SAMPLE_RECORDS = ["PayPal · jo***@example.com", "Wire transfer · DE89 **** 3000", "USDT (TRC-20) · TQ4x…9fLm"];
 const SAMPLE_RATES: ReadonlyArray<readonly [number, number]> = [
@@ -141,6 +143,7 @@ export default function UiKitPage() {
           </dd>
         </dl>
       </section>
+      <ListStatesDemo />
     </main>
   );
 }

@@ -36,6 +36,12 @@ describe("page count", () => {
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
   });
+  it("never hides a single page behind a gap", () => {
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, null, 5]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 9, 10, 11, null, 20]);
+  });
 });
 
 describe("country flags", () => {

@@ -3,8 +3,8 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Either } from "effect";
 import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Conversion, ConversionQuery } from "../../../contracts/conversions.contract";
-import { CONVERSION_ORDER, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
+import type { Conversion } from "../../../contracts/conversions.contract";
+import { CONVERSION_ORDER, ConversionQuery, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
 import { PublisherApi } from "../../../contracts/api";
 import { withApi, runApi } from "../../api";
 import { handleError } from "../../app/error-handler";
@@ -14,10 +14,11 @@ import { toasts } from "../../app/toasts";
 import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays } from "../../ui/list";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
 
-const FILTERS: ReadonlyArray<FilterField> = [
-  { name: "country", labelId: "lists.conversions.country", kind: "list" },
+// Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
+const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
+  { name: "country", labelId: "lists.conversions.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
   {
     name: "device",
     labelId: "lists.conversions.device",
@@ -35,8 +36,7 @@ const FILTERS: ReadonlyArray<FilterField> = [
   { name: "smartlinkRelativeId", labelId: "lists.conversions.smartlinks", kind: "lookup", lookup: "smartlinks", hintId: "lists.lookup.hint" },
   { name: "externalClickId", labelId: "lists.conversions.externalClickId", kind: "text" },
   { name: "subsource", labelId: "lists.conversions.subsource", kind: "text" },
-];
-const FILTER_NAMES = FILTERS.map((f) => f.name);
+]);
 
 const column = createColumnHelper<Conversion>();
 
@@ -57,7 +57,7 @@ export default function ConversionsPage() {
   const publisher = usePublisher();
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
-  const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTER_NAMES, defaultDateRange });
+  const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTERS, defaultDateRange });
   const conversions = useApiQuery(withApi((api) => api.conversions.list({ urlParams: endpointQuery<ConversionQuery>(state) })), JSON.stringify(state.query));
   const [exporting, setExporting] = useState(false);
 

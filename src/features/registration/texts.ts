@@ -1,6 +1,7 @@
 /** Texts of the registration form that depend on the language: field titles and sizes (errors: `useFormText`). */
 import type { IntlShape } from "react-intl";
 import type { PublisherCustomField } from "../../../contracts/registration.contract";
+import { formatFileSize as fileSize } from "../../lib/file-size";
 
 /** A custom field's title in the language shown, else in English, else the first one. */
 export const customFieldTitle = (field: PublisherCustomField, locale: string): string => {
@@ -13,8 +14,5 @@ export const customFieldTitle = (field: PublisherCustomField, locale: string): s
 export const formatMegabytes = (intl: IntlShape, bytes: number): string =>
   intl.formatNumber(bytes / 1_000_000, { style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 });
 
-/** A file's size for the list of chosen files. */
-export const formatFileSize = (intl: IntlShape, bytes: number): string =>
-  bytes < 1_000_000
-    ? intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: "unit", unit: "kilobyte", unitDisplay: "short" })
-    : formatMegabytes(intl, bytes);
+/** A file's size for the list of chosen files: bytes, kB or MB (src/lib/file-size.ts). */
+export const formatFileSize = (intl: IntlShape, bytes: number): string => fileSize(bytes, intl.locale);

@@ -1,7 +1,8 @@
 /**
  * The user menu (spec 01 section 2): the first-letter avatar (colour from relativeId), username and
  * e-mail, the colour-scheme switch, Settings, "Download diagnostics" (the session's redacted journal as
- * JSON, for support) and Log out (the /logout route does the full navigation).
+ * JSON, for support) and Log out (the /logout route does the full navigation). The button is named by
+ * what it shows (WCAG 2.5.3, label in name): the username, then "User menu" for screen readers.
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import type { ReactNode } from "react";
@@ -32,11 +33,11 @@ export const UserMenu = () => {
   return (
     <Menu>
       <MenuButton
-        aria-label={intl.formatMessage({ id: "header.userMenu" })}
         className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-slate-100 data-[focus]:ring-2 data-[focus]:ring-teal-600 data-[open]:bg-slate-100 lg:pr-2 dark:hover:bg-slate-800 dark:data-[focus]:ring-teal-400 dark:data-[open]:bg-slate-800"
       >
         <Avatar name={username} relativeId={relativeId} />
         <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 xl:block dark:text-slate-200">{username}</span>
+        <span className="sr-only">{intl.formatMessage({ id: "header.userMenu" })}</span>
         <ChevronDownIcon className="hidden size-4 text-slate-400 lg:block" />
       </MenuButton>
       <MenuItems

@@ -1,10 +1,12 @@
 /**
  * The date range picker (spec 02 sections 5 and 9): presets, a month calendar with weeks from
  * Monday, typed days (digits and "-" only), no day after today, the range sorted on apply. Days are
- * the publisher's (its time zone), with the network's time zone shown beside.
+ * the publisher's (its time zone), with the network's time zone shown beside. The calendar follows
+ * the WAI-ARIA date picker dialog pattern (calendar-grid.tsx); a typed day that is not a date says
+ * so, which is why Apply is disabled; the preset list marks the range being edited, not the applied one.
  */
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Temporal } from "../../lib/temporal";
 import {
@@ -15,14 +17,13 @@ import {
   isAfterToday,
   isDayInputCharacter,
   monthTitle,
-  monthWeeks,
   parseDay,
   presetOf,
   presetRange,
   sanitizeDayInput,
   sortRange,
-  weekdayNames,
 } from "./range";
+import { CalendarGrid } from "./calendar-grid";
 
 export interface DateRangePickerProps {
   readonly value: DayRange;
@@ -35,8 +36,13 @@ export interface DateRangePickerProps {
 const dayInput =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 outline-none focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:focus-visible:border-teal-400";
 
-const DayField = ({ labelId, value, onChange }: { labelId: string; value: string; onChange: (text: string) => void }) => {
+/** Why a typed day cannot be used, as a message id, or null when it is a date. */
+const dayProblem = (text: string): string | null =>
+  parseDay(text) ? null : /^\d{4}-\d{2}-\d{2}$/.test(text) ? "lists.date.invalidDay" : "lists.date.incompleteDay";
+
+const DayField = ({ labelId, value, onChange, errorId }: { labelId: string; value: string; onChange: (text: string) => void; errorId: string }) => {
   const id = useId();
+  const problem = dayProblem(value);
   return (
     <div className="flex-1 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-slate-600 dark:text-slate-300">
@@ -48,12 +54,19 @@ const DayField = ({ labelId, value, onChange }: { labelId: string; value: string
         placeholder="YYYY-MM-DD"
         maxLength={10}
         value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
         onKeyDown={(event) => {
           if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !isDayInputCharacter(event.key)) event.preventDefault();
         }}
         onChange={(event) => onChange(sanitizeDayInput(event.target.value))}
-        className={dayInput}
+        className={`${dayInput} aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400`}
       />
+      {problem && (
+        <p id={errorId} className="text-xs text-red-700 dark:text-red-300">
+          <FormattedMessage id={problem} values={{ day: value }} />
+        </p>
+      )}
     </div>
   );
 };
@@ -63,16 +76,20 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
   const [startText, setStartText] = useState(value.start.toString());
   const [endText, setEndText] = useState(value.end.toString());
   const [pendingStart, setPendingStart] = useState<Temporal.PlainDate | null>(null);
-  const [month, setMonth] = useState(() => value.end.toPlainYearMonth());
+  const [focusDay, setFocusDay] = useState(value.end);
+  const errorIds = { start: useId(), end: useId() };
 
   const clamp = (day: Temporal.PlainDate) => (isAfterToday(day, today) ? today : day);
   const start = parseDay(startText);
   const end = parseDay(endText);
   const draft = start && end ? sortRange(clamp(start), clamp(end)) : null;
-  const weekdays = useMemo(() => weekdayNames(intl.locale), [intl.locale]);
+  const month = focusDay.toPlainYearMonth();
   const nextMonthDisabled = month.toPlainDate({ day: 1 }).add({ months: 1 }).since(today).sign > 0;
+  const activePreset = draft ? presetOf(draft, today) : null;
+  const problems = [dayProblem(startText) ? errorIds.start : "", dayProblem(endText) ? errorIds.end : ""].filter(Boolean).join(" ");
 
   const pick = (day: Temporal.PlainDate) => {
+    setFocusDay(day);
     if (!pendingStart) {
       setPendingStart(day);
       setStartText(day.toString());
@@ -85,13 +102,11 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
     }
   };
 
-  const inDraft = (day: Temporal.PlainDate) => draft !== null && day.since(draft.start).sign >= 0 && draft.end.since(day).sign >= 0;
-
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
       <ul className="flex flex-row flex-wrap gap-1 sm:w-40 sm:flex-col" aria-label={intl.formatMessage({ id: "lists.date.presets" })}>
         {PRESETS.map((preset: Preset) => {
-          const active = presetOf(value, today) === preset;
+          const active = activePreset === preset;
           return (
             <li key={preset}>
               <button
@@ -113,14 +128,14 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
       </ul>
       <div className="w-72 space-y-3">
         <div className="flex gap-2">
-          <DayField labelId="lists.date.start" value={startText} onChange={setStartText} />
-          <DayField labelId="lists.date.end" value={endText} onChange={setEndText} />
+          <DayField labelId="lists.date.start" value={startText} onChange={setStartText} errorId={errorIds.start} />
+          <DayField labelId="lists.date.end" value={endText} onChange={setEndText} errorId={errorIds.end} />
         </div>
         <div className="flex items-center justify-between">
           <button
             type="button"
             aria-label={intl.formatMessage({ id: "lists.date.previousMonth" })}
-            onClick={() => setMonth((m) => m.subtract({ months: 1 }))}
+            onClick={() => setFocusDay((d) => d.subtract({ months: 1 }))}
             className="inline-flex size-8 items-center justify-center rounded-lg outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800"
           >
             <span aria-hidden="true">‹</span>
@@ -132,47 +147,13 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
             type="button"
             aria-label={intl.formatMessage({ id: "lists.date.nextMonth" })}
             disabled={nextMonthDisabled}
-            onClick={() => setMonth((m) => m.add({ months: 1 }))}
+            onClick={() => setFocusDay((d) => clamp(d.add({ months: 1 })))}
             className="inline-flex size-8 items-center justify-center rounded-lg outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-30 dark:hover:bg-slate-800"
           >
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <table role="grid" aria-label={monthTitle(month, intl.locale)} className="w-full text-center text-sm">
-          <thead>
-            <tr>
-              {weekdays.map((name) => (
-                <th key={name} scope="col" className="pb-1 text-xs font-medium text-slate-500 dark:text-slate-400">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthWeeks(month).map((week, i) => (
-              <tr key={i}>
-                {week.map((day, j) => (
-                  <td key={j} className="p-0.5">
-                    {day && (
-                      <button
-                        type="button"
-                        disabled={isAfterToday(day, today)}
-                        aria-label={formatDay(day, intl.locale, { day: "numeric", month: "long", year: "numeric" })}
-                        aria-pressed={inDraft(day)}
-                        onClick={() => pick(day)}
-                        className={`size-9 rounded-lg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 dark:focus-visible:ring-teal-400 dark:disabled:text-slate-600 ${
-                          inDraft(day) ? "bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                        } ${day.equals(today) && !inDraft(day) ? "font-bold text-teal-700 dark:text-teal-300" : ""}`}
-                      >
-                        {day.day}
-                      </button>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CalendarGrid today={today} focusDay={focusDay} onFocusDay={setFocusDay} onPick={pick} selected={(day) => draft !== null && day.since(draft.start).sign >= 0 && draft.end.since(day).sign >= 0} />
         <div className="flex justify-end gap-2">
           <button
             type="button"
@@ -184,6 +165,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
           <button
             type="button"
             disabled={!draft}
+            aria-describedby={problems || undefined}
             onClick={() => {
               if (draft) onChange(draft);
               close();
@@ -205,17 +187,20 @@ export const DateRangePicker = ({ value, today, timeZone, networkTimeZone, onCha
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Popover className="relative">
+        {/* Named by its text (WCAG 2.5.3): "Date range:" for screen readers, then what is shown. */}
         <PopoverButton
-          aria-label={intl.formatMessage({ id: "lists.date.button" }, { range: label })}
           className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4 text-teal-700 dark:text-teal-300">
             <rect x="2" y="3" width="12" height="11" rx="2" />
             <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
           </svg>
+          <span className="sr-only">
+            <FormattedMessage id="lists.date.button" />{" "}
+          </span>
           {preset && (
             <span className="hidden text-slate-500 sm:inline dark:text-slate-400">
-              <FormattedMessage id={`lists.date.preset.${preset}`} />:
+              <FormattedMessage id={`lists.date.preset.${preset}`} />:{" "}
             </span>
           )}
           <span className="tabular-nums">{label}</span>

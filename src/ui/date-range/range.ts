@@ -118,3 +118,27 @@ export const monthTitle = (month: Temporal.PlainYearMonth, locale: string): stri
 /** A day as text in a locale ("21 Nov 2026"). */
 export const formatDay = (day: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" }): string =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(day.toZonedDateTime("UTC").epochMilliseconds));
+
+/** What was wrong with a stored range and has been put right. */
+export type RangeRepair = "unreadable" | "reversed" | "empty" | "future";
+
+/**
+ * A stored range ("start - end", end exclusive; a link's) read by the picker's rules: days that are
+ * not real dates make it unreadable (null); ends the wrong way round are swapped; an empty range
+ * (start = end) becomes its one day; days after today become today, as typed days do.
+ */
+export const repairQuery = (query: string, today: Temporal.PlainDate): { readonly range: DayRange | null; readonly repairs: ReadonlyArray<RangeRepair> } => {
+  const [first, second, ...rest] = query.split(" - ");
+  const a = first === undefined ? null : parseDay(first.trim());
+  const b = second === undefined ? null : parseDay(second.trim());
+  if (rest.length > 0 || !a || !b) return { range: null, repairs: ["unreadable"] };
+  const repairs: RangeRepair[] = [];
+  const order = Temporal.PlainDate.compare(a, b);
+  if (order > 0) repairs.push("reversed");
+  if (order === 0) repairs.push("empty");
+  const start = order > 0 ? b : a;
+  const last = order === 0 ? a : (order > 0 ? a : b).subtract({ days: 1 });
+  const clamp = (day: Temporal.PlainDate) => (isAfterToday(day, today) ? today : day);
+  if (isAfterToday(last, today)) repairs.push("future");
+  return { range: { start: clamp(start), end: clamp(last) }, repairs };
+};

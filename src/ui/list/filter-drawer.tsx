@@ -1,34 +1,20 @@
 /**
  * Filters in a right-side drawer (half width; full width on mobile) with Cancel and Save. The
  * drawer edits a draft: Cancel (or Escape) discards it, Save applies it. Headless UI's Dialog traps
- * the focus and gives it back to the button that opened it.
+ * the focus and gives it back to the button that opened it. Save normalises list inputs and checks
+ * every value as the request will (filter-values.ts): a value it would refuse keeps the drawer open
+ * with the reason under its field, which takes the focus.
  */
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useId, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useId, useRef, useState } from "react";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { secondaryButton } from "../buttons";
+import type { FilterField } from "./filter-field";
+import { type FilterProblem, filterProblem, normaliseFilter } from "./filter-values";
 import { LookupSelect } from "./lookup-select";
-import { type LookupName, useLookupSource } from "./lookup-sources";
+import { useLookupSource } from "./lookup-sources";
 
-export interface FilterOption {
-  readonly value: string;
-  readonly labelId?: string;
-  /** A label that needs no translation (e.g. a payment method's title). */
-  readonly label?: string;
-}
-
-export interface FilterField {
-  readonly name: string;
-  readonly labelId: string;
-  /**
-   * list: values separated by comma, space or newline; text: one value; select: one of the options;
-   * lookup: records chosen from a server-side search (`lookup` names it), kept as a list of ids.
-   */
-  readonly kind: "list" | "text" | "select" | "lookup";
-  readonly lookup?: LookupName;
-  readonly options?: ReadonlyArray<FilterOption>;
-  readonly hintId?: string;
-}
+export type { FilterContract, FilterField, FilterOption } from "./filter-field";
 
 export interface FilterDrawerProps {
   readonly open: boolean;
@@ -39,24 +25,46 @@ export interface FilterDrawerProps {
 }
 
 const input =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:focus-visible:border-teal-400 dark:focus-visible:ring-teal-400/30";
+  "w-full rounded-lg border border-slate-300 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:focus-visible:border-teal-400 dark:focus-visible:ring-teal-400/30";
 
 const Lookup = ({ id, field, value, onChange, describedBy }: { id: string; field: FilterField; value: string; onChange: (value: string) => void; describedBy?: string | undefined }) => {
   const source = useLookupSource(field.lookup ?? "offers");
   return <LookupSelect id={id} name={field.name} source={source} value={value} onChange={onChange} describedBy={describedBy} />;
 };
 
-const Field = ({ field, value, onChange }: { field: FilterField; value: string; onChange: (value: string) => void }) => {
+/** The reason a value is refused, in the interface language. */
+export const filterProblemText = (intl: IntlShape, field: FilterField, problem: FilterProblem): string => {
+  switch (problem.kind) {
+    case "items":
+      return intl.formatMessage({ id: field.itemErrorId ?? "lists.filters.badItems" }, { items: intl.formatList(problem.items, { type: "conjunction" }), count: problem.items.length });
+    case "tooLong":
+      return intl.formatMessage({ id: "lists.filters.tooLong" }, { max: problem.max, length: problem.length });
+    case "invalid":
+      return intl.formatMessage({ id: "lists.filters.invalid" });
+  }
+};
+
+interface FieldProps {
+  readonly field: FilterField;
+  readonly value: string;
+  readonly problem: FilterProblem | undefined;
+  readonly onChange: (value: string) => void;
+}
+
+const Field = ({ field, value, problem, onChange }: FieldProps) => {
   const intl = useIntl();
   const id = useId();
   const hint = field.hintId ?? (field.kind === "list" ? "lists.filters.listHint" : undefined);
+  // The reason first: it is what the publisher must act on.
+  const describedBy = [problem ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const invalid = problem ? true : undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         <FormattedMessage id={field.labelId} />
       </label>
       {field.kind === "select" ? (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={input}>
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={input}>
           <option value="">{intl.formatMessage({ id: "lists.filters.any" })}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -65,11 +73,16 @@ const Field = ({ field, value, onChange }: { field: FilterField; value: string; 
           ))}
         </select>
       ) : field.kind === "lookup" ? (
-        <Lookup id={id} field={field} value={value} onChange={onChange} describedBy={hint ? `${id}-hint` : undefined} />
+        <Lookup id={id} field={field} value={value} onChange={onChange} describedBy={describedBy} />
       ) : field.kind === "list" ? (
-        <textarea id={id} rows={2} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} className={input} />
+        <textarea id={id} rows={2} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={input} />
       ) : (
-        <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} className={input} />
+        <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={input} />
+      )}
+      {problem && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
+          {filterProblemText(intl, field, problem)}
+        </p>
       )}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
@@ -82,14 +95,29 @@ const Field = ({ field, value, onChange }: { field: FilterField; value: string; 
 
 const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps, "open">) => {
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  const [problems, setProblems] = useState<Readonly<Record<string, FilterProblem>>>({});
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const save = () => {
+    const normalised = Object.fromEntries(fields.map((field) => [field.name, normaliseFilter(field, draft[field.name] ?? "")]));
+    const found = Object.fromEntries(fields.flatMap((field) => {
+      const problem = filterProblem(field, normalised[field.name]!);
+      return problem ? [[field.name, problem] as const] : [];
+    }));
+    setProblems(found);
+    if (Object.keys(found).length === 0) onSave(normalised);
+    // The first refused field takes the focus once its message is in the page.
+    else requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-describedby*="-error"]')?.focus());
+  };
   return (
     <form
+      ref={form}
       aria-labelledby={titleId}
+      noValidate
       className="flex h-full flex-col"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(draft);
+        save();
       }}
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
@@ -99,7 +127,16 @@ const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps
       </div>
       <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
         {fields.map((field) => (
-          <Field key={field.name} field={field} value={draft[field.name] ?? ""} onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))} />
+          <Field
+            key={field.name}
+            field={field}
+            value={draft[field.name] ?? ""}
+            problem={problems[field.name]}
+            onChange={(value) => {
+              setDraft((d) => ({ ...d, [field.name]: value }));
+              setProblems(({ [field.name]: _edited, ...rest }) => rest);
+            }}
+          />
         ))}
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-4 dark:border-slate-800">

@@ -40,14 +40,19 @@ export const pageCount = (collection: PagedCounts, requestedPerPage: number = DE
 
 export const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as ReadonlyArray<number>).includes(value);
 
-/** The page numbers to offer around the current one: first, last, neighbours, and null for a gap. */
+/**
+ * The page numbers to offer around the current one: first, last, neighbours, and null for a gap.
+ * A gap always hides at least two pages: where it would hide one, that page is shown instead.
+ */
 export const pageWindow = (page: number, pages: number, around = 1): Array<number | null> => {
   const shown = new Set<number>([1, pages]);
   for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= pages) shown.add(p);
   const sorted = [...shown].filter((p) => p >= 1).sort((a, b) => a - b);
   const result: Array<number | null> = [];
   sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) result.push(null);
+    const gap = i > 0 ? p - sorted[i - 1]! - 1 : 0;
+    if (gap === 1) result.push(p - 1);
+    else if (gap > 1) result.push(null);
     result.push(p);
   });
   return result;

@@ -1,6 +1,10 @@
-/** Page navigation (hidden when there is one page) and the page size (10, 20, 50, 100). */
-import { useId } from "react";
+/**
+ * Page navigation (hidden when there is one page) and the page size (10, 20, 50, 100). A page past
+ * the last one (a link's, or a list that shrank) moves to the last page and says so.
+ */
+import { useEffect, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { toasts } from "../../app/toasts";
 import { PAGE_SIZES, type PageSize, pageWindow } from "./helpers";
 
 export interface PaginationProps {
@@ -8,7 +12,8 @@ export interface PaginationProps {
   readonly pages: number;
   readonly itemsPerPage: PageSize;
   readonly total: number;
-  readonly onPage: (page: number) => void;
+  /** `replace` when the page is corrected rather than chosen (no new history entry). */
+  readonly onPage: (page: number, change?: { readonly replace?: boolean }) => void;
   readonly onItemsPerPage: (size: PageSize) => void;
 }
 
@@ -18,6 +23,12 @@ const button =
 export const Pagination = ({ page, pages, itemsPerPage, total, onPage, onItemsPerPage }: PaginationProps) => {
   const intl = useIntl();
   const sizeId = useId();
+  const beyond = total > 0 && pages > 0 && page > pages;
+  useEffect(() => {
+    if (!beyond) return;
+    toasts.show({ tone: "info", messageId: "lists.notice.pageBeyond", values: { page, pages } });
+    onPage(pages, { replace: true });
+  }, [beyond, page, pages, onPage]);
   if (total === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-300">

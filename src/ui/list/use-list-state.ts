@@ -1,81 +1,85 @@
 /**
  * The state of a list in the URL (so that a list survives reload and can be shared): `page`,
  * `itemsPerPage`, `order[field]=asc|desc`, `dateRange` ("start - end", end exclusive) and the
- * filters, under the same names the API takes, so the query is the URL's own parameters.
+ * filters, under the same names the API takes, so the query is the URL's own parameters. The URL is
+ * decoded once (list-url.ts); a link the UI would refuse is corrected in place and the publisher is
+ * told what changed.
  */
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { fromQuery } from "../date-range/range";
-import { DEFAULT_PAGE_SIZE, type PageSize, isPageSize } from "./helpers";
+import { timezoneOf } from "../../../machines/session/session.machine";
+import { usePublisher } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { todayIn } from "../date-range/range";
+import type { FilterField } from "./filter-field";
+import { normaliseFilter } from "./filter-values";
+import { DEFAULT_PAGE_SIZE, type PageSize } from "./helpers";
+import { type ListSort, ORDER_KEY, asField, decodeListUrl } from "./list-url";
 
-export type SortDirection = "asc" | "desc";
-export interface ListSort {
-  readonly field: string;
-  readonly direction: SortDirection;
-}
+export type { ListCorrection, ListSort, SortDirection } from "./list-url";
 
 export interface ListStateOptions {
   /** Fields the server can order by. */
   readonly sortable: ReadonlyArray<string>;
-  /** Filter parameter names this list takes. */
-  readonly filters: ReadonlyArray<string>;
+  /** The filters this list takes: fields (normalised and checked against their contract) or bare names. */
+  readonly filters: ReadonlyArray<FilterField | string>;
   /** The dateRange query when the URL has none (e.g. the last 30 days). */
   readonly defaultDateRange?: string;
 }
 
-const ORDER = /^order\[(.+)\]$/;
-
-/** The first valid `order[field]` of the URL. */
-const sortOf = (params: URLSearchParams, sortable: ReadonlyArray<string>): ListSort | null => {
-  for (const [key, value] of params) {
-    const field = ORDER.exec(key)?.[1];
-    if (field && sortable.includes(field) && (value === "asc" || value === "desc")) return { field, direction: value };
-  }
-  return null;
-};
+/** Options of a page change: `replace` corrects the current history entry instead of adding one. */
+export interface PageChange {
+  readonly replace?: boolean;
+}
 
 export const useListState = ({ sortable, filters, defaultDateRange }: ListStateOptions) => {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  const today = todayIn(timezoneOf(usePublisher()));
+  const search = params.toString();
+  const day = today.toString();
+  const fieldsKey = filters.map((f) => (typeof f === "string" ? f : f.name)).join(",");
+  const sortKey = sortable.join(",");
+  const decoded = useMemo(
+    () => decodeListUrl(new URLSearchParams(search), { sortable, filters, defaultDateRange, today }),
+    // The options are often inline literals: the decoding follows their content, not their identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search, day, fieldsKey, sortKey, defaultDateRange],
+  );
+  const { page, itemsPerPage, sort, filters: values, dateRange, corrections, canonical } = decoded;
 
-  const page = useMemo(() => {
-    const value = Number(params.get("page"));
-    return Number.isInteger(value) && value >= 1 ? value : 1;
-  }, [params]);
-
-  const itemsPerPage: PageSize = useMemo(() => {
-    const value = Number(params.get("itemsPerPage"));
-    return isPageSize(value) ? value : DEFAULT_PAGE_SIZE;
-  }, [params]);
-
-  const sort = useMemo(() => sortOf(params, sortable), [params, sortable]);
-
-  const values = useMemo(() => {
-    const result: Record<string, string> = {};
-    for (const name of filters) {
-      const value = params.get(name);
-      if (value) result[name] = value;
+  // A corrected link replaces the URL (so that reload and sharing show what the list shows) and says why, once.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    const corrected = canonical.toString();
+    if (corrected === search || told.current === search) return;
+    told.current = search;
+    for (const correction of corrections) {
+      const values: Record<string, string | number> = { ...correction.values };
+      if (correction.labelId) values.filter = intl.formatMessage({ id: correction.labelId });
+      toasts.show({ tone: "info", messageId: correction.messageId, values });
     }
-    return result;
-  }, [params, filters]);
-
-  // A malformed range in the URL (hand-edited, or an old link) falls back to the default.
-  const urlRange = params.get("dateRange");
-  const dateRange = urlRange !== null && fromQuery(urlRange) !== null ? urlRange : defaultDateRange;
+    setParams(canonical, { replace: true, preventScrollReset: true });
+  }, [canonical, corrections, search, intl, setParams]);
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
+    (change: (next: URLSearchParams) => void, replace = false) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           change(next);
           return next;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace },
       ),
     [setParams],
   );
 
-  const setPage = useCallback((next: number) => update((p) => (next <= 1 ? p.delete("page") : p.set("page", String(next)))), [update]);
+  const setPage = useCallback(
+    (next: number, change: PageChange = {}) => update((p) => (next <= 1 ? p.delete("page") : p.set("page", String(next))), change.replace),
+    [update],
+  );
 
   const setItemsPerPage = useCallback(
     (next: PageSize) =>
@@ -90,7 +94,7 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
   const setSort = useCallback(
     (next: ListSort | null) =>
       update((p) => {
-        for (const key of [...p.keys()]) if (ORDER.test(key)) p.delete(key);
+        for (const key of [...p.keys()]) if (ORDER_KEY.test(key)) p.delete(key);
         p.delete("page");
         if (next) p.set(`order[${next.field}]`, next.direction);
       }),
@@ -101,10 +105,10 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
     (next: Record<string, string>) =>
       update((p) => {
         p.delete("page");
-        for (const name of filters) {
-          const value = next[name]?.trim();
-          if (value) p.set(name, value);
-          else p.delete(name);
+        for (const field of filters.map(asField)) {
+          const value = normaliseFilter(field, next[field.name] ?? "");
+          if (value) p.set(field.name, value);
+          else p.delete(field.name);
         }
       }),
     [update, filters],
@@ -134,8 +138,8 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
 export type ListState = ReturnType<typeof useListState>;
 
 /**
- * The list state as an endpoint's query. Only the static type is asserted: the values come from the
- * URL (a shared or hand-edited link), and the server checks them against the contract, answering a
- * wrong one with a 422 that names it, which the list shows like any other error.
+ * The list state as an endpoint's query. Only the static type is asserted: the values were decoded
+ * from the URL with the contract's paging, order and date-range schemas and, where the page gives
+ * its filters a contract, the filters too (list-url.ts); the server checks them again.
  */
 export const endpointQuery = <Q>(state: ListState): Q => state.query as unknown as Q;

@@ -1,0 +1,90 @@
+/**
+ * The list toolkit's refusals and corrections in the UI kit (issue 15): the filter drawer refusing
+ * values the request would refuse, a link with wrong parts and what it becomes, the pager's gaps,
+ * the calendar (an impossible date says why Apply is disabled) and file sizes.
+ */
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { ConversionQuery } from "../../contracts/conversions.contract";
+import { toasts } from "../app/toasts";
+import { formatFileSize } from "../lib/file-size";
+import { DateRangePicker } from "../ui/date-range/date-range-picker";
+import { type DayRange, presetRange, todayIn } from "../ui/date-range/range";
+import { type FilterField, FilterDrawer, Pagination, decodeListUrl, withContract } from "../ui/list";
+
+const ZONE = "Europe/Prague";
+const FIELDS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
+  { name: "country", labelId: "lists.conversions.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
+  { name: "externalClickId", labelId: "lists.conversions.externalClickId", kind: "text" },
+  { name: "subsource", labelId: "lists.conversions.subsource", kind: "text" },
+]);
+const REFUSED = { country: "usa, 123, de", externalClickId: "x".repeat(256), subsource: "" };
+const LINK = "?page=abc&itemsPerPage=30&order%5Bnope%5D=asc&dateRange=2027-02-01%20-%202027-01-01&country=usa,de";
+const SIZES = [73, 1_500, 999_999, 5_000_000];
+
+/** Parameters as a person reads them (not percent-encoded). */
+const readable = (params: URLSearchParams) => `?${[...params].map(([key, value]) => `${key}=${value}`).join("&")}`;
+
+const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const heading = "text-base font-semibold text-slate-900 dark:text-slate-50";
+const subheading = "text-sm font-medium text-slate-500 dark:text-slate-400";
+const button =
+  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400";
+
+const Corrections = () => {
+  const intl = useIntl();
+  const decoded = decodeListUrl(new URLSearchParams(LINK), { sortable: ["datetime"], filters: FIELDS, defaultDateRange: undefined, today: todayIn(ZONE) });
+  const texts = decoded.corrections.map((c) =>
+    intl.formatMessage({ id: c.messageId }, { ...c.values, ...(c.labelId ? { filter: intl.formatMessage({ id: c.labelId }) } : {}) }),
+  );
+  return (
+    <div className="space-y-2">
+      <h3 className={subheading}>
+        <FormattedMessage id="uikit.list.link" />
+      </h3>
+      <p className="break-all font-mono text-xs text-slate-700 dark:text-slate-300">{readable(new URLSearchParams(LINK))}</p>
+      <p className="break-all font-mono text-xs text-teal-800 dark:text-teal-200">→ {readable(decoded.canonical)}</p>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
+        {texts.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <button type="button" className={button} onClick={() => texts.forEach((text) => toasts.show({ tone: "info", text }))}>
+        <FormattedMessage id="uikit.list.corrections" />
+      </button>
+    </div>
+  );
+};
+
+/** The list toolkit's states (see the module comment). */
+export const ListStatesDemo = () => {
+  const intl = useIntl();
+  const today = todayIn(ZONE);
+  const [open, setOpen] = useState(false);
+  const [range, setRange] = useState<DayRange>(() => presetRange("last30Days", today));
+  const [page, setPage] = useState(1);
+  return (
+    <section aria-labelledby="uikit-list" className={section}>
+      <h2 id="uikit-list" className={heading}>
+        <FormattedMessage id="uikit.list.title" />
+      </h2>
+      <button type="button" className={button} onClick={() => setOpen(true)}>
+        <FormattedMessage id="uikit.list.drawer" />
+      </button>
+      <FilterDrawer open={open} fields={FIELDS} values={REFUSED} onCancel={() => setOpen(false)} onSave={() => setOpen(false)} />
+      <Corrections />
+      <h3 className={subheading}>
+        <FormattedMessage id="uikit.list.pager" />
+      </h3>
+      <Pagination page={page} pages={4} itemsPerPage={10} total={40} onPage={setPage} onItemsPerPage={() => undefined} />
+      <h3 className={subheading}>
+        <FormattedMessage id="uikit.list.calendar" />
+      </h3>
+      <DateRangePicker value={range} today={today} timeZone={ZONE} networkTimeZone={ZONE} onChange={setRange} />
+      <h3 className={subheading}>
+        <FormattedMessage id="uikit.list.sizes" />
+      </h3>
+      <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">{SIZES.map((size) => formatFileSize(size, intl.locale)).join(" · ")}</p>
+    </section>
+  );
+};
