@@ -13,14 +13,16 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyStateMachine, type EventFrom, type InputFrom, createActor, fromPromise, waitFor } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
+import type { PublisherCustomField } from "../../contracts/registration.contract";
 import { authMachine } from "../../machines/auth/auth.machine";
 import { emailChangeConfirmMachine } from "../../machines/email-change-confirm/email-change-confirm.machine";
 import { passwordResetConfirmMachine } from "../../machines/password-reset/password-reset-confirm.machine";
 import { passwordResetRequestMachine } from "../../machines/password-reset/password-reset-request.machine";
 import { registrationConfirmMachine } from "../../machines/registration-confirm/registration-confirm.machine";
-import { registrationMachine } from "../../machines/registration/registration.machine";
+import { type Collection, type MediaObjectRef, registrationMachine } from "../../machines/registration/registration.machine";
+import type { MessengerOption } from "../../machines/registration/registration.rules";
 import { MACHINES_BY_ID } from "../../machines/registry";
-import { MESSENGERS } from "../../mock-server/store/seed";
+import { CUSTOM_FIELDS, MESSENGERS } from "../../mock-server/store/seed";
 import { ClientStore, memoryStorage } from "../../src/journal/client-store";
 import { diagnostics } from "../../src/journal/export";
 import { journalInspector } from "../../src/journal/inspect";
@@ -58,8 +60,8 @@ interface Run {
 }
 
 /** A promise actor that records its input, then answers (accepted) or fails (refused). */
-const api = <T>(inputs: unknown[], outcome: Outcome, answer: T, failure: unknown) =>
-  fromPromise<T, unknown>(async ({ input }) => {
+const api = <T, I>(inputs: unknown[], outcome: Outcome, answer: T, failure: unknown) =>
+  fromPromise<T, I>(async ({ input }) => {
     inputs.push(input);
     if (outcome === "refused") throw failure;
     return answer;
@@ -76,9 +78,9 @@ const start = <M extends AnyStateMachine>(machine: M, id: string, input?: InputF
   return { store, actor };
 };
 
-/** Sends what an input's `onChange` sends after each keystroke: the whole value typed so far. */
-const typeInto = <E>(send: (event: E) => void, text: string, event: (value: string) => E) => {
-  for (let end = 1; end <= text.length; end += 1) send(event(text.slice(0, end)));
+/** What an input's `onChange` does after each keystroke: `change` gets the whole value typed so far. */
+const typeInto = (text: string, change: (value: string) => void) => {
+  for (let end = 1; end <= text.length; end += 1) change(text.slice(0, end));
 };
 
 /** One script per flow with secrets: what the user types and how the flow is carried to its API call. */
@@ -93,8 +95,8 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
       const { store, actor } = start(machine, "auth");
       const send = (event: EventFrom<typeof authMachine>) => actor.send(event);
       send({ type: "field.focus" });
-      typeInto(send, "demo", (username) => ({ type: "field.change", values: { username } }));
-      typeInto(send, SECRET.password, (password) => ({ type: "field.change", values: { password } }));
+      typeInto("demo", (username) => send({ type: "field.change", values: { username } }));
+      typeInto(SECRET.password, (password) => send({ type: "field.change", values: { password } }));
       send({ type: "form.submit" });
       await waitFor(actor, (s) => apiInputs.length > 0 && !s.matches("submitting"));
       return { store, apiInputs, actor };
@@ -112,8 +114,8 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
       const { store, actor } = start(machine, "passwordResetConfirm", { token: SECRET.linkToken });
       const send = (event: EventFrom<typeof passwordResetConfirmMachine>) => actor.send(event);
       send({ type: "field.focus" });
-      typeInto(send, SECRET.newPassword, (plainPassword) => ({ type: "field.change", values: { plainPassword } }));
-      typeInto(send, SECRET.repeatPassword, (repeatPlainPassword) => ({ type: "field.change", values: { repeatPlainPassword } }));
+      typeInto(SECRET.newPassword, (plainPassword) => send({ type: "field.change", values: { plainPassword } }));
+      typeInto(SECRET.repeatPassword, (repeatPlainPassword) => send({ type: "field.change", values: { repeatPlainPassword } }));
       send({ type: "form.submit" });
       await waitFor(actor, (s) => apiInputs.length > 0 && !s.matches("submitting"));
       return { store, apiInputs, actor };
@@ -126,11 +128,11 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const tooSoon = { _tag: "RequestFailed", status: 429, message: "You can request a new password once every 2 hours." };
-      const machine = passwordResetRequestMachine.provide({ actors: { takeFingerprint: fingerprint, requestReset: api(apiInputs, outcome, undefined, tooSoon) } });
+      const machine = passwordResetRequestMachine.provide({ actors: { takeFingerprint: fingerprint, requestReset: api(apiInputs, outcome, undefined as void, tooSoon) } });
       const { store, actor } = start(machine, "passwordResetRequest");
       const send = (event: EventFrom<typeof passwordResetRequestMachine>) => actor.send(event);
       send({ type: "field.focus" });
-      typeInto(send, "demo@example.com", (email) => ({ type: "field.change", values: { email } }));
+      typeInto("demo@example.com", (email) => send({ type: "field.change", values: { email } }));
       send({ type: "form.submit" });
       await waitFor(actor, (s) => apiInputs.length > 0 && !s.matches("submitting"));
       return { store, apiInputs, actor };
@@ -145,22 +147,23 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
       const messengers = MESSENGERS.map((m) => ({ "@id": `/publisher/api/messengers/${m.name}`, "@type": "Messenger" as const, ...m }));
       const machine = registrationMachine.provide({
         actors: {
-          loadFields: fromPromise(async () => ({ "hydra:member": [] })),
-          loadMessengers: fromPromise(async () => ({ "hydra:member": messengers })),
+          // The seeded custom fields the form need not fill (the required ones would need uploads).
+          loadFields: fromPromise<Collection<PublisherCustomField>, void>(async () => ({ "hydra:member": CUSTOM_FIELDS.filter((field) => !field.required) })),
+          loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => ({ "hydra:member": messengers })),
           takeFingerprint: fingerprint,
-          uploadMedia: fromPromise(async () => ({ "@id": "/publisher/api/media_objects/1" })),
+          uploadMedia: fromPromise<MediaObjectRef, { file: Blob; name: string }>(async () => ({ "@id": "/publisher/api/media_objects/1" })),
           register: api(apiInputs, outcome, { email: "fresh@example.com" }, violation("plainPassword")),
         },
       });
       const { store, actor } = start(machine, "registration", { limitExceeded: false, registrationReferrerToken: SECRET.referrerToken, utmSource: "newsletter" });
       await waitFor(actor, (s) => s.matches("editing"));
       const send = (event: EventFrom<typeof registrationMachine>) => actor.send(event);
-      typeInto(send, "fresh@example.com", (value) => ({ type: "field.change", field: "email", value }));
-      typeInto(send, "fresh_publisher", (value) => ({ type: "field.change", field: "username", value }));
-      typeInto(send, SECRET.registrationPassword, (value) => ({ type: "field.change", field: "plainPassword", value }));
-      typeInto(send, SECRET.registrationPassword, (value) => ({ type: "field.change", field: "repeatPlainPassword", value }));
+      typeInto("fresh@example.com", (value) => send({ type: "field.change", field: "email", value }));
+      typeInto("fresh_publisher", (value) => send({ type: "field.change", field: "username", value }));
+      typeInto(SECRET.registrationPassword, (value) => send({ type: "field.change", field: "plainPassword", value }));
+      typeInto(SECRET.registrationPassword, (value) => send({ type: "field.change", field: "repeatPlainPassword", value }));
       send({ type: "field.change", field: "messenger", value: messengers[0]!["@id"] });
-      typeInto(send, "@fresh", (value) => ({ type: "field.change", field: "contactInfo", value }));
+      typeInto("@fresh", (value) => send({ type: "field.change", field: "contactInfo", value }));
       send({ type: "form.submit" });
       await waitFor(actor, (s) => apiInputs.length > 0 && !s.matches("submitting"));
       return { store, apiInputs, actor };
@@ -173,7 +176,7 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const expired = { _tag: "RequestFailed", status: 404, message: "The link has expired." };
-      const machine = registrationConfirmMachine.provide({ actors: { takeFingerprint: fingerprint, confirm: api(apiInputs, outcome, {}, expired) } });
+      const machine = registrationConfirmMachine.provide({ actors: { takeFingerprint: fingerprint, confirm: api(apiInputs, outcome, {} as unknown, expired) } });
       const { store, actor } = start(machine, "registrationConfirm", { token: SECRET.linkToken });
       await waitFor(actor, (s) => s.status === "done");
       return { store, apiInputs, actor };
