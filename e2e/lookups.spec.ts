@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { columnTexts } from "./table";
 import { signIn } from "./helpers";
 
 const openDrawer = async (page: Page, query = "") => {
@@ -105,7 +106,7 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
   expect(new URL(page.url()).searchParams.get("offerRelativeId")).toBe("4117,4102");
   await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Offers:#4117, #4102");
   await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-  const sources = await page.getByRole("table", { name: "Conversions" }).locator("tbody td:nth-child(2)").allInnerTexts();
+  const sources = await columnTexts(page.getByRole("table", { name: "Conversions" }), "Source");
   expect(sources.length).toBeGreaterThan(0);
   for (const source of sources) expect(source).toMatch(/#(4117|4102) /);
 

@@ -1,5 +1,5 @@
 /**
- * Screens of the header for review (written to /tmp/shots-header/): demo and newbie at the spec's
+ * Screens of the header for review (written to the test's output folder): demo and newbie at the spec's
  * widths, light and dark, closed, with the news popover open and with the user menu open.
  */
 import { expect, test } from "./fixtures";
@@ -17,7 +17,7 @@ for (const who of [DEMO, NEWBIE]) {
         await signIn(page, who);
         await page.goto("/publisher/dashboard");
         await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-        const base = `/tmp/shots-header/${who.username}-${width}-${colorScheme}`;
+        const base = test.info().outputPath(`${who.username}-${width}-${colorScheme}`);
         await page.screenshot({ path: `${base}.png`, animations: "disabled" });
 
         await page.getByRole("button", { name: /^Latest news/ }).click();
