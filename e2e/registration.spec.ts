@@ -296,7 +296,8 @@ test("the messenger page lists the options and leads back to the form", async ({
   await expect(page).toHaveURL(/\/publisher\/register$/);
 });
 
-test("a form that could not load offers a retry", async ({ page }) => {
+test("a form that could not load offers a retry", async ({ page, allowErrors }) => {
+  allowErrors("response 500 GET /publisher/api/register/fields");
   await page.request.post("/__mock/faults", { data: { route: "GET /publisher/api/register/fields", status: 500, times: 1 } });
   await page.goto("/publisher/register");
   await expect(page.getByText("The registration form could not be loaded.")).toBeVisible();
