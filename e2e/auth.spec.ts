@@ -26,9 +26,6 @@ const RESET_SENT = "We have sent you an e-mail with a link to reset your passwor
 const RESET_LIMIT = "A password reset e-mail was already sent. Only one request is allowed per 2 hours.";
 const GENERIC = "Something went wrong, our system has been notified. We apologize for the inconvenience. Please try again later.";
 
-/** Console errors other than the browser's own line for an error answer (a refused login is one). */
-const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith("Failed to load resource"));
-
 const mailbox = async (page: Page, to: string) => {
   const response = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as { messages: Array<{ kind: string; token?: string; link?: string }> }).messages;
@@ -59,7 +56,7 @@ const signInThroughForm = async (page: Page, { username, password }: { username:
 };
 
 test.describe("login", () => {
-  test("shows the fields, Remember me checked, the links; axe finds nothing serious", async ({ page, consoleErrors }) => {
+  test("shows the fields, Remember me checked, the links; axe finds nothing serious", async ({ page }) => {
     await page.goto("/publisher/login");
     await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
     await expect(login.username(page)).toBeVisible();
@@ -73,10 +70,9 @@ test.describe("login", () => {
     await page.goBack();
     await expect(login.username(page)).toBeVisible();
     expect(await axeProblems(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("signing in calls no third party (the fingerprint library sends no usage beacon)", async ({ page, consoleErrors }) => {
+  test("signing in calls no third party (the fingerprint library sends no usage beacon)", async ({ page }) => {
     const foreign: string[] = [];
     page.on("request", (r) => new URL(r.url()).hostname !== "127.0.0.1" && foreign.push(r.url()));
     // FingerprintJS samples its beacon (Math.random() < 0.001): make every draw a hit.
@@ -85,10 +81,9 @@ test.describe("login", () => {
     });
     await signInThroughForm(page, { username: "demo", password: "Demo-pass-1" });
     expect(foreign).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("each validation message shows at submit, and no request is made", async ({ page, consoleErrors }) => {
+  test("each validation message shows at submit, and no request is made", async ({ page }) => {
     const calls: string[] = [];
     page.on("request", (r) => r.url().includes("/api/login") && calls.push(r.url()));
     await page.goto("/publisher/login");
@@ -104,10 +99,9 @@ test.describe("login", () => {
     await expect(page.getByText("Field is required")).toHaveCount(0);
     expect(await axeProblems(page)).toEqual([]);
     expect(calls).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("a failed login shows the server's text above the form, keeps the input, and the retry succeeds", async ({ page, consoleErrors }) => {
+  test("a failed login shows the server's text above the form, keeps the input, and the retry succeeds", async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (m) => logged.push(m.text()));
     await page.goto("/publisher/login");
@@ -137,10 +131,9 @@ test.describe("login", () => {
     // The dashboard replaced the login page in the history.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/publisher\/login/);
-    expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test("one submit at a time: a second submit while the first is in flight is ignored", async ({ page, consoleErrors }) => {
+  test("one submit at a time: a second submit while the first is in flight is ignored", async ({ page }) => {
     let calls = 0;
     await page.route("**/publisher/api/login", async (route) => {
       calls++;
@@ -155,10 +148,10 @@ test.describe("login", () => {
     await login.password(page).press("Enter");
     await expect(page).toHaveURL(/\/publisher\/dashboard$/);
     expect(calls).toBe(1);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("other failures show above the form too: the generic text, or the server's description", async ({ page, consoleErrors }) => {
+  test("other failures show above the form too: the generic text, or the server's description", async ({ page, allowErrors }) => {
+    allowErrors(/^response 50[03] POST \/publisher\/api\/login$/);
     await page.request.post("/__mock/faults", { data: { route: "auth.login", status: 500, body: {}, times: 1 } });
     await page.goto("/publisher/login");
     await login.username(page).fill(DEMO.username);
@@ -170,10 +163,9 @@ test.describe("login", () => {
     await login.submit(page).click();
     await expect(page.getByRole("alert").filter({ hasText: "Injected fault: 503" })).toBeVisible();
     await expect(login.password(page)).toHaveValue(DEMO.password);
-    expect(unexpected(consoleErrors)).toEqual([]);
   });
 
-  test("Remember me keeps the session cookie for 30 days; unchecked it is a browser-session cookie", async ({ page, consoleErrors }) => {
+  test("Remember me keeps the session cookie for 30 days; unchecked it is a browser-session cookie", async ({ page }) => {
     await signInThroughForm(page, DEMO);
     const remembered = await sessionCookie(page);
     expect(remembered?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
@@ -183,11 +175,10 @@ test.describe("login", () => {
     const session = await sessionCookie(page);
     expect(session).toBeDefined();
     expect(session!.expires).toBe(-1);
-    expect(consoleErrors).toEqual([]);
   });
 });
 
-test("log out: the cookie is gone and the current publisher answers 401", async ({ page, consoleErrors }) => {
+test("log out: the cookie is gone and the current publisher answers 401", async ({ page }) => {
   await signInThroughForm(page, DEMO);
   expect(await sessionCookie(page)).toBeDefined();
   await page.getByRole("button", { name: "User menu" }).click();
@@ -196,14 +187,13 @@ test("log out: the cookie is gone and the current publisher answers 401", async 
   await expect(login.username(page)).toBeVisible();
   expect(await sessionCookie(page)).toBeUndefined();
   expect((await page.request.get("/publisher/api/publishers/current")).status()).toBe(401);
-  expect(unexpected(consoleErrors)).toEqual([]);
 });
 
 test.describe("forgot password", () => {
   const email = (page: Page) => page.getByRole("textbox", { name: "E-mail", exact: true });
   const submit = (page: Page) => page.getByRole("button", { name: "Reset password" });
 
-  test("forgot password → mailbox → new password → dashboard; the new password signs in", async ({ page, consoleErrors }) => {
+  test("forgot password → mailbox → new password → dashboard; the new password signs in", async ({ page }) => {
     await page.goto("/publisher/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page.getByRole("heading", { name: "Forgot password?", level: 1 })).toBeVisible();
@@ -228,17 +218,15 @@ test.describe("forgot password", () => {
 
     const again = await page.request.post("/publisher/api/login", { data: { username: "demo", password: "Fresh-pass-42", _remember_me: false } });
     expect(again.status()).toBe(200);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("Back returns to login", async ({ page, consoleErrors }) => {
+  test("Back returns to login", async ({ page }) => {
     await page.goto("/publisher/reset_password");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/publisher\/login$/);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("each validation message shows at submit", async ({ page, consoleErrors }) => {
+  test("each validation message shows at submit", async ({ page }) => {
     await page.goto("/publisher/reset_password");
     await submit(page).click();
     await expect(page.getByText("Field is required")).toBeVisible();
@@ -250,10 +238,9 @@ test.describe("forgot password", () => {
     await expect(page.getByText("Please input valid email")).toBeVisible();
     await expect(email(page)).toHaveValue("not-an-email");
     expect(await axeProblems(page)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("a second request within 2 hours is refused with the server's message; the form keeps the address", async ({ page, consoleErrors }) => {
+  test("a second request within 2 hours is refused with the server's message; the form keeps the address", async ({ page }) => {
     await page.goto("/publisher/reset_password");
     await email(page).fill("demo@example.com");
     await submit(page).click();
@@ -270,7 +257,6 @@ test.describe("forgot password", () => {
     await page.request.post("/__mock/clock", { data: { advance: "PT2H1M" } });
     await submit(page).click();
     await expect(page.getByText(RESET_SENT)).toBeVisible();
-    expect(unexpected(consoleErrors)).toEqual([]);
   });
 });
 
@@ -284,7 +270,7 @@ test.describe("reset confirmation", () => {
     return (await mailbox(page, "demo@example.com")).find((m) => m.kind === "password_reset")!.link!;
   };
 
-  test("each validation message shows at submit", async ({ page, consoleErrors }) => {
+  test("each validation message shows at submit", async ({ page }) => {
     await page.goto("/publisher/reset_password/confirm/some-token");
     await save(page).click();
     await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
@@ -302,10 +288,9 @@ test.describe("reset confirmation", () => {
     await save(page).click();
     await expect(page.getByText("Passwords are not equal")).toBeVisible();
     await expect(page.getByText("Password is required", { exact: true })).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("an expired link shows the server's text above the form", async ({ page, consoleErrors }) => {
+  test("an expired link shows the server's text above the form", async ({ page }) => {
     const link = await resetLink(page);
     await page.request.post("/__mock/clock", { data: { advance: "PT25H" } });
     await page.goto(link);
@@ -316,12 +301,11 @@ test.describe("reset confirmation", () => {
     await expect(newPassword(page)).toHaveValue("Fresh-pass-42");
     await page.getByRole("link", { name: "Back to login" }).click();
     await expect(page).toHaveURL(/\/publisher\/login$/);
-    expect(unexpected(consoleErrors)).toEqual([]);
   });
 });
 
 test.describe("e-mail change confirmation", () => {
-  test("the link from the mailbox confirms the new address, opens settings and shows Email updated", async ({ page, consoleErrors }) => {
+  test("the link from the mailbox confirms the new address, opens settings and shows Email updated", async ({ page }) => {
     await signIn(page);
     const patch = await page.request.patch("/publisher/api/publishers/1001", {
       headers: { "content-type": "application/merge-patch+json" },
@@ -336,20 +320,18 @@ test.describe("e-mail change confirmation", () => {
     await expect(page.getByRole("status").filter({ hasText: "Email updated" })).toBeVisible();
     const current = (await (await page.request.get("/publisher/api/publishers/current")).json()) as { email: string };
     expect(current.email).toBe("demo.new@example.com");
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("an invalid link shows the server's text and a link to login", async ({ page, consoleErrors }) => {
+  test("an invalid link shows the server's text and a link to login", async ({ page }) => {
     await page.goto("/publisher/email_update/confirm/not-a-token");
     await expect(page.getByRole("alert").filter({ hasText: "The e-mail confirmation link is invalid or has expired." })).toBeVisible();
     await page.getByRole("link", { name: "Go to the login page" }).click();
     await expect(page).toHaveURL(/\/publisher\/login$/);
-    expect(unexpected(consoleErrors)).toEqual([]);
   });
 });
 
 for (const locale of ["ru", "uk", "zh"] as const) {
-  test(`the login and forgot-password forms are fully translated in ${locale}`, async ({ page, context, baseURL, consoleErrors }) => {
+  test(`the login and forgot-password forms are fully translated in ${locale}`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "_locale", value: locale, url: `${baseURL}/publisher/` }]);
     await page.goto("/publisher/login");
     const m = catalogue(locale, "auth");
@@ -383,6 +365,5 @@ for (const locale of ["ru", "uk", "zh"] as const) {
     for (const key of ["auth.reset.intro", "auth.reset.email", "auth.reset.back", "auth.reset.submit", "auth.reset.sent", "auth.validation.email"] as const) {
       await expect(page.getByText(en(key), { exact: true })).toHaveCount(0);
     }
-    expect(consoleErrors).toEqual([]);
   });
 }

@@ -1,21 +1,76 @@
-/** Playwright fixtures: every test starts from the seeded mock state; `consoleErrors` collects the page's errors. */
+/**
+ * The fixtures every browser test uses (`import { test, expect } from "./fixtures"`):
+ *
+ * - `mockServer` (per worker): the worker's own mock server on E2E_PORT + the worker's parallel
+ *   index, serving the shared build; `baseURL`, `page.request` and `request` point to it.
+ * - `resetMock` (automatic): every test starts from the seeded state.
+ * - problems (automatic): console errors, page errors, failed requests and failed answers (as
+ *   defined in `page-problems.ts`) fail the test at its end, listed; `allowErrors(pattern)`
+ *   accepts the ones a test provokes on purpose. `consoleErrors` is the list so far.
+ *
+ * See docs/decisions/016-browser-tests-own-their-server.md.
+ */
 import { test as base, expect } from "@playwright/test";
+import { type MockServer, startMockServer } from "./mock-server-process";
+import { collectProblems, unexpectedProblems } from "./page-problems";
 
-export const test = base.extend<{ resetMock: void; consoleErrors: string[] }>({
+/** The first port of the run; worker N listens on BASE_PORT + N. */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+interface Problems {
+  readonly seen: string[];
+  readonly allowed: RegExp[];
+}
+
+interface TestFixtures {
+  resetMock: void;
+  problems: Problems;
+  /** Accepts the problems matching `pattern` (a RegExp, or a text they contain) in this test. */
+  allowErrors: (pattern: RegExp | string) => void;
+  /** The problems seen so far in this test (they fail it at its end anyway, unless allowed). */
+  consoleErrors: string[];
+}
+
+interface WorkerFixtures {
+  mockServer: MockServer;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mockServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; this one has none.
+    async ({}, use, workerInfo) => {
+      const server = await startMockServer(BASE_PORT + workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ mockServer }, use) => {
+    await use(mockServer.origin);
+  },
   resetMock: [
     async ({ request }, use) => {
-      await request.post("/__mock/reset");
+      const response = await request.post("/__mock/reset");
+      expect(response.ok(), "the mock server resets").toBe(true);
       await use();
     },
     { auto: true },
   ],
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
+  problems: [
+    async ({ context }, use) => {
+      const problems: Problems = { seen: collectProblems(context), allowed: [] };
+      await use(problems);
+      expect(unexpectedProblems(problems.seen, problems.allowed), "console errors and failed requests (allowErrors(pattern) accepts expected ones)").toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowErrors: async ({ problems }, use) => {
+    await use((pattern) => void problems.allowed.push(typeof pattern === "string" ? new RegExp(escape(pattern)) : pattern));
+  },
+  consoleErrors: async ({ problems }, use) => {
+    await use(problems.seen);
   },
 });
 

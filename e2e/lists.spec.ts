@@ -5,6 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import { formatDay, presetRange, toQuery, todayIn } from "../src/ui/date-range/range";
 import { expect, test } from "./fixtures";
 import { NEWBIE, signIn } from "./helpers";
+import { cellOf, columnTexts } from "./table";
 
 /** demo's time zone (the pages show it beside the network's). */
 const ZONE = "Europe/Kyiv";
@@ -24,7 +25,7 @@ test.describe("demo", () => {
     await signIn(page);
   });
 
-  test("the list state lives in the URL and survives reload", async ({ page, consoleErrors }) => {
+  test("the list state lives in the URL and survives reload", async ({ page }) => {
     await openConversions(page, "?page=3&itemsPerPage=20&order%5Bpayout%5D=desc&device=mobile");
     const check = async () => {
       await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
@@ -36,10 +37,9 @@ test.describe("demo", () => {
     await check();
     await page.reload();
     await check();
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("page size, paging and the 1000 warning", async ({ page, consoleErrors }) => {
+  test("page size, paging and the 1000 warning", async ({ page }) => {
     await openConversions(page);
     await expect(page.getByText("There are over 1000 records in the result. Please narrow the search.")).toBeVisible();
     await expect(rows(page)).toHaveCount(11);
@@ -49,10 +49,9 @@ test.describe("demo", () => {
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next page" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    expect(consoleErrors).toEqual([]);
   });
 
-  test("sorting cycles ascending, descending, ascending", async ({ page, consoleErrors }) => {
+  test("sorting cycles ascending, descending, ascending", async ({ page }) => {
     await openConversions(page);
     const header = page.getByRole("columnheader", { name: "Payout" });
     await expect(header).toHaveAttribute("aria-sort", "none");
@@ -67,21 +66,26 @@ test.describe("demo", () => {
     }
     await expect(rows(page).nth(1)).toContainText("$");
     await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-    const payouts = await rows(page).locator("td:nth-child(7)").allInnerTexts();
+    const payouts = await columnTexts(page.getByRole("table", { name: "Conversions" }), "Payout");
     const values = payouts.map((p) => Number(p.replace(/[^\d.]/g, "")));
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(consoleErrors).toEqual([]);
   });
 
   test("pagination is hidden when there is one page", async ({ page }) => {
     await page.goto("/publisher/payments");
     await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Payments" }).getByRole("row")).not.toHaveCount(1);
-    await expect(page.getByText(/^\d records?$/)).toBeVisible();
+    // The list has loaded (every record of the count is a row) and fits on one page...
+    const count = page.getByText(/^\d records?$/);
+    await expect(count).toBeVisible();
+    const records = Number(/^\d+/.exec(await count.innerText())![0]);
+    expect(records).toBeGreaterThan(0);
+    await expect(page.getByRole("table", { name: "Payments" }).getByRole("row")).toHaveCount(records + 1);
+    // ...so no pagination shows, under its name or any of its controls.
     await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Previous page|Next page|Page \d+)$/ })).toHaveCount(0);
   });
 
-  test("the filter drawer: half width on desktop, full width on mobile; Cancel discards, Save applies", async ({ page, consoleErrors }) => {
+  test("the filter drawer: half width on desktop, full width on mobile; Cancel discards, Save applies", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openConversions(page);
     await page.getByRole("button", { name: "Filters" }).click();
@@ -116,7 +120,6 @@ test.describe("demo", () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("button", { name: "Filters" })).toBeFocused();
-    expect(consoleErrors).toEqual([]);
   });
 
   test("list filters split on comma, space and newline", async ({ page }) => {
@@ -126,12 +129,12 @@ test.describe("demo", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/country=/);
     await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-    const countries = new Set((await rows(page).locator("td:nth-child(6)").allInnerTexts()).map((t) => t.replace(/[^A-Z]/g, "")));
+    const countries = new Set((await columnTexts(page.getByRole("table", { name: "Conversions" }), "Country")).map((t) => t.replace(/[^A-Z]/g, "")));
     expect(countries.size).toBeGreaterThan(1);
     for (const country of countries) expect(["US", "DE", "FR", "GB"]).toContain(country);
   });
 
-  test("date range: presets, days after today disabled, letters blocked, reversed range sorted", async ({ page, consoleErrors }) => {
+  test("date range: presets, days after today disabled, letters blocked, reversed range sorted", async ({ page }) => {
     await openConversions(page);
     const now = today();
     expect(dateRangeOf(page)).toBeNull();
@@ -176,12 +179,11 @@ test.describe("demo", () => {
     await page.reload();
     await expect(picker).toContainText(formatDay(earlier, "en"));
     expect(Temporal.PlainDate.compare(earlier, later)).toBe(-1);
-    expect(consoleErrors).toEqual([]);
   });
 
   test("export downloads the filtered CSV; a filter without rows warns", async ({ page }) => {
     await openConversions(page);
-    const clickId = (await rows(page).nth(1).locator("td:nth-child(3)").innerText()).trim();
+    const clickId = (await (await cellOf(rows(page).nth(1), "External click ID")).innerText()).trim();
     await openConversions(page, `?externalClickId=${encodeURIComponent(clickId)}`);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export" }).click();
@@ -200,7 +202,8 @@ test.describe("demo", () => {
     await expect(page.getByText("No data to export")).toBeVisible();
   });
 
-  test("a failed export says why; a lost session during an export goes to the login page", async ({ page, request }) => {
+  test("a failed export says why; a lost session during an export goes to the login page", async ({ page, request, allowErrors }) => {
+    allowErrors(/^response 503 GET \/publisher\/api\/ch\/conversions\/export\?/);
     await openConversions(page);
     await request.post("/__mock/faults", { data: { route: "conversions.export", mode: "status", status: 503, body: { "hydra:description": "Exports are paused for maintenance." } } });
     await page.getByRole("button", { name: "Export" }).click();
@@ -215,14 +218,14 @@ test.describe("demo", () => {
   test("copying an external click id says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConversions(page);
-    const cell = rows(page).nth(1).locator("td:nth-child(3)");
+    const cell = await cellOf(rows(page).nth(1), "External click ID");
     const clickId = (await cell.innerText()).trim();
     await cell.getByRole("button", { name: `Copy ${clickId}` }).click();
     await expect(page.getByText("Copied to clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clickId);
   });
 
-  test("balance shows the current balance and signed transactions", async ({ page, consoleErrors }) => {
+  test("balance shows the current balance and signed transactions", async ({ page }) => {
     await page.goto("/publisher/balance");
     await expect(page.getByRole("heading", { level: 1, name: "Balance" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Current balance" })).toContainText("$12,345.67");
@@ -233,10 +236,9 @@ test.describe("demo", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/type=payout/);
     await expect(table).toHaveAttribute("aria-busy", "false");
-    const amounts = await table.locator("tbody td:nth-child(3)").allInnerTexts();
+    const amounts = await columnTexts(table, "Amount");
     expect(amounts.length).toBeGreaterThan(0);
     for (const amount of amounts) expect(amount).toMatch(/^-\$[\d,]+\.\d{2}$/);
-    expect(consoleErrors).toEqual([]);
   });
 
   test("payments resolve the method and filter by status", async ({ page }) => {
@@ -248,13 +250,13 @@ test.describe("demo", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/status=paid/);
     await expect(table).toHaveAttribute("aria-busy", "false");
-    const statuses = new Set(await table.locator("tbody td:nth-child(6)").allInnerTexts());
+    const statuses = new Set(await columnTexts(table, "Status"));
     expect([...statuses]).toEqual(["Paid"]);
   });
 });
 
 test.describe("newbie", () => {
-  test("empty lists say No data; export says No data to export", async ({ page, consoleErrors }) => {
+  test("empty lists say No data; export says No data to export", async ({ page }) => {
     await signIn(page, NEWBIE);
     await openConversions(page);
     await expect(page.getByText("No data", { exact: true })).toBeVisible();
@@ -266,7 +268,6 @@ test.describe("newbie", () => {
       await page.goto(`/publisher/${path}`);
       await expect(page.getByText("No data", { exact: true })).toBeVisible();
     }
-    expect(consoleErrors).toEqual([]);
   });
 });
 

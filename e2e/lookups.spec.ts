@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { columnTexts } from "./table";
 import { signIn } from "./helpers";
 
 const openDrawer = async (page: Page, query = "") => {
@@ -32,7 +33,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test("offers: the first page on opening, the next at the end of the list", async ({ page, consoleErrors }) => {
+test("offers: the first page on opening, the next at the end of the list", async ({ page }) => {
   const requests = offerRequests(page);
   const drawer = await openDrawer(page);
   await drawer.getByRole("combobox", { name: "Offers" }).click();
@@ -44,7 +45,6 @@ test("offers: the first page on opening, the next at the end of the list", async
   await options.nth(39).scrollIntoViewIfNeeded();
   await expect(options).toHaveCount(42);
   expect(requests.map((r) => r.url.searchParams.get("page"))).toEqual(["1", "2", "3"]);
-  expect(consoleErrors).toEqual([]);
 });
 
 test("offers by keyboard alone: arrows reach the next page, Enter chooses, Escape closes", async ({ page }) => {
@@ -63,7 +63,7 @@ test("offers by keyboard alone: arrows reach the next page, Enter chooses, Escap
   await expect(drawer.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveCount(1);
 });
 
-test("offers: the search is trimmed and sent once, a second after the last keystroke; # finds a relative id; the choice is a filter", async ({ page, consoleErrors }) => {
+test("offers: the search is trimmed and sent once, a second after the last keystroke; # finds a relative id; the choice is a filter", async ({ page }) => {
   const requests = offerRequests(page);
   const drawer = await openDrawer(page);
   const box = drawer.getByRole("combobox", { name: "Offers" });
@@ -106,7 +106,7 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
   expect(new URL(page.url()).searchParams.get("offerRelativeId")).toBe("4117,4102");
   await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Offers:#4117, #4102");
   await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-  const sources = await page.getByRole("table", { name: "Conversions" }).locator("tbody td:nth-child(2)").allInnerTexts();
+  const sources = await columnTexts(page.getByRole("table", { name: "Conversions" }), "Source");
   expect(sources.length).toBeGreaterThan(0);
   for (const source of sources) expect(source).toMatch(/#(4117|4102) /);
 
@@ -117,10 +117,10 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
     /^#4117 MatchMe Dating – DOI/,
     /^#4102 CoinVault Exchange – Tier-1 CPA/,
   ]);
-  expect(consoleErrors).toEqual([]);
 });
 
-test("a page that fails to load is ignored: no message, the options stay, scrolling again loads it", async ({ page, request }) => {
+test("a page that fails to load is ignored: no message, the options stay, scrolling again loads it", async ({ page, request, allowErrors }) => {
+  allowErrors(/^response 500 GET \/publisher\/api\/offers\?/);
   const drawer = await openDrawer(page);
   await drawer.getByRole("combobox", { name: "Offers" }).click();
   const options = drawer.getByRole("listbox").getByRole("option");
@@ -137,7 +137,7 @@ test("a page that fails to load is ignored: no message, the options stay, scroll
   await expect(options).toHaveCount(40);
 });
 
-test("smartlinks: # and an id; nothing found says so", async ({ page, consoleErrors }) => {
+test("smartlinks: # and an id; nothing found says so", async ({ page }) => {
   const drawer = await openDrawer(page);
   const box = drawer.getByRole("combobox", { name: "Smartlinks" });
   await box.click();
@@ -147,7 +147,6 @@ test("smartlinks: # and an id; nothing found says so", async ({ page, consoleErr
   await box.fill("zzz");
   await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(0);
   await expect(drawer.getByText("Nothing found for “zzz”.")).toBeVisible();
-  expect(consoleErrors).toEqual([]);
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
