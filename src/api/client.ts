@@ -44,7 +44,7 @@ class NoAnswerInTime {}
  * `fetch` with the portal's rules: versions and failed requests published, the login page and the
  * timeout turned into catalogue errors, the fetch aborted when the call is interrupted.
  */
-const sender = (options: ApiClientOptions, versions: VersionRegistry, outcomes: OutcomeRegistry): Send => {
+export const sender = (options: ApiClientOptions, versions: VersionRegistry, outcomes: OutcomeRegistry): Send => {
   const fetch = detectLoginRedirect(() => options.fetch ?? globalThis.fetch, options.pagePath ?? (() => browserLocation()?.pathname), VERSION_HEADER);
   const credentials = options.credentials ?? "same-origin";
   const timeout = Duration.millis(options.timeoutMs ?? REQUEST_TIMEOUT_MS);

@@ -1,6 +1,7 @@
 /** The API layer of the portal: typed client, one service per domain, error catalogue, version watch. */
 export { callApi, errorBody } from "./call";
 export { ApiClient, type ApiClientOptions, type PublisherClient, makePublisherClient } from "./client";
+export { type StreamedFile, fileNameOf, streamedGet } from "./streamed-get";
 export {
   type ApiError,
   Cancelled,

@@ -2,7 +2,7 @@
 import { Either } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ApiRuntime, type RequestOutcome, RequestOutcomes, VersionWatcher, runApi } from "../../src/api";
-import { streamedGet } from "../../src/app/streamed-get";
+import { streamedGet } from "../../src/api/streamed-get";
 import { BASE_URL, arrivedFrom, fakeFetch, json, runtimeWith } from "./fake-fetch";
 
 let runtime: ApiRuntime | undefined;
