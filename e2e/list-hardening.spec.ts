@@ -9,6 +9,7 @@ import type { Page, Request } from "@playwright/test";
 import { formatDay, todayIn } from "../src/ui/date-range/range";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
+import { columnTexts } from "./table";
 
 const ZONE = "Europe/Kyiv";
 const today = () => todayIn(ZONE);
@@ -62,7 +63,7 @@ test.describe("demo", () => {
     expect(param(page, "country")).toBe("US,DE");
     await expect(page.getByRole("list", { name: "Applied filters" }).getByTitle("US, DE")).toBeVisible();
     await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-    const countries = new Set((await rows(page).locator("td:nth-child(6)").allInnerTexts()).map((t) => t.replace(/[^A-Z]/g, "")));
+    const countries = new Set((await columnTexts(page.getByRole("table", { name: "Conversions" }), "Country")).map((t) => t.replace(/[^A-Z]/g, "")));
     for (const country of countries) expect(["US", "DE"]).toContain(country);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -79,6 +80,26 @@ test.describe("demo", () => {
     expect(calls.length).toBeGreaterThan(0);
     await expect(rows(page).nth(1)).toContainText("DE");
     await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("1. Balance and Payments check a link's filters against their contracts too; a payment method survives its options' loading", async ({ page, consoleErrors }) => {
+    await page.goto("/publisher/balance?type=bonus");
+    await expect(page.getByRole("table", { name: "Transactions" })).toHaveAttribute("aria-busy", "false");
+    await expect(notice(page, "The link's Type filter cannot be used, so it is off.")).toBeVisible();
+    expect(param(page, "type")).toBeNull();
+
+    await page.goto("/publisher/payments?dateRange=2025-01-01%20-%202026-12-01&status=lost");
+    await expect(page.getByRole("table", { name: "Payments" })).toHaveAttribute("aria-busy", "false");
+    await expect(notice(page, "The link's Status filter cannot be used, so it is off.")).toBeVisible();
+    expect(param(page, "status")).toBeNull();
+
+    const method = "/publisher/api/payment_methods/1";
+    await page.goto(`/publisher/payments?dateRange=2025-01-01%20-%202026-12-01&method=${encodeURIComponent(method)}`);
+    const table = page.getByRole("table", { name: "Payments" });
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    await expect(table.getByRole("row").nth(1)).toContainText("PayPal");
+    expect(param(page, "method")).toBe(method);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -124,7 +145,7 @@ test.describe("demo", () => {
   test("4. the pager never hides a single page behind an ellipsis", async ({ page }) => {
     await openConversions(page, "?page=4");
     const pager = page.getByRole("navigation", { name: "Pagination" });
-    await expect(pager.getByRole("button", { name: "Page 4" })).toHaveAttribute("aria-current", "page");
+    await expect(pager.getByRole("button", { name: "Page 4", exact: true })).toHaveAttribute("aria-current", "page");
     for (const n of [1, 2, 3, 5]) await expect(pager.getByRole("button", { name: `Page ${n}`, exact: true })).toBeVisible();
   });
 

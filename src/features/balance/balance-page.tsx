@@ -2,18 +2,20 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Transaction, TransactionQuery } from "../../../contracts/transactions.contract";
-import { TRANSACTION_ORDER, TransactionType } from "../../../contracts/transactions.contract";
+import type { Transaction } from "../../../contracts/transactions.contract";
+import { TRANSACTION_ORDER, TransactionQuery, TransactionType } from "../../../contracts/transactions.contract";
 import { withApi } from "../../api";
 import { useCurrentBalance } from "../../app/balance-source";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListState, usePublisherDays } from "../../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
 
-const FILTERS: ReadonlyArray<FilterField> = [{ name: "type", labelId: "lists.transactions.type", kind: "select", options: TransactionType.literals.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) }];
-const FILTER_NAMES = FILTERS.map((f) => f.name);
+// Checked against the request's own query schema, as every list's filters.
+const FILTERS: ReadonlyArray<FilterField> = withContract(TransactionQuery, [
+  { name: "type", labelId: "lists.transactions.type", kind: "select", options: TransactionType.literals.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) },
+]);
 
 const column = createColumnHelper<Transaction>();
 
@@ -25,7 +27,7 @@ export default function BalancePage() {
   const symbol = publisher.currency.symbol;
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
-  const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTER_NAMES, defaultDateRange });
+  const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTERS, defaultDateRange });
   const transactions = useApiQuery(withApi((api) => api.transactions.list({ urlParams: endpointQuery<TransactionQuery>(state) })), JSON.stringify(state.query));
   // The header's poll (one request every 5 minutes), not a second request of its own.
   const balance = useCurrentBalance();

@@ -2,8 +2,8 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { Payment, PaymentQuery } from "../../../contracts/payments.contract";
-import { PAYMENT_ORDER, PaymentStatus } from "../../../contracts/payments.contract";
+import type { Payment } from "../../../contracts/payments.contract";
+import { PAYMENT_ORDER, PaymentQuery, PaymentStatus } from "../../../contracts/payments.contract";
 import type { PaymentMethod } from "../../../contracts/payout.contract";
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
@@ -11,7 +11,7 @@ import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { formatDay, parseDay } from "../../ui/date-range/range";
-import { type FilterField, ListView, Truncated, endpointQuery, useListState } from "../../ui/list";
+import { type FilterField, ListView, Truncated, endpointQuery, useListState, withContract } from "../../ui/list";
 import { usePublisherDays } from "../../ui/list";
 
 /** Status colours (spec 02 section 3): pending orange, paid (active) green, processing (in review) sky, declined red, cancelled (archived) grey. */
@@ -22,6 +22,13 @@ const STATUS_CLASS: Record<PaymentStatus, string> = {
   declined: "bg-red-50 text-red-800 ring-red-200 dark:bg-red-400/10 dark:text-red-200 dark:ring-red-400/30",
   cancelled: "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
 };
+
+// Checked against the request's own query schema, as every list's filters (a URL cannot ask for a status the API refuses).
+const STATUS_FILTER: ReadonlyArray<FilterField> = withContract(PaymentQuery, [
+  { name: "status", labelId: "lists.payments.status", kind: "select", options: PaymentStatus.literals.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })) },
+]);
+// The method's options arrive with the methods: the URL's method is taken by name (the server checks it), not dropped before they load.
+const URL_FILTERS: ReadonlyArray<FilterField | string> = [...STATUS_FILTER, "method"];
 
 const column = createColumnHelper<Payment>();
 
@@ -35,13 +42,10 @@ export default function PaymentsPage() {
   const methods: ReadonlyArray<PaymentMethod> = useMemo(() => methodList.data?.["hydra:member"] ?? [], [methodList.data]);
 
   const filters: ReadonlyArray<FilterField> = useMemo(
-    () => [
-      { name: "status", labelId: "lists.payments.status", kind: "select", options: PaymentStatus.literals.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })) },
-      { name: "method", labelId: "lists.payments.method", kind: "select", options: methods.map((m) => ({ value: m["@id"], label: m.title })) },
-    ],
+    () => [...STATUS_FILTER, { name: "method", labelId: "lists.payments.method", kind: "select", options: methods.map((m) => ({ value: m["@id"], label: m.title })) }],
     [methods],
   );
-  const state = useListState({ sortable: PAYMENT_ORDER, filters: ["status", "method"], defaultDateRange });
+  const state = useListState({ sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });
   const payments = useApiQuery(withApi((api) => api.payments.list({ urlParams: endpointQuery<PaymentQuery>(state) })), JSON.stringify(state.query));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
