@@ -1,5 +1,6 @@
-/** Signs in through the API so that the browser context holds the session cookie. */
+/** Shared steps of the browser tests: signing in through the API (the context holds the session cookie), opening a list. */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
 export const DEMO = { username: "demo", password: "Demo-pass-1" } as const;
 export const NEWBIE = { username: "newbie", password: "Newbie-pass-1" } as const;
@@ -8,4 +9,11 @@ export const signIn = async (target: Page | APIRequestContext, who: { username: 
   const request = "request" in target ? target.request : target;
   const response = await request.post("/publisher/api/login", { data: { ...who, _remember_me: true } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+};
+
+/** Opens Conversions (with `query`, e.g. "?device=mobile") and waits for its first answer. */
+export const openConversions = async (page: Page, query = "") => {
+  await page.goto(`/publisher/conversions${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Conversions" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
 };

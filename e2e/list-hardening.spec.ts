@@ -8,7 +8,7 @@
 import type { Page, Request } from "@playwright/test";
 import { formatDay, todayIn } from "../src/ui/date-range/range";
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
+import { openConversions, signIn } from "./helpers";
 import { columnTexts } from "./table";
 
 const ZONE = "Europe/Kyiv";
@@ -19,12 +19,6 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 const rows = (page: Page) => page.getByRole("table", { name: "Conversions" }).getByRole("row");
 const notice = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const isListCall = (request: Request) => new URL(request.url()).pathname === "/publisher/api/ch/conversions";
-
-const openConversions = async (page: Page, query = "") => {
-  await page.goto(`/publisher/conversions${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Conversions" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-};
 
 test.describe("demo", () => {
   test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { Temporal } from "temporal-polyfill";
 import { formatDay, presetRange, toQuery, todayIn } from "../src/ui/date-range/range";
 import { expect, test } from "./fixtures";
-import { NEWBIE, signIn } from "./helpers";
+import { NEWBIE, openConversions, signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
 
 /** demo's time zone (the pages show it beside the network's). */
@@ -13,12 +13,6 @@ const today = () => todayIn(ZONE);
 
 const dateRangeOf = (page: Page) => new URL(page.url()).searchParams.get("dateRange");
 const rows = (page: Page) => page.getByRole("table", { name: "Conversions" }).getByRole("row");
-
-const openConversions = async (page: Page, query = "") => {
-  await page.goto(`/publisher/conversions${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Conversions" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-};
 
 test.describe("demo", () => {
   test.beforeEach(async ({ page }) => {
