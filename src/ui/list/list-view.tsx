@@ -105,7 +105,7 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
         <DataTable
           label={label}
           columns={columns}
-          rows={data?.["hydra:member"] ?? []}
+          rows={(data ?? (loading ? latest : null))?.["hydra:member"] ?? []}
           sort={state.sort}
           onSort={state.setSort}
           loading={loading}
