@@ -304,6 +304,11 @@ for (const colorScheme of ["light", "dark"] as const) {
     const pager = section.getByRole("navigation", { name: "Pagination" });
     for (const n of [1, 2, 3, 4]) await expect(pager.getByRole("button", { name: `Page ${n}`, exact: true })).toBeVisible();
     await expect(section.getByText("73 bytes · 1.5 kB · 1 MB · 5 MB")).toBeVisible();
+    await expect(section.getByRole("table", { name: "Loading" })).toHaveAttribute("aria-busy", "true");
+    const failed = section.getByRole("table", { name: "Failed" });
+    await expect(failed.getByRole("alert")).toHaveText("Lists are resting for a minute.");
+    await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(section.getByRole("table", { name: "Empty" }).getByText("No data", { exact: true })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`ui-kit-lists-${colorScheme}.png`), fullPage: true });
 

@@ -3,14 +3,16 @@
  * values the request would refuse, a link with wrong parts and what it becomes, the pager's gaps,
  * the calendar (an impossible date says why Apply is disabled) and file sizes.
  */
+import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ConversionQuery } from "../../contracts/conversions.contract";
+import { RequestFailed } from "../api/errors";
 import { toasts } from "../app/toasts";
 import { formatFileSize } from "../lib/file-size";
 import { DateRangePicker } from "../ui/date-range/date-range-picker";
 import { type DayRange, presetRange, todayIn } from "../ui/date-range/range";
-import { type FilterField, FilterDrawer, Pagination, decodeListUrl, withContract } from "../ui/list";
+import { DataTable, type FilterField, FilterDrawer, Pagination, decodeListUrl, withContract } from "../ui/list";
 
 const ZONE = "Europe/Prague";
 const FIELDS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -21,6 +23,50 @@ const FIELDS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
 const REFUSED = { country: "usa, 123, de", externalClickId: "x".repeat(256), subsource: "" };
 const LINK = "?page=abc&itemsPerPage=30&order%5Bnope%5D=asc&dateRange=2027-02-01%20-%202027-01-01&country=usa,de";
 const SIZES = [73, 1_500, 999_999, 5_000_000];
+
+interface SampleRow {
+  readonly id: string;
+  readonly source: string;
+}
+const sample = createColumnHelper<SampleRow>();
+const SAMPLE_COLUMNS = [
+  sample.accessor("id", { header: () => <FormattedMessage id="lists.conversions.externalClickId" /> }),
+  sample.accessor("source", { header: () => <FormattedMessage id="lists.conversions.source" /> }),
+];
+const FAILURE = new RequestFailed({ status: 503, message: "Lists are resting for a minute." });
+
+/** The table's states side by side: loading (placeholders), failed (the server's text and Retry), empty. */
+const TableStates = () => {
+  const intl = useIntl();
+  const states = [
+    { id: "uikit.list.tableLoading", loading: true, error: null },
+    { id: "uikit.list.tableFailed", loading: false, error: FAILURE },
+    { id: "uikit.list.tableEmpty", loading: false, error: null },
+  ] as const;
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      {states.map((state) => (
+        <div key={state.id} className="space-y-2">
+          <h4 className="text-xs font-medium text-slate-500 dark:text-slate-400">
+            <FormattedMessage id={state.id} />
+          </h4>
+          <DataTable<SampleRow>
+            label={intl.formatMessage({ id: state.id })}
+            columns={SAMPLE_COLUMNS}
+            rows={[]}
+            sort={null}
+            onSort={() => undefined}
+            loading={state.loading}
+            placeholderRows={3}
+            error={state.error}
+            onRetry={() => toasts.show({ tone: "info", messageId: "lists.retry" })}
+            rowKey={(row) => row.id}
+          />
+        </div>
+      ))}
+    </div>
+  );
+};
 
 /** Parameters as a person reads them (not percent-encoded). */
 const readable = (params: URLSearchParams) => `?${[...params].map(([key, value]) => `${key}=${value}`).join("&")}`;
@@ -73,6 +119,10 @@ export const ListStatesDemo = () => {
       </button>
       <FilterDrawer open={open} fields={FIELDS} values={REFUSED} onCancel={() => setOpen(false)} onSave={() => setOpen(false)} />
       <Corrections />
+      <h3 className={subheading}>
+        <FormattedMessage id="uikit.list.tables" />
+      </h3>
+      <TableStates />
       <h3 className={subheading}>
         <FormattedMessage id="uikit.list.pager" />
       </h3>

@@ -19,7 +19,7 @@ export interface DataTableProps<T> {
   readonly rows: ReadonlyArray<T>;
   readonly sort: ListSort | null;
   readonly onSort: (sort: ListSort) => void;
-  /** Whether the rows of the current query are on their way (`rows` is then empty: placeholders are shown). */
+  /** Whether the rows of the current query are on their way: placeholders are shown, and `rows` (the last ones, if any) stay hidden to be updated in place. */
   readonly loading?: boolean;
   /** How many placeholder rows stand in while loading (the last page's count keeps the table's height). */
   readonly placeholderRows?: number;
