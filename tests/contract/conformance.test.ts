@@ -275,6 +275,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "payout.validateUpdate": { account: "other@example.com" },
   "payout.update": { account: "other@example.com" },
   "payout.remove": { pin: "123456" },
+  "offers.requestAccess": {},
 };
 
 const PATH_VALUES: Record<string, string> = { id: "1", relativeId: "1001", token: "some-token", folder: "announcements", file: "1.svg" };
@@ -604,6 +605,34 @@ describe("conformance through prism", () => {
     const none = await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=999999", session }, 200);
     expect(none.body["hydra:totalItems"]).toBe(0);
     expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=0", session, via: "prismResponses" }, 422), "relativeId");
+  });
+
+  it("offers: one offer (404 unknown), access request (400 unless on request), categories, creatives, goal titles, offer images", async () => {
+    const session = await login();
+    const offer = await expectCall("offers.get", { path: "/offers/4117", session }, 200);
+    expect(offer.body.goals.length).toBeGreaterThan(0);
+    await expectCall("offers.get", { path: "/offers/12", session }, 404);
+    const onRequest = (await expectCall("offers.list", { path: "/offers?status=3&itemsPerPage=100", session }, 200)).body["hydra:member"][0];
+    const requested = await expectCall("offers.requestAccess", { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session }, 200);
+    expect(requested.body.availability).toBe(4);
+    await expectCall("offers.requestAccess", { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session }, 400);
+    await expectCall("offers.requestAccess", { path: "/offers/12/request_access", json: {}, session }, 404);
+    expect((await expectCall("offers.categories", { path: "/categories", session }, 200)).body["hydra:totalItems"]).toBeGreaterThan(0);
+    const creatives = await expectCall("offers.creatives", { path: "/offer_creatives?offer=4117", session }, 200);
+    expect(creatives.body["hydra:member"].length).toBeGreaterThan(0);
+    await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer[]=4117", session }, 200);
+    expectViolation(await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer=x", session, via: "prismResponses" }, 422), "offer");
+    await expectCall("cdn.asset", { path: "/cdn/offers/4117.svg" }, 200);
+    await expectCall("cdn.asset", { path: "/cdn/creatives/41170.svg" }, 200);
+  });
+
+  it("lookups: countries most popular first, devices, promo channels, traffic types", async () => {
+    const session = await login();
+    const countries = await expectCall("lookups.countries", { path: "/countries.jsonld", session }, 200);
+    expect(countries.body["hydra:member"][0].popularCount).toBeGreaterThan(0);
+    await expectCall("lookups.devices", { path: "/devices", session }, 200);
+    await expectCall("lookups.promoChannels", { path: "/promo_channels", session }, 200);
+    await expectCall("lookups.trafficTypes", { path: "/traffic_types", session }, 200);
   });
 
   it("reports: summary, revenue, goal performance with filters and groupings; exports; grouping rules and bad values are 422", async () => {
