@@ -69,3 +69,14 @@ test("ordering and paging live in the URL", async ({ page }) => {
   expect(param(page, "order[payout]")).toBe("asc");
   await expect(table(page).getByRole("row")).toHaveCount(11);
 });
+
+test("a link's category and promo channel survive their options' loading and show as tags", async ({ page }) => {
+  await openOffers(page, "?category=1&promoChannel=7");
+  await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Category:Dating");
+  await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Promo channel:Display banners");
+  expect(param(page, "category")).toBe("1");
+  expect(param(page, "promoChannel")).toBe("7");
+  const categories = await columnTexts(table(page), "Categories");
+  expect(categories).toHaveLength(3);
+  for (const text of categories) expect(text).toContain("Dating");
+});
