@@ -80,3 +80,16 @@ test("a link's category and promo channel survive their options' loading and sho
   expect(categories).toHaveLength(3);
   for (const text of categories) expect(text).toContain("Dating");
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the offers list at 1440, 1023 and 767 px (${colorScheme}): nothing overflows the page; screenshots`, async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1440, 1023, 767]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openOffers(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`offers-${width}-${colorScheme}.png`) });
+    }
+  });
+}
