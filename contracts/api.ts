@@ -9,13 +9,17 @@ import { CompetitionsGroup } from "./competitions.contract";
 import { ConversionsGroup } from "./conversions.contract";
 import { DashboardGroup } from "./dashboard.contract";
 import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
+import { DomainsGroup } from "./domains.contract";
+import { LookupsGroup } from "./lookups.contract";
 import { OffersGroup } from "./offers.contract";
 import { PaymentsGroup } from "./payments.contract";
+import { PostbacksGroup } from "./postbacks.contract";
 import { PayoutGroup } from "./payout.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
+import { ShortlinksGroup } from "./shortlinks.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
@@ -31,6 +35,10 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(TransactionsGroup)
   .add(PaymentsGroup)
   .add(OffersGroup)
+  .add(LookupsGroup)
+  .add(DomainsGroup)
+  .add(ShortlinksGroup)
+  .add(PostbacksGroup)
   .add(SmartlinksGroup)
   .add(ReportsGroup)
   .add(DashboardGroup)

@@ -34,9 +34,9 @@ export const ShellGroup = HttpApiGroup.make("shell")
   .add(HttpApiEndpoint.get("balance", "/ch/balance").addSuccess(ld(Balance)))
   .middleware(Session);
 
-/** Static assets the backend serves (announcement preview images). */
+/** Static assets the backend serves (announcement and offer preview images, offer creatives). */
 export const AssetParams = Schema.Struct({
-  folder: Schema.Literal("announcements"),
+  folder: Schema.Literal("announcements", "offers", "creatives"),
   file: Schema.String.pipe(Schema.pattern(/^[a-z0-9-]+\.svg$/)),
 });
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "./clock";
 import type { FaultMode, Faults } from "./faults";
+import { registerOfferControls } from "./offer-controls";
 import type { Store } from "./store/store";
 
 export interface ServerState {
@@ -81,4 +82,6 @@ export const registerControls = (app: FastifyInstance, deps: { store: Store; clo
     return { ok: true };
   });
   app.get("/__mock/error-reports", async () => ({ reports: state.errorReports }));
+
+  registerOfferControls(app, store);
 };

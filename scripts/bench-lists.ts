@@ -75,6 +75,8 @@ interface Case {
   readonly url: string;
   readonly page: boolean;
   readonly status?: number;
+  /** The aim of this case's median when it is not PAGE_AIM_MS (the offers catalogue: 5 ms, issue 12). */
+  readonly aimMs?: number;
 }
 
 const CASES: Case[] = [
@@ -89,11 +91,14 @@ const CASES: Case[] = [
   { name: "payments p1", url: `/payments?itemsPerPage=100`, page: true },
   { name: "offer lookup p1 (20), search", url: `/offers?itemsPerPage=20&search=dating`, page: true },
   { name: "offer lookup, #relativeId", url: `/offers?itemsPerPage=20&relativeId=4102`, page: true },
+  { name: "offers p1, search by name", url: `/offers?search=casino`, page: true, aimMs: 5 },
+  { name: "offers p1, search #relativeId", url: `/offers?search=%234117`, page: true, aimMs: 5 },
+  { name: "offers p1 (100), category+country+device+status, order[payout]=desc", url: `/offers?itemsPerPage=100&category=1,4,8&country=US,DE&device=2&status=1,3,10&order%5Bpayout%5D=desc`, page: true, aimMs: 5 },
   { name: `export all rows (${total} conversions)`, url: `/ch/conversions/export`, page: false },
   { name: "export, filtered (country+device+dateRange)", url: `/ch/conversions/export?country=US,DE,GB,FR&device=mobile&dateRange=${last30}`, page: false },
 ];
 
-const rows: Array<{ name: string; median: number; p95: number; min: number; bytes: number; page: boolean }> = [];
+const rows: Array<{ name: string; median: number; p95: number; min: number; bytes: number; page: boolean; aim: number }> = [];
 for (const c of CASES) {
   const samples: number[] = [];
   let bytes = 0;
@@ -103,7 +108,7 @@ for (const c of CASES) {
     bytes = response.rawPayload.length;
     if (i >= WARMUP) samples.push(ms);
   }
-  rows.push({ name: c.name, ...stats(samples), bytes, page: c.page });
+  rows.push({ name: c.name, ...stats(samples), bytes, page: c.page, aim: c.aimMs ?? PAGE_AIM_MS });
 }
 await app.close();
 
@@ -116,9 +121,9 @@ line("POST /__mock/reset", [ms(stats(resets).median), ms(stats(resets).p95), ms(
 line("generate demo's lists (first use)", [ms(generation.median), ms(generation.p95), ms(generation.min), "".padStart(10), ""]);
 line("first conversions page after reset", [ms(firstMs), "".padStart(8), "".padStart(8), "".padStart(10), ""]);
 for (const r of rows) {
-  line(r.name, [ms(r.median), ms(r.p95), ms(r.min), String(r.bytes).padStart(10), r.page ? (r.median < PAGE_AIM_MS ? "  ok" : "MISS") : "   -"]);
+  line(r.name, [ms(r.median), ms(r.p95), ms(r.min), String(r.bytes).padStart(10), r.page ? (r.median < r.aim ? "  ok" : "MISS") : "   -"]);
 }
-console.log(`\nAim: a page's median under ${PAGE_AIM_MS} ms. Times in milliseconds.`);
+console.log(`\nAim: a page's median under ${PAGE_AIM_MS} ms (the offers catalogue: 5 ms). Times in milliseconds.`);
 
 const out = fileURLToPath(new URL("../bench-results/lists.json", import.meta.url));
 mkdirSync(fileURLToPath(new URL("../bench-results", import.meta.url)), { recursive: true });
@@ -127,5 +132,5 @@ writeFileSync(
   `${JSON.stringify({ node: process.version, cpus: os.cpus().length, runs: RUNS, conversions: total, reset: stats(resets), generation, firstPageMs: firstMs, cases: rows }, null, 2)}\n`,
 );
 console.log(`wrote ${out}`);
-const missed = rows.filter((r) => r.page && r.median >= PAGE_AIM_MS);
+const missed = rows.filter((r) => r.page && r.median >= r.aim);
 if (ENFORCE && missed.length > 0) process.exit(1);

@@ -5,13 +5,17 @@ import { cdnHandlers } from "./cdn";
 import { competitionHandlers } from "./competitions";
 import { conversionHandlers } from "./conversions";
 import { dashboardHandlers } from "./dashboard";
+import { domainHandlers } from "./domains";
+import { lookupHandlers } from "./lookups";
 import { offerHandlers } from "./offers";
 import { paymentHandlers } from "./payments";
+import { postbackHandlers } from "./postbacks";
 import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
 import { shellHandlers } from "./shell";
+import { shortlinkHandlers } from "./shortlinks";
 import { smartlinkHandlers } from "./smartlinks";
 import { transactionHandlers } from "./transactions";
 
@@ -27,6 +31,10 @@ export const handlers: ApiHandlers = {
   transactions: transactionHandlers,
   payments: paymentHandlers,
   offers: offerHandlers,
+  lookups: lookupHandlers,
+  domains: domainHandlers,
+  shortlinks: shortlinkHandlers,
+  postbacks: postbackHandlers,
   smartlinks: smartlinkHandlers,
   reports: reportHandlers,
   dashboard: dashboardHandlers,

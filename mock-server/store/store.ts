@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
 import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, generateActivity } from "./activity";
+import { NetworkState, type PublisherNetwork } from "./network";
 import { Random } from "./random";
 import type {
   AnnouncementRecord,
@@ -43,6 +44,8 @@ export class Store {
   seed = DEFAULT_SEED;
   seededAtMs = 0;
   private activities = new Map<number, Activity>();
+  /** Offer availability, domains and their DNS, shortlinks and postbacks (issue 12). */
+  network = new NetworkState(0);
 
   constructor(
     readonly clock: Clock,
@@ -57,6 +60,7 @@ export class Store {
     this.seed = seed;
     this.seededAtMs = this.clock.nowMs();
     this.activities.clear();
+    this.network = new NetworkState(this.seededAtMs);
     const now = this.clock.now();
     this.publishers = new Map(seedPublishers(this.random).map((p) => [p.relativeId, p]));
     this.sessions.clear();
@@ -79,6 +83,11 @@ export class Store {
       this.activities.set(publisher.relativeId, activity);
     }
     return activity;
+  }
+
+  /** The publisher's offer availability, domains, shortlinks and postbacks. */
+  offerArea(publisher: PublisherRecord): PublisherNetwork {
+    return this.network.of(publisher.relativeId, SEEDED_ACTIVITY.has(publisher.relativeId));
   }
 
   findByLogin(login: string): PublisherRecord | undefined {

@@ -275,6 +275,14 @@ const VALID_BODIES: Record<string, unknown> = {
   "payout.validateUpdate": { account: "other@example.com" },
   "payout.update": { account: "other@example.com" },
   "payout.remove": { pin: "123456" },
+  "offers.requestAccess": {},
+  "domains.create": { name: "go.example.com" },
+  "domains.update": { name: "go.example.com" },
+  "domains.validate": {},
+  "shortlinks.create": { offer: "/publisher/api/offers/4117" },
+  "postbacks.create": { name: "x", scope: "global", url: "https://t.example/?c={ext_click_id}" },
+  "postbacks.update": { name: "x" },
+  "postbacks.test": { scope: "global", url: "https://t.example/?c={ext_click_id}" },
 };
 
 const PATH_VALUES: Record<string, string> = { id: "1", relativeId: "1001", token: "some-token", folder: "announcements", file: "1.svg" };
@@ -604,6 +612,92 @@ describe("conformance through prism", () => {
     const none = await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=999999", session }, 200);
     expect(none.body["hydra:totalItems"]).toBe(0);
     expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=0", session, via: "prismResponses" }, 422), "relativeId");
+  });
+
+  it("offers: one offer (404 unknown), access request (400 unless on request), categories, creatives, goal titles, offer images", async () => {
+    const session = await login();
+    const offer = await expectCall("offers.get", { path: "/offers/4117", session }, 200);
+    expect(offer.body.goals.length).toBeGreaterThan(0);
+    await expectCall("offers.get", { path: "/offers/12", session }, 404);
+    const onRequest = (await expectCall("offers.list", { path: "/offers?status=3&itemsPerPage=100", session }, 200)).body["hydra:member"][0];
+    const requested = await expectCall("offers.requestAccess", { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session }, 200);
+    expect(requested.body.availability).toBe(4);
+    await expectCall("offers.requestAccess", { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session }, 400);
+    await expectCall("offers.requestAccess", { path: "/offers/12/request_access", json: {}, session }, 404);
+    expect((await expectCall("offers.categories", { path: "/categories", session }, 200)).body["hydra:totalItems"]).toBeGreaterThan(0);
+    const creatives = await expectCall("offers.creatives", { path: "/offer_creatives?offer=4117", session }, 200);
+    expect(creatives.body["hydra:member"].length).toBeGreaterThan(0);
+    await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer[]=4117", session }, 200);
+    expectViolation(await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer=x", session, via: "prismResponses" }, 422), "offer");
+    await expectCall("cdn.asset", { path: "/cdn/offers/4117.svg" }, 200);
+    await expectCall("cdn.asset", { path: "/cdn/creatives/41170.svg" }, 200);
+  });
+
+  it("lookups: countries most popular first, devices, promo channels, traffic types", async () => {
+    const session = await login();
+    const countries = await expectCall("lookups.countries", { path: "/countries.jsonld", session }, 200);
+    expect(countries.body["hydra:member"][0].popularCount).toBeGreaterThan(0);
+    await expectCall("lookups.devices", { path: "/devices", session }, 200);
+    await expectCall("lookups.promoChannels", { path: "/promo_channels", session }, 200);
+    await expectCall("lookups.trafficTypes", { path: "/traffic_types", session }, 200);
+  });
+
+  it("domains: list (filtered by certStatus), get, create (422 bare domain), update, validate (422 without CNAME, then pending), the three filters, remove", async () => {
+    const session = await login();
+    const list = await expectCall("domains.list", { path: "/proxy_domains?certStatus=1", session }, 200);
+    expect(list.body["hydra:member"].map((d: { name: string }) => d.name)).toEqual(["go.demo-traffic.com"]);
+    expectViolation(await expectCall("domains.list", { path: "/proxy_domains?certStatus=5", session, via: "prismResponses" }, 422), "certStatus");
+    await expectCall("domains.get", { path: "/proxy_domains/101", session }, 200);
+    await expectCall("domains.get", { path: "/proxy_domains/1", session }, 404);
+    expectViolation(await expectCall("domains.create", { path: "/proxy_domains", json: { name: "bare.com" }, session }, 422), "name");
+    const created = await expectCall("domains.create", { path: "/proxy_domains", json: { name: "{host}.conformance.example" }, session }, 201);
+    const id = created.body.id as number;
+    expectViolation(await expectCall("domains.validate", { path: `/proxy_domains/${id}/validate`, json: {}, session }, 422), "name");
+    const dns = await fetch(`${mockBase}/__mock/dns`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "{host}.conformance.example", cname: true }) });
+    expect(dns.status).toBe(200);
+    expect((await expectCall("domains.validate", { path: `/proxy_domains/${id}/validate`, json: {}, session }, 200)).body.certStatus).toBe(2);
+    await expectCall("domains.validate", { path: "/proxy_domains/1/validate", json: {}, session }, 404);
+    expect((await expectCall("domains.update", { path: `/proxy_domains/${id}`, json: { name: "go.conformance.example" }, session }, 200)).body.certStatus).toBe(0);
+    expectViolation(await expectCall("domains.update", { path: `/proxy_domains/${id}`, json: { name: "x" }, session }, 422), "name");
+    await expectCall("domains.update", { path: "/proxy_domains/1", json: { name: "a.b.example" }, session }, 404);
+    expect((await expectCall("domains.offerCampaigns", { path: "/proxy_domains/101/offer_campaigns_filter", session }, 200)).body["hydra:totalItems"]).toBe(3);
+    await expectCall("domains.smartlinkCampaigns", { path: "/proxy_domains/101/smartlink_campaigns_filter", session }, 200);
+    await expectCall("domains.shortLinks", { path: "/proxy_domains/101/short_links", session }, 200);
+    await expectCall("domains.shortLinks", { path: "/proxy_domains/1/short_links", session }, 404);
+    await expectCall("domains.remove", { path: `/proxy_domains/${id}`, session }, 204);
+    await expectCall("domains.remove", { path: `/proxy_domains/${id}`, session }, 404);
+  });
+
+  it("shortlinks: list, create (201, 422 on a not-live offer, 406 over the limit), remove", async () => {
+    const session = await login();
+    const list = await expectCall("shortlinks.list", { path: "/campaign_short_links?offer=4117", session }, 200);
+    expect(list.body["hydra:totalItems"]).toBe(1);
+    const created = await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121`, domain: `${API}/proxy_domains/101` }, session }, 201);
+    expectViolation(await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4275` }, session }, 422), "offer");
+    for (let i = 0; i < 7; i++) await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121` }, session }, 201);
+    const over = await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121` }, session }, 406);
+    expect(over.body["hydra:description"]).toBe("Shortlinks limit exceeded.");
+    await expectCall("shortlinks.remove", { path: `/campaign_short_links/${created.body.id}`, session }, 204);
+    await expectCall("shortlinks.remove", { path: `/campaign_short_links/${created.body.id}`, session }, 404);
+  });
+
+  it("postbacks: list, get, create, update (422 without the click id), test (simulated), remove", async () => {
+    const session = await login();
+    await expectCall("postbacks.list", { path: "/publisher_postbacks?scope=smartlink", session }, 200);
+    await expectCall("postbacks.get", { path: "/publisher_postbacks/601", session }, 200);
+    await expectCall("postbacks.get", { path: "/publisher_postbacks/1", session }, 404);
+    const url = "https://tracker.example/pb?click={ext_click_id}&amount={sum}";
+    const created = await expectCall("postbacks.create", { path: "/publisher_postbacks", json: { name: "Conformance", scope: "global", url }, session }, 201);
+    expectViolation(await expectCall("postbacks.create", { path: "/publisher_postbacks", json: { scope: "global", url }, session }, 422), "name");
+    await expectCall("postbacks.update", { path: `/publisher_postbacks/${created.body.id}`, json: { name: "Renamed" }, session }, 200);
+    expectViolation(await expectCall("postbacks.update", { path: `/publisher_postbacks/${created.body.id}`, json: { url: "https://t.example/?a={sum}" }, session }, 422), "url");
+    await expectCall("postbacks.update", { path: "/publisher_postbacks/1", json: { name: "x" }, session }, 404);
+    const delivery = await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { postback: created.body["@id"] }, session }, 200);
+    expect(delivery.body.simulated).toBe(true);
+    expectViolation(await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { scope: "smartlink", smartlink: `${API}/smartlinks/301`, url: "https://t.example/?c={ext_click_id}&g={goal}" }, session }, 422), "url");
+    await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { postback: `${API}/publisher_postbacks/1` }, session }, 404);
+    await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 204);
+    await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 404);
   });
 
   it("reports: summary, revenue, goal performance with filters and groupings; exports; grouping rules and bad values are 422", async () => {

@@ -341,11 +341,11 @@ const junkSegments: fc.Arbitrary<string> = fc
 
 /** Known path values of the seeded store, so that valid-shaped requests also hit real records. */
 const KNOWN_PATH_VALUES: Record<string, ReadonlyArray<string>> = {
-  id: ["1", "2", "3", "100"],
+  id: ["1", "2", "3", "100", "101", "102", "601", "801", "4117", "4275"],
   relativeId: ["1001", "1002"],
   token: ["not-a-real-token"],
-  folder: ["announcements"],
-  file: ["1.svg", "2.svg", "4.svg", "9.svg"],
+  folder: ["announcements", "offers", "creatives"],
+  file: ["1.svg", "2.svg", "4.svg", "9.svg", "4117.svg", "41170.svg"],
 };
 
 /** One known value per path parameter. */
@@ -386,6 +386,13 @@ const KNOWN_FIELD_VALUES: Record<string, ReadonlyArray<unknown>> = {
   timezone: ["Europe/Prague", "Not/A_Zone"],
   phone: ["+420 601 234 567"],
   dateOfBirth: ["2000-01-31", "1990-02-30"],
+  name: ["go.example.com", "example.com", "{host}.example.com", "Postback"],
+  scope: ["global", "offer", "smartlink"],
+  offer: ["/publisher/api/offers/4117", "/publisher/api/offers/4275"],
+  smartlink: ["/publisher/api/smartlinks/301"],
+  domain: ["/publisher/api/proxy_domains/101", "/publisher/api/proxy_domains/102"],
+  postback: ["/publisher/api/publisher_postbacks/601"],
+  url: ["https://t.example/?c={ext_click_id}&g={goal}", "https://t.example/?a={sum}", "http://127.0.0.1:1/?c={ext_click_id}"],
 };
 
 /** Valid-shaped payloads: schema samples with, at random, some fields set to known business values. */

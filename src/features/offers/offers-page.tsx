@@ -1,5 +1,67 @@
-import { TitledPage } from "../../ui/page-title";
+/**
+ * Offers (spec 02 sections 2, 3 and 7; issue 12): the network's catalogue on the list toolkit, with
+ * the search (name, or "#" and a relative id), filters in the drawer (category, country, device,
+ * promo channel, status), ordering and paging, all in the URL.
+ */
+import { useCallback, useMemo } from "react";
+import { useIntl } from "react-intl";
+import { OFFER_AVAILABILITY, OFFER_ORDER, type Offer, OfferQuery } from "../../../contracts/offers.contract";
+import { withApi } from "../../api";
+import { usePublisher } from "../../app/react";
+import { useApiQuery } from "../../app/use-api-query";
+import { PageTitle } from "../../ui/page-title";
+import { type FilterField, ListView, endpointQuery, useListState, withContract } from "../../ui/list";
+import { availabilityName } from "./availability";
+import { offerColumns } from "./offer-columns";
+import { OfferSearch } from "./offer-search";
+
+const named = (items: ReadonlyArray<{ id: number; name: string }> | undefined) => items?.map((item) => ({ value: String(item.id), label: item.name }));
+
+// Checked against the request's own query schema. Category and promo channel options arrive from the
+// server; until then the field has none, so a link's value is checked by the contract alone.
+const filtersOf = (categories?: ReadonlyArray<{ id: number; name: string }>, channels?: ReadonlyArray<{ id: number; name: string }>): ReadonlyArray<FilterField> =>
+  withContract(OfferQuery, [
+    { name: "category", labelId: "offers.filter.category", kind: "select", ...(categories ? { options: named(categories) } : {}) },
+    { name: "country", labelId: "offers.filter.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
+    { name: "device", labelId: "offers.filter.device", kind: "select", options: (["all", "desktop", "mobile"] as const).map((name, value) => ({ value: String(value), labelId: `offers.device.${name}` })) },
+    { name: "promoChannel", labelId: "offers.filter.promoChannel", kind: "select", ...(channels ? { options: named(channels) } : {}) },
+    {
+      name: "status",
+      labelId: "offers.filter.status",
+      kind: "select",
+      options: Object.values(OFFER_AVAILABILITY).map((value) => ({ value: String(value), labelId: `offers.availability.${availabilityName(value)}` })),
+    },
+  ]);
 
 export default function OffersPage() {
-  return <TitledPage id="menu.offers" />;
+  const intl = useIntl();
+  const publisher = usePublisher();
+  const categories = useApiQuery(withApi((api) => api.offers.categories()), "categories");
+  const channels = useApiQuery(withApi((api) => api.lookups.promoChannels()), "promo-channels");
+  const filters = useMemo(
+    () => filtersOf(categories.data?.["hydra:member"], channels.data?.["hydra:member"]),
+    [categories.data, channels.data],
+  );
+  const state = useListState({ sortable: OFFER_ORDER, filters: [...filters, "search"] });
+  const offers = useApiQuery(withApi((api) => api.offers.list({ urlParams: endpointQuery<OfferQuery>(state) })), JSON.stringify(state.query));
+  const { retry } = offers;
+  const columns = useMemo(() => offerColumns(publisher.currency.symbol, retry), [publisher.currency.symbol, retry]);
+  const { setFilters, filters: values } = state;
+  const onSearch = useCallback((search: string) => setFilters({ ...values, search }), [setFilters, values]);
+
+  return (
+    <div className="space-y-4">
+      <PageTitle id="menu.offers" />
+      <ListView<Offer>
+        label={intl.formatMessage({ id: "menu.offers" })}
+        state={state}
+        columns={columns}
+        query={offers}
+        rowKey={(row) => String(row.relativeId)}
+        filters={filters}
+        dateRange={false}
+        actions={<OfferSearch value={values.search ?? ""} onSearch={onSearch} />}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,86 @@
+/**
+ * Postbacks (spec 02 sections 2, 3, 5, 7 and 9): a URL template with macros that the network calls
+ * on a conversion, for every conversion (global), one offer's or one smartlink's; and a test that
+ * sends a test conversion and reports the delivery. Shapes not fixed by the spec: decision 026.
+ */
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
+import { Schema } from "effect";
+import { ConstraintViolationList, HydraPagedCollection, IdParam, Iri, NotFound, ld, mergePatch } from "./hydra";
+import { PagingParams, RELATIVE_ID, choiceParam, listFilter } from "./list-query";
+import { Session } from "./session";
+
+/** Macros of postback and tracking URLs (spec 02 section 9); {goal} is not for smartlinks. */
+export const POSTBACK_MACROS = [
+  "country", "currency", "track", "ext_click_id", "sum", "sale_time", "name", "goal", "sub_source", "transaction_id", "int_click_id", "adv_tid",
+  "ext1", "ext2", "ext3", "ext4", "ext5", "ext6",
+] as const;
+export type PostbackMacro = (typeof POSTBACK_MACROS)[number];
+
+/** The default template (spec 02 section 3): click (external click id), track, amount (sum), source (name). */
+export const DEFAULT_POSTBACK_TEMPLATE = "click={ext_click_id}&track={track}&amount={sum}&source={name}";
+
+export const PostbackScope = Schema.Literal("global", "offer", "smartlink").annotations({ identifier: "PostbackScope" });
+export type PostbackScope = typeof PostbackScope.Type;
+
+export const Postback = Schema.Struct({
+  "@context": Schema.optional(Schema.String),
+  "@id": Iri,
+  "@type": Schema.Literal("PublisherPostback"),
+  id: Schema.Int,
+  name: Schema.String,
+  scope: PostbackScope,
+  offer: Schema.NullOr(Iri),
+  smartlink: Schema.NullOr(Iri),
+  url: Schema.String,
+  createdAt: Schema.String,
+}).annotations({ identifier: "PublisherPostback" });
+export type Postback = typeof Postback.Type;
+
+export const PostbackInput = Schema.Struct({
+  name: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(1024)))),
+  scope: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(64)))),
+  offer: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
+  smartlink: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
+  url: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(4096)))),
+}).annotations({ identifier: "PublisherPostbackInput" });
+export type PostbackInput = typeof PostbackInput.Type;
+
+export const PostbackQuery = Schema.Struct({
+  ...PagingParams,
+  scope: choiceParam(PostbackScope, PostbackScope.literals),
+  ...listFilter("offer", RELATIVE_ID, "offer relative ids", "an offer relative id"),
+  ...listFilter("smartlink", RELATIVE_ID, "smartlink relative ids", "a smartlink relative id"),
+});
+
+/** What `/test` sends: a saved postback, or a template with its scope (the form before saving). */
+export const PostbackTestInput = Schema.Struct({
+  postback: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
+  ...PostbackInput.fields,
+}).annotations({ identifier: "PublisherPostbackTestInput" });
+
+export const PostbackDelivery = Schema.Struct({
+  url: Schema.String.annotations({ description: "The URL with the macros filled from the test conversion" }),
+  simulated: Schema.Boolean.annotations({ description: "True when nothing was sent (only loopback addresses are called)" }),
+  status: Schema.NullOr(Schema.Int).annotations({ description: "The receiver's HTTP status; null when simulated or when the call failed" }),
+  timeMs: Schema.Int.pipe(Schema.nonNegative()),
+  responseExcerpt: Schema.NullOr(Schema.String).annotations({ description: "The first characters of the receiver's answer" }),
+  error: Schema.NullOr(Schema.String).annotations({ description: "Why the call failed (timeout, refused), or null" }),
+  sentAt: Schema.String,
+}).annotations({ identifier: "PostbackDelivery" });
+export type PostbackDelivery = typeof PostbackDelivery.Type;
+
+export const PostbacksGroup = HttpApiGroup.make("postbacks")
+  .add(HttpApiEndpoint.get("list", "/publisher_postbacks").setUrlParams(PostbackQuery).addSuccess(ld(HydraPagedCollection(Postback, "PublisherPostbackCollection"))))
+  .add(HttpApiEndpoint.post("test", "/publisher_postbacks/test").setPayload(ld(PostbackTestInput)).addSuccess(ld(PostbackDelivery)).addError(NotFound).addError(ConstraintViolationList))
+  .add(HttpApiEndpoint.get("get", "/publisher_postbacks/:id").setPath(IdParam).addSuccess(ld(Postback)).addError(NotFound))
+  .add(HttpApiEndpoint.post("create", "/publisher_postbacks").setPayload(ld(PostbackInput)).addSuccess(ld(Postback), { status: 201 }).addError(ConstraintViolationList))
+  .add(
+    HttpApiEndpoint.patch("update", "/publisher_postbacks/:id")
+      .setPath(IdParam)
+      .setPayload(mergePatch(PostbackInput))
+      .addSuccess(ld(Postback))
+      .addError(NotFound)
+      .addError(ConstraintViolationList),
+  )
+  .add(HttpApiEndpoint.del("remove", "/publisher_postbacks/:id").setPath(IdParam).addSuccess(HttpApiSchema.NoContent).addError(NotFound))
+  .middleware(Session);

@@ -1,0 +1,86 @@
+/**
+ * An offer's availability for the publisher as a coloured status (spec 02 section 3's colours), and
+ * the action it allows: Request (on request), Get link (live or test: copies the tracking link), or
+ * nothing beyond the status.
+ */
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { OFFER_AVAILABILITY, type Offer, type OfferAvailability, type OfferAvailabilityName } from "../../../contracts/offers.contract";
+import { runApi, withApi } from "../../api";
+import { handleError } from "../../app/error-handler";
+import { useSystem } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { toolbarButton } from "../../ui/list";
+
+const NAME_OF = new Map((Object.entries(OFFER_AVAILABILITY) as Array<[OfferAvailabilityName, OfferAvailability]>).map(([name, value]) => [value, name]));
+
+/** The availability's name ("on_request"), for message ids and filter options. */
+export const availabilityName = (value: OfferAvailability): OfferAvailabilityName => NAME_OF.get(value)!;
+
+/** Green live and available, red declined, grey in review, orange on request and requested (pending), cyan test. */
+const TONE: Readonly<Record<OfferAvailabilityName, string>> = {
+  live: "bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/30",
+  available: "bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/30",
+  declined: "bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-400/10 dark:text-red-300 dark:ring-red-400/30",
+  in_review: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
+  on_request: "bg-orange-50 text-orange-800 ring-orange-600/30 dark:bg-orange-400/10 dark:text-orange-300 dark:ring-orange-400/30",
+  requested: "bg-orange-50 text-orange-800 ring-orange-600/30 dark:bg-orange-400/10 dark:text-orange-300 dark:ring-orange-400/30",
+  test: "bg-cyan-50 text-cyan-800 ring-cyan-600/30 dark:bg-cyan-400/10 dark:text-cyan-300 dark:ring-cyan-400/30",
+};
+
+export const AvailabilityBadge = ({ value }: { value: OfferAvailability }) => {
+  const name = availabilityName(value);
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[name]}`}>
+      <FormattedMessage id={`offers.availability.${name}`} />
+    </span>
+  );
+};
+
+/** The row's action: Request access, Get link, or nothing. `onChanged` reloads the list after a request. */
+export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () => void }) => {
+  const intl = useIntl();
+  const { api } = useSystem();
+  const [busy, setBusy] = useState(false);
+  const name = `#${offer.relativeId} ${offer.displayName}`;
+  if (offer.availability === OFFER_AVAILABILITY.on_request) {
+    return (
+      <button
+        type="button"
+        className={toolbarButton}
+        disabled={busy}
+        aria-label={intl.formatMessage({ id: "offers.action.requestFor" }, { name })}
+        onClick={() => {
+          setBusy(true);
+          void runApi(api, withApi((a) => a.offers.requestAccess({ path: { id: offer.relativeId }, payload: {} }))).then((result) => {
+            setBusy(false);
+            if (result._tag === "Left") return handleError(result.left);
+            toasts.show({ tone: "success", messageId: "offers.action.requestSent" });
+            onChanged();
+          });
+        }}
+      >
+        <FormattedMessage id="offers.action.request" />
+      </button>
+    );
+  }
+  const link = offer.trackingLink;
+  if (link !== null) {
+    return (
+      <button
+        type="button"
+        className={toolbarButton}
+        aria-label={intl.formatMessage({ id: "offers.action.getLinkFor" }, { name })}
+        onClick={() => {
+          void navigator.clipboard.writeText(link).then(
+            () => toasts.show({ tone: "success", messageId: "lists.copied" }),
+            () => toasts.show({ tone: "error", messageId: "error.unexpected" }),
+          );
+        }}
+      >
+        <FormattedMessage id="offers.action.getLink" />
+      </button>
+    );
+  }
+  return <AvailabilityBadge value={offer.availability} />;
+};

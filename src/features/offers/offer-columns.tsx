@@ -1,0 +1,67 @@
+/** The columns of the offers list: "#relativeId displayName" with its preview, categories, payout, countries, device, availability and action. */
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { FormattedMessage } from "react-intl";
+import type { Offer } from "../../../contracts/offers.contract";
+import { formatMoney } from "../../lib/money";
+import { CountryFlags } from "../../ui/list";
+import { AvailabilityBadge, OfferAction } from "./availability";
+
+const column = createColumnHelper<Offer>();
+const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
+
+export const offerColumns = (symbol: string, onChanged: () => void): ReadonlyArray<ColumnDef<Offer, never>> =>
+  [
+    column.accessor("relativeId", {
+      header: () => <FormattedMessage id="offers.column.offer" />,
+      cell: (c) => {
+        const offer = c.row.original;
+        return (
+          <span className="flex min-w-56 items-center gap-3">
+            <img src={offer.previewImage} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded object-cover" />
+            <span>
+              <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{offer.relativeId}</span> {offer.displayName}
+            </span>
+          </span>
+        );
+      },
+    }),
+    column.accessor("categories", {
+      enableSorting: false,
+      header: () => <FormattedMessage id="offers.column.categories" />,
+      cell: (c) => c.row.original.categories.map((category) => category.name).join(", "),
+    }),
+    column.accessor("payout", {
+      meta: { align: "right" },
+      header: () => <FormattedMessage id="offers.column.payout" />,
+      cell: (c) => <span className="tabular-nums">{c.getValue() > 0 ? formatMoney(c.getValue(), symbol) : "—"}</span>,
+    }),
+    column.accessor("allowedCountries", {
+      enableSorting: false,
+      header: () => <FormattedMessage id="offers.column.countries" />,
+      cell: (c) => {
+        const { allowedCountries, deniedCountries } = c.row.original;
+        // No allowed list: every country but the denied ones.
+        return (
+          <span className="inline-flex items-center gap-1.5">
+            {allowedCountries.length === 0 && <FormattedMessage id="offers.allCountries" />}
+            <CountryFlags countries={allowedCountries} denied={deniedCountries} />
+          </span>
+        );
+      },
+    }),
+    column.accessor("device", {
+      enableSorting: false,
+      header: () => <FormattedMessage id="offers.column.device" />,
+      cell: (c) => <FormattedMessage id={`offers.device.${DEVICE_NAMES[c.getValue()]}`} />,
+    }),
+    column.accessor("availability", {
+      enableSorting: false,
+      header: () => <FormattedMessage id="offers.column.status" />,
+      cell: (c) => <AvailabilityBadge value={c.getValue()} />,
+    }),
+    column.display({
+      id: "action",
+      header: () => <FormattedMessage id="offers.column.action" />,
+      cell: (c) => <OfferAction offer={c.row.original} onChanged={onChanged} />,
+    }),
+  ] as ReadonlyArray<ColumnDef<Offer, never>>;

@@ -1,0 +1,118 @@
+/** Issue 12, step 2: postbacks (scope, URL template and macros) and the test delivery against a real loopback receiver. */
+import { type IncomingMessage, type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { API, client, startMock, type Mock } from "./helpers";
+
+let mock: Mock;
+let demo: ReturnType<typeof client>;
+let receiver: Server;
+let base = "";
+const received: IncomingMessage[] = [];
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    received.push(request);
+    if (request.url?.startsWith("/hang")) return;
+    response.writeHead(request.url?.startsWith("/fail") ? 500 : 200, { "content-type": "text/plain" });
+    response.end(`received ${request.url}`);
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  receiver.closeAllConnections();
+  await new Promise((resolve) => receiver.close(resolve));
+  await mock?.app.close();
+});
+beforeEach(async () => {
+  await mock?.app.close();
+  mock = await startMock();
+  demo = client(mock);
+  await demo.login();
+  received.length = 0;
+});
+
+const post = (url: string, body: unknown) => demo.post(url, body, "application/ld+json");
+const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) => Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
+const TEMPLATE = "https://tracker.example/pb?click={ext_click_id}&track={track}&amount={sum}&source={name}";
+
+describe("postbacks", () => {
+  it("lists the seeded ones by scope and target", async () => {
+    const all = (await demo.get(`${API}/publisher_postbacks`)).json();
+    expect(all["hydra:member"].map((p: { scope: string }) => p.scope).sort()).toEqual(["global", "offer", "smartlink"]);
+    const forOffer = (await demo.get(`${API}/publisher_postbacks?scope=offer&offer=4117`)).json()["hydra:member"];
+    expect(forOffer.map((p: { name: string }) => p.name)).toEqual(["MatchMe goals"]);
+    expect((await demo.get(`${API}/publisher_postbacks?scope=everything`)).statusCode).toBe(422);
+  });
+
+  it("creates, edits and deletes under the spec's messages", async () => {
+    const created = await post(`${API}/publisher_postbacks`, { name: "Mine", scope: "offer", offer: `${API}/offers/4102`, url: TEMPLATE });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ scope: "offer", offer: `${API}/offers/4102`, smartlink: null });
+    const id = created.json().id as number;
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { scope: "global", url: "" })).json())).toEqual({
+      name: "Name is required",
+      url: "Postback URL should not be blank",
+    });
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "https://t.example/pb?amount={sum}" })).json())).toEqual({
+      url: "Parameter is not configured in the postback url",
+    });
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "not a url {ext_click_id}" })).json()).url).toBe("Please, input correct url");
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "https://t.example/?c={ext_click_id}&x={payout}" })).json()).url).toMatch(/^Unknown macro: \{payout\}/);
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "smartlink", smartlink: `${API}/smartlinks/301`, url: "https://t.example/?c={ext_click_id}&g={goal}" })).json())).toEqual({
+      url: "The {goal} macro is not available for smartlinks.",
+    });
+    expect((await post(`${API}/publisher_postbacks`, { name: "x", scope: "offer", url: "https://t.example/?c={ext_click_id}&g={goal}", offer: `${API}/offers/4102` })).statusCode).toBe(201);
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "offer", url: TEMPLATE })).json())).toEqual({ offer: "This value should not be blank." });
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "nowhere", url: TEMPLATE })).json()).scope).toMatch(/not a valid choice/);
+    const renamed = await demo.patch(`${API}/publisher_postbacks/${id}`, { name: "Renamed" });
+    expect(renamed.json()).toMatchObject({ name: "Renamed", url: TEMPLATE });
+    expect(violationsOf((await demo.patch(`${API}/publisher_postbacks/${id}`, { url: "https://t.example/?a={sum}" })).json()).url).toBe("Parameter is not configured in the postback url");
+    expect((await demo.del(`${API}/publisher_postbacks/${id}`)).statusCode).toBe(204);
+    expect((await demo.get(`${API}/publisher_postbacks/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("postback test", () => {
+  it("really sends one request to a loopback receiver with the macros filled, and records status, time and response", async () => {
+    const delivery = await post(`${API}/publisher_postbacks/test`, { scope: "offer", offer: `${API}/offers/4117`, url: `${base}/pb?click={ext_click_id}&goal={goal}&sum={sum}&name={name}` });
+    expect(delivery.statusCode).toBe(200);
+    const body = delivery.json();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.url).toBe(`/pb?click=test-click-0001&goal=registration&sum=1.50&name=${encodeURIComponent("MatchMe Dating – DOI")}`);
+    expect(body).toMatchObject({ simulated: false, status: 200, error: null, url: `${base}${received[0]!.url}`, responseExcerpt: `received ${received[0]!.url}` });
+    expect(body.timeMs).toBeGreaterThanOrEqual(0);
+    const failing = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${base}/fail?c={ext_click_id}` })).json();
+    expect(failing).toMatchObject({ simulated: false, status: 500 });
+  });
+
+  it("tests a saved postback by its IRI, and simulates the delivery to any other address", async () => {
+    const saved = (await post(`${API}/publisher_postbacks/test`, { postback: `${API}/publisher_postbacks/601` })).json();
+    expect(saved).toMatchObject({ simulated: true, status: null, responseExcerpt: null });
+    expect(saved.url).toBe(`https://tracker.demo-traffic.com/postback?click=test-click-0001&track=test_track&amount=1.50&source=${encodeURIComponent("Test offer")}`);
+    expect(received).toHaveLength(0);
+    expect((await post(`${API}/publisher_postbacks/test`, { postback: `${API}/publisher_postbacks/9` })).statusCode).toBe(404);
+    expect(violationsOf((await post(`${API}/publisher_postbacks/test`, { scope: "global", url: "https://x.example/?a={sum}" })).json()).url).toBe(
+      "Parameter is not configured in the postback url",
+    );
+  });
+
+  it("gives up after 5 seconds on a receiver that does not answer", { timeout: 15_000 }, async () => {
+    const started = Date.now();
+    const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${base}/hang?c={ext_click_id}` })).json();
+    expect(delivery).toMatchObject({ simulated: false, status: null, error: "Timed out after 5 s" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    expect(delivery.timeMs).toBeLessThan(7_000);
+  });
+
+  it("reports a refused connection", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const closedPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `http://127.0.0.1:${closedPort}/?c={ext_click_id}` })).json();
+    expect(delivery).toMatchObject({ simulated: false, status: null });
+    expect(delivery.error).toMatch(/ECONNREFUSED|refused/i);
+  });
+});
