@@ -20,6 +20,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 30_000,
+  // A web-first assertion waits up to 10 s (Playwright's default is 5): a first list load on a
+  // 2-core machine running two workers with their servers can take longer than 5 s.
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: {

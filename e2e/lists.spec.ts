@@ -215,7 +215,7 @@ test.describe("demo", () => {
     // Not every conversion has an external click id (those show "—"): the first row that has one.
     const copy = page.getByRole("table", { name: "Conversions" }).getByRole("button", { name: /^Copy / }).first();
     const clickId = (await copy.getAttribute("aria-label"))?.replace(/^Copy /, "") ?? "";
-    expect(clickId).toMatch(/^[0-9a-f]{16}$/);
+    expect(clickId).not.toBe("");
     await copy.click();
     await expect(page.getByText("Copied to clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clickId);
