@@ -17,6 +17,7 @@ import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
+import { TrafficTypesGroup } from "./traffic-types.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
@@ -32,6 +33,7 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(PaymentsGroup)
   .add(OffersGroup)
   .add(SmartlinksGroup)
+  .add(TrafficTypesGroup)
   .add(ReportsGroup)
   .add(DashboardGroup)
   .add(CompetitionsGroup)

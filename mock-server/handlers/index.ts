@@ -13,6 +13,7 @@ import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
 import { shellHandlers } from "./shell";
 import { smartlinkHandlers } from "./smartlinks";
+import { trafficTypeHandlers } from "./traffic-types";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
@@ -28,6 +29,7 @@ export const handlers: ApiHandlers = {
   payments: paymentHandlers,
   offers: offerHandlers,
   smartlinks: smartlinkHandlers,
+  trafficTypes: trafficTypeHandlers,
   reports: reportHandlers,
   dashboard: dashboardHandlers,
   competitions: competitionHandlers,

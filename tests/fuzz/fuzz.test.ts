@@ -341,7 +341,7 @@ const junkSegments: fc.Arbitrary<string> = fc
 
 /** Known path values of the seeded store, so that valid-shaped requests also hit real records. */
 const KNOWN_PATH_VALUES: Record<string, ReadonlyArray<string>> = {
-  id: ["1", "2", "3", "100"],
+  id: ["1", "2", "3", "100", "301", "501"],
   relativeId: ["1001", "1002"],
   token: ["not-a-real-token"],
   folder: ["announcements"],
@@ -386,6 +386,11 @@ const KNOWN_FIELD_VALUES: Record<string, ReadonlyArray<unknown>> = {
   timezone: ["Europe/Prague", "Not/A_Zone"],
   phone: ["+420 601 234 567"],
   dateOfBirth: ["2000-01-31", "1990-02-30"],
+  smartlink: ["/publisher/api/smartlinks/316", "/publisher/api/smartlinks/318", "/publisher/api/smartlinks/324", "/publisher/api/smartlinks/301"],
+  trafficType: ["/publisher/api/traffic_types/1", "/publisher/api/traffic_types/99"],
+  countries: [["US"], [], ["us", "DE"]],
+  customUrl: ["https://a.example/x", "ftp://files.example", "javascript:alert(1)"],
+  domain: ["/publisher/api/proxy_domains/1", "not-an-iri"],
 };
 
 /** Valid-shaped payloads: schema samples with, at random, some fields set to known business values. */
