@@ -59,9 +59,11 @@ export interface ListViewProps<T> {
   readonly filters: ReadonlyArray<FilterField>;
   /** Buttons beside the filters (e.g. Export). */
   readonly actions?: ReactNode;
+  /** False for a list without dates (no date range picker). */
+  readonly dateRange?: boolean;
 }
 
-export const ListView = <T,>({ label, state, columns, query, rowKey, filters, actions }: ListViewProps<T>) => {
+export const ListView = <T,>({ label, state, columns, query, rowKey, filters, actions, dateRange = true }: ListViewProps<T>) => {
   const intl = useIntl();
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -77,13 +79,17 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <DateRangePicker
-          value={range}
-          today={days.today}
-          timeZone={days.timeZone}
-          networkTimeZone={days.networkTimeZone}
-          onChange={(next) => state.setDateRange(toQuery(next))}
-        />
+        {dateRange ? (
+          <DateRangePicker
+            value={range}
+            today={days.today}
+            timeZone={days.timeZone}
+            networkTimeZone={days.networkTimeZone}
+            onChange={(next) => state.setDateRange(toQuery(next))}
+          />
+        ) : (
+          <span />
+        )}
         <div className="flex items-center gap-2">
           {actions}
           {filters.length > 0 && (
