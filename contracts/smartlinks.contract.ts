@@ -48,6 +48,9 @@ export const Smartlink = Schema.Struct({
 }).annotations({ identifier: "Smartlink" });
 export type Smartlink = typeof Smartlink.Type;
 
+/** Custom URLs: http, https or ftp (spec 02 section 5); the form and the server check the same pattern. */
+export const CUSTOM_URL_PATTERN = /^(https?|ftp):\/\/[^\s/?#]+[^\s]*$/i;
+
 const Param = Schema.String.pipe(Schema.maxLength(255));
 
 /** Tracking URL parameters (spec 02 section 3): subsource, track, ext_click_id, sub1 to sub6. */

@@ -1,4 +1,6 @@
 /** Smartlinks (spec 02 sections 3-6; issue 13): the verticals, the list with the spec's labels, a launch through the request flow, and the role. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { NEWBIE, signIn } from "./helpers";
 import { cellOf } from "./table";
@@ -56,3 +58,32 @@ test("without ROLE_SMARTLINKS the menu has no Smartlinks and the page says the f
   await expect(page.getByText("Smartlinks are not enabled for your account. Please contact your manager to enable them.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Smartlinks" })).toHaveCount(0);
 });
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test("the page and the request form with its messages pass axe; screenshots", async ({ page }, testInfo) => {
+      // Two axe runs over a full list page: on a loaded two-core machine they pass 30 s.
+      test.setTimeout(90_000);
+      await signIn(page);
+      await page.goto("/publisher/smartlinks");
+      await expect(page.getByRole("table", { name: "Your smartlinks" })).toHaveAttribute("aria-busy", "false");
+      expect(await seriousViolations(page), "page").toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`smartlinks-${colorScheme}.png`), fullPage: true });
+      await page.getByRole("button", { name: "Request Smartlink Utilities & VPN" }).click();
+      const dialog = page.getByRole("dialog", { name: "Request Smartlink Utilities & VPN" });
+      await dialog.getByLabel("Custom URL").fill("nope");
+      await dialog.getByRole("button", { name: "Request", exact: true }).click();
+      await expect(dialog.getByText("Please specify a traffic type")).toBeVisible();
+      await expect(dialog.getByText("Please, input correct url")).toBeVisible();
+      expect(await seriousViolations(page), "request form").toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`smartlinks-request-${colorScheme}.png`) });
+    });
+  });
+}

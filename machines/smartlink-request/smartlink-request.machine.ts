@@ -8,7 +8,7 @@
  * docs/decisions/031-smartlink-request-machine.md), never from a timer.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { CampaignInput, SmartlinkCampaign, Smartlink, SmartlinkVertical, TrackingParams } from "../../contracts/smartlinks.contract";
+import type { CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical, TrackingParams } from "../../contracts/smartlinks.contract";
 import { type FieldErrors, type FormMessage, type Violation, formErrorOf, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
 
 /** What the flow shows a smartlink as: one state of the machine each. */
@@ -58,7 +58,12 @@ export const SMARTLINK_VALIDATION = {
   incorrectUrl: { id: "smartlinks.validation.incorrectUrl" },
 } as const satisfies Record<string, FormMessage>;
 
-/** Custom URLs: http, https or ftp (the server's rule). */
+
+/**
+ * Custom URLs: http, https or ftp. The same as the contract's `CUSTOM_URL_PATTERN` (the server's rule;
+ * tests/mock-server/smartlinks.test.ts holds them equal), written here so that the flow's chunk does
+ * not take the contract module's values.
+ */
 export const CUSTOM_URL_PATTERN = /^(https?|ftp):\/\/[^\s/?#]+[^\s]*$/i;
 
 /** The form's rules, the same as the server's: a traffic type; a country when the vertical asks; a custom URL over http, https or ftp. */

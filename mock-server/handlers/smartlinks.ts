@@ -6,7 +6,7 @@
  */
 import { BadRequest, Forbidden, NotFound, type Violation, iri } from "../../contracts/hydra";
 import type { CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical } from "../../contracts/smartlinks.contract";
-import { CampaignQuery, SmartlinkQuery } from "../../contracts/smartlinks.contract";
+import { CUSTOM_URL_PATTERN, CampaignQuery, SmartlinkQuery } from "../../contracts/smartlinks.contract";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError, violations } from "../http-error";
@@ -28,8 +28,6 @@ export const SMARTLINK_MESSAGES = {
 } as const;
 
 export const SMARTLINK_ROLE = "ROLE_SMARTLINKS";
-/** Custom URLs: http, https or ftp (spec 02 section 5). */
-export const CUSTOM_URL = /^(https?|ftp):\/\/[^\s/?#]+[^\s]*$/i;
 
 const SMARTLINK_LIST = listResource("Smartlink", SmartlinkQuery, "smartlinks");
 const CAMPAIGN_LIST = listResource("SmartlinkCampaign", CampaignQuery, "campaigns");
@@ -97,7 +95,7 @@ const fieldViolations = (payload: CampaignInput, countryRequired: boolean): Viol
   countries.forEach((code, i) => {
     if (!/^[A-Z]{2}$/.test(code)) list.push({ propertyPath: `countries[${i}]`, message: SMARTLINK_MESSAGES.invalid });
   });
-  if (payload.customUrl !== undefined && payload.customUrl !== null && payload.customUrl !== "" && !CUSTOM_URL.test(payload.customUrl)) {
+  if (payload.customUrl !== undefined && payload.customUrl !== null && payload.customUrl !== "" && !CUSTOM_URL_PATTERN.test(payload.customUrl)) {
     list.push({ propertyPath: "customUrl", message: SMARTLINK_MESSAGES.incorrectUrl });
   }
   if (payload.domain !== undefined && payload.domain !== null && idIn(payload.domain, "proxy_domains") === undefined) {

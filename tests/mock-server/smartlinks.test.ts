@@ -1,5 +1,7 @@
 /** The smartlink rules of the mock server (spec 02 sections 3-9; docs/decisions/030). */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { CUSTOM_URL_PATTERN } from "../../contracts/smartlinks.contract";
+import { CUSTOM_URL_PATTERN as FORM_URL_PATTERN } from "../../machines/smartlink-request/smartlink-request.machine";
 import { SMARTLINK_MESSAGES } from "../../mock-server/handlers/smartlinks";
 import { API, client, startMock, type Mock } from "./helpers";
 
@@ -120,6 +122,9 @@ describe("launch and request", () => {
       await browser.login();
     }
     expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/999` }), "application/ld+json")).statusCode).toBe(422);
+    // The form checks the same pattern before sending.
+    expect(FORM_URL_PATTERN.source).toBe(CUSTOM_URL_PATTERN.source);
+    expect(FORM_URL_PATTERN.flags).toBe(CUSTOM_URL_PATTERN.flags);
   });
 
   it("a smartlink already launched or declined is not launched again", async () => {
