@@ -1,11 +1,13 @@
 /**
  * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header and the
- * error reports the portal sent. They exist only in mock mode.
+ * error reports the portal sent, and the manager's side of smartlinks (./smartlink-controls.ts).
+ * They exist only in mock mode.
  */
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "./clock";
 import type { FaultMode, Faults } from "./faults";
 import { registerOfferControls } from "./offer-controls";
+import { registerSmartlinkControls } from "./smartlink-controls";
 import type { Store } from "./store/store";
 
 export interface ServerState {
@@ -84,4 +86,5 @@ export const registerControls = (app: FastifyInstance, deps: { store: Store; clo
   app.get("/__mock/error-reports", async () => ({ reports: state.errorReports }));
 
   registerOfferControls(app, store);
+  registerSmartlinkControls(app, { store, clock });
 };

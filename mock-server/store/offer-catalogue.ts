@@ -19,7 +19,8 @@ export const PROMO_CHANNELS = [
   "Search (SEO/SEM)", "Social media", "Push notifications", "Popunder", "Native ads", "E-mail", "Display banners", "In-app", "Telegram", "Video",
 ].map((name, i) => ({ id: i + 1, name }));
 
-export const TRAFFIC_TYPES = ["Mainstream", "Adult", "Incentivized", "Social", "Search", "E-mail"].map((name, i) => ({ id: i + 1, name }));
+/** The network's traffic types (`/traffic_types`), one list for offers and smartlinks. */
+export const TRAFFIC_TYPES = ["Mainstream", "Adult", "Incentivized", "Social", "Search", "E-mail", "Push", "Popunder", "Native", "Display", "In-app"].map((name, i) => ({ id: i + 1, name }));
 
 export const PLATFORMS = ["android", "windows", "mac", "ios"] as const;
 export const CONNECTION_TYPES = ["Cable/DSL", "Cellular", "Corporate", "Satellite"] as const;

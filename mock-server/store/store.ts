@@ -16,6 +16,7 @@ import type {
   TokenKind,
   TokenRecord,
 } from "./records";
+import { SmartlinkStore } from "./smartlinks";
 import { LANGUAGES, seedAnnouncements, seedPayoutAccounts, seedPublishers } from "./seed";
 import { iri } from "../../contracts/hydra";
 
@@ -38,6 +39,8 @@ export class Store {
   payoutAccounts = new Map<number, PayoutAccountRecord>();
   mediaObjects = new Map<number, MediaObjectRecord>();
   announcements: AnnouncementRecord[] = [];
+  /** Verticals, smartlink campaigns and limits (mock-server/store/smartlinks.ts). */
+  smartlinks = new SmartlinkStore();
   nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
   random: Random;
   /** The seed and the server clock of the last reset, which the lazily generated lists start from. */
@@ -71,6 +74,7 @@ export class Store {
     this.payoutAccounts = new Map(seedPayoutAccounts(now).map((a) => [a.id, a]));
     this.mediaObjects.clear();
     this.announcements = seedAnnouncements(now);
+    this.smartlinks.reset(this.seededAtMs, 1001);
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
   }
 

@@ -283,6 +283,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "postbacks.create": { name: "x", scope: "global", url: "https://t.example/?c={ext_click_id}" },
   "postbacks.update": { name: "x" },
   "postbacks.test": { scope: "global", url: "https://t.example/?c={ext_click_id}" },
+  "smartlinks.launch": { smartlink: "/publisher/api/smartlinks/316", trafficType: "/publisher/api/traffic_types/1" },
 };
 
 const PATH_VALUES: Record<string, string> = { id: "1", relativeId: "1001", token: "some-token", folder: "announcements", file: "1.svg" };
@@ -698,6 +699,29 @@ describe("conformance through prism", () => {
     await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { postback: `${API}/publisher_postbacks/1` }, session }, 404);
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 204);
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 404);
+  });
+
+  it("smartlinks: the list, a smartlink, verticals, campaigns, a launch and its refusals; 403 without ROLE_SMARTLINKS; traffic types", async () => {
+    const session = await login();
+    const list = await expectCall("smartlinks.list", { path: "/smartlinks?status=active", session }, 200);
+    expect(list.body["hydra:member"].every((s: { status: string }) => s.status === "active")).toBe(true);
+    expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?status=live", session, via: "prismResponses" }, 422), "status");
+    expect((await expectCall("smartlinks.get", { path: "/smartlinks/318", session }, 200)).body.status).toBe("on_request");
+    await expectCall("smartlinks.get", { path: "/smartlinks/999", session }, 404);
+    expect((await expectCall("smartlinks.verticals", { path: "/smartlink_verticals", session }, 200)).body["hydra:totalItems"]).toBeGreaterThanOrEqual(3);
+    const campaigns = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=pending", session }, 200);
+    const pending = campaigns.body["hydra:member"][0];
+    expect((await expectCall("smartlinks.campaign", { path: `/campaigns/${pending.id}`, session }, 200)).body.status).toBe("pending");
+    await expectCall("smartlinks.campaign", { path: "/campaigns/1", session }, 404);
+    const live = await expectCall("smartlinks.launch", { path: "/campaigns", session, json: VALID_BODIES["smartlinks.launch"] }, 201);
+    expect(live.body.status).toBe("active");
+    const disabled = await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/324", trafficType: "/publisher/api/traffic_types/1" } }, 400);
+    expect(disabled.body["hydra:description"]).toBe("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
+    expectViolation(await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/318" } }, 422), "trafficType");
+    const newbie = await login("newbie", "Newbie-pass-1");
+    await expectCall("smartlinks.list", { path: "/smartlinks", session: newbie }, 403);
+    await expectCall("smartlinks.launch", { path: "/campaigns", session: newbie, json: VALID_BODIES["smartlinks.launch"] }, 403);
+    expect((await expectCall("lookups.trafficTypes", { path: "/traffic_types", session: newbie }, 200)).body["hydra:member"].length).toBeGreaterThan(3);
   });
 
   it("reports: summary, revenue, goal performance with filters and groupings; exports; grouping rules and bad values are 422", async () => {

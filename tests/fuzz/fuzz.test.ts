@@ -341,7 +341,7 @@ const junkSegments: fc.Arbitrary<string> = fc
 
 /** Known path values of the seeded store, so that valid-shaped requests also hit real records. */
 const KNOWN_PATH_VALUES: Record<string, ReadonlyArray<string>> = {
-  id: ["1", "2", "3", "100", "101", "102", "601", "801", "4117", "4275"],
+  id: ["1", "2", "3", "100", "101", "102", "301", "501", "601", "801", "4117", "4275"],
   relativeId: ["1001", "1002"],
   token: ["not-a-real-token"],
   folder: ["announcements", "offers", "creatives"],
@@ -386,13 +386,7 @@ const KNOWN_FIELD_VALUES: Record<string, ReadonlyArray<unknown>> = {
   timezone: ["Europe/Prague", "Not/A_Zone"],
   phone: ["+420 601 234 567"],
   dateOfBirth: ["2000-01-31", "1990-02-30"],
-  name: ["go.example.com", "example.com", "{host}.example.com", "Postback"],
-  scope: ["global", "offer", "smartlink"],
-  offer: ["/publisher/api/offers/4117", "/publisher/api/offers/4275"],
-  smartlink: ["/publisher/api/smartlinks/301"],
-  domain: ["/publisher/api/proxy_domains/101", "/publisher/api/proxy_domains/102"],
-  postback: ["/publisher/api/publisher_postbacks/601"],
-  url: ["https://t.example/?c={ext_click_id}&g={goal}", "https://t.example/?a={sum}", "http://127.0.0.1:1/?c={ext_click_id}"],
+  id: ["1", "2", "3", "100", "101", "102", "301", "501", "601", "801", "4117", "4275"],
 };
 
 /** Valid-shaped payloads: schema samples with, at random, some fields set to known business values. */

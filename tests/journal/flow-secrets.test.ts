@@ -44,6 +44,7 @@ const SECRET_FREE: Record<string, string> = {
   languageChange: "a locale and the publisher's relative id",
   lookup: "search text over offers and smartlinks",
   registrationMessengers: "the public list of messengers",
+  smartlinkRequest: "a smartlink, its traffic type, countries, domain, custom URL and tracking parameters",
 };
 
 const publisher = { username: "demo", relativeId: 1001, email: "demo@example.com" } as unknown as Publisher;

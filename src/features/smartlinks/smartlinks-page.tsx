@@ -1,5 +1,112 @@
-import { TitledPage } from "../../ui/page-title";
+/**
+ * Smartlinks (spec 02 sections 2-6; issue 13), only with ROLE_SMARTLINKS: the verticals with their
+ * availability and the action each allows, and the publisher's smartlinks as a list (search and
+ * status in the URL) whose Launch and Request buttons open the smartlink request flow.
+ */
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { type Smartlink, SmartlinkQuery, SmartlinkState } from "../../../contracts/smartlinks.contract";
+import { withApi } from "../../api";
+import { useHasRole } from "../../app/react";
+import { useApiQuery } from "../../app/use-api-query";
+import { FormAlert } from "../../ui/form";
+import { type FilterField, ListView, endpointQuery, toolbarButton, useListState, withContract } from "../../ui/list";
+import { PageTitle } from "../../ui/page-title";
+import { SmartlinkStateBadge } from "./smartlink-labels";
+import { VerticalsSection } from "./verticals-section";
+
+/** The role that opens the area (spec 02 section 6). */
+export const SMARTLINKS_ROLE = "ROLE_SMARTLINKS";
+
+const FILTERS: ReadonlyArray<FilterField> = withContract(SmartlinkQuery, [
+  { name: "search", labelId: "smartlinks.filter.search", kind: "text" },
+  { name: "status", labelId: "smartlinks.filter.status", kind: "select", options: SmartlinkState.literals.map((value) => ({ value, labelId: `smartlinks.state.${value}` })) },
+]);
+
+const column = createColumnHelper<Smartlink>();
+
+// The flow, its form and the dialog load when a Launch or Request button is pressed.
+const LaunchDialog = lazy(() => import("./launch-dialog"));
+
+const SmartlinksList = () => {
+  const intl = useIntl();
+  const state = useListState({ sortable: [], filters: FILTERS });
+  const verticals = useApiQuery(withApi((api) => api.smartlinks.verticals({})), "smartlink-verticals");
+  const smartlinks = useApiQuery(withApi((api) => api.smartlinks.list({ urlParams: endpointQuery<SmartlinkQuery>(state) })), JSON.stringify(state.query));
+  const [launching, setLaunching] = useState<Smartlink | null>(null);
+  const { retry } = smartlinks;
+  const refresh = useCallback(() => retry(), [retry]);
+
+  // The manager's decisions arrive when the publisher comes back to the tab (decision 031).
+  useEffect(() => {
+    window.addEventListener("focus", refresh);
+    return () => window.removeEventListener("focus", refresh);
+  }, [refresh]);
+
+  const verticalNames = useMemo(() => new Map((verticals.data?.["hydra:member"] ?? []).map((v) => [v["@id"], v.name])), [verticals.data]);
+
+  const columns = useMemo(
+    () =>
+      [
+        column.accessor("relativeId", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.id" />, cell: (c) => <span className="tabular-nums">#{c.getValue()}</span> }),
+        column.accessor("name", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.name" /> }),
+        column.accessor("vertical", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.vertical" />, cell: (c) => verticalNames.get(c.getValue()) ?? "" }),
+        column.accessor("status", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.status" />, cell: (c) => <SmartlinkStateBadge state={c.getValue()} /> }),
+        column.display({
+          id: "action",
+          header: () => <FormattedMessage id="smartlinks.column.action" />,
+          cell: ({ row }) => {
+            const s = row.original;
+            if (s.status !== "launch" && s.status !== "on_request") return null;
+            const action = s.status === "launch" ? "smartlinks.action.launch" : "smartlinks.action.request";
+            return (
+              <button type="button" className={toolbarButton} aria-label={`${intl.formatMessage({ id: action })} ${s.name}`} onClick={() => setLaunching(s)}>
+                <FormattedMessage id={action} />
+              </button>
+            );
+          },
+        }),
+      ] as ReadonlyArray<ColumnDef<Smartlink, never>>,
+    [intl, verticalNames],
+  );
+
+  return (
+    <>
+      <VerticalsSection query={verticals} />
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+        <FormattedMessage id="smartlinks.list.title" />
+      </h2>
+      <ListView
+        label={intl.formatMessage({ id: "smartlinks.list.title" })}
+        state={state}
+        columns={columns}
+        query={smartlinks}
+        rowKey={(row) => String(row.relativeId)}
+        filters={FILTERS}
+        dateRange={false}
+      />
+      {launching && (
+        <Suspense fallback={null}>
+          <LaunchDialog smartlink={launching} onClose={() => setLaunching(null)} onChanged={refresh} />
+        </Suspense>
+      )}
+    </>
+  );
+};
 
 export default function SmartlinksPage() {
-  return <TitledPage id="menu.smartlinks" />;
+  const allowed = useHasRole(SMARTLINKS_ROLE);
+  return (
+    <div className="space-y-4">
+      <PageTitle id="menu.smartlinks" />
+      {allowed ? (
+        <SmartlinksList />
+      ) : (
+        <FormAlert tone="info">
+          <FormattedMessage id="smartlinks.notEnabled" />
+        </FormAlert>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,200 @@
+/**
+ * The smartlink request flow (spec 02 sections 3, 4 and 5; issue 13): a smartlink of an available
+ * vertical is launched, one of an on-request vertical is requested; the publisher chooses the traffic
+ * type, the countries, the domain, a custom URL and the tracking parameters, then the server answers
+ * live at once or requested. A request then moves through review to live, or to declined; the
+ * manager may put it on test, suspend a live smartlink and resume it. Those moves are the server's:
+ * the machine learns them when the page gains focus or the publisher asks (`smartlink.refresh`,
+ * docs/decisions/031-smartlink-request-machine.md), never from a timer.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical, TrackingParams } from "../../contracts/smartlinks.contract";
+import { type FieldErrors, type FormMessage, type Violation, formErrorOf, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
+
+/** What the flow shows a smartlink as: one state of the machine each. */
+export type SmartlinkStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "suspended" | "declined";
+
+/** The smartlink, the publisher's current campaign of it and its vertical, as the server reports them. */
+export interface SmartlinkReport {
+  readonly smartlink: Smartlink;
+  readonly campaign: SmartlinkCampaign | null;
+  readonly vertical: SmartlinkVertical;
+}
+
+/** The stage of a report: the campaign's status when there is one, else the smartlink's display state. */
+export const stageOf = ({ smartlink, campaign }: SmartlinkReport): SmartlinkStage => {
+  switch (campaign?.status) {
+    case "pending":
+      return "requested";
+    case "in_review":
+      return "inReview";
+    case "active":
+      return "live";
+    case "test":
+      return "test";
+    case "suspended":
+      return "suspended";
+    case "declined":
+      return "declined";
+    default:
+      return smartlink.status === "on_request" ? "onRequest" : "available";
+  }
+};
+
+export interface LaunchValues {
+  readonly trafficType: string;
+  readonly countries: ReadonlyArray<string>;
+  readonly domain: string;
+  readonly customUrl: string;
+  readonly trackingParams: TrackingParams;
+}
+export type LaunchField = "trafficType" | "countries" | "domain" | "customUrl";
+export const LAUNCH_FIELDS: ReadonlyArray<LaunchField> = ["trafficType", "countries", "domain", "customUrl"];
+
+/** The spec's messages of the smartlink form (spec 02 section 5), as message ids of smartlinks.json. */
+export const SMARTLINK_VALIDATION = {
+  trafficTypeRequired: { id: "smartlinks.validation.trafficTypeRequired" },
+  countryRequired: { id: "smartlinks.validation.countryRequired" },
+  incorrectUrl: { id: "smartlinks.validation.incorrectUrl" },
+} as const satisfies Record<string, FormMessage>;
+
+
+/**
+ * Custom URLs: http, https or ftp. The same as the contract's `CUSTOM_URL_PATTERN` (the server's rule;
+ * tests/mock-server/smartlinks.test.ts holds them equal), written here so that the flow's chunk does
+ * not take the contract module's values.
+ */
+export const CUSTOM_URL_PATTERN = /^(https?|ftp):\/\/[^\s/?#]+[^\s]*$/i;
+
+/** The form's rules, the same as the server's: a traffic type; a country when the vertical asks; a custom URL over http, https or ftp. */
+export const validateLaunch = (values: LaunchValues, countryRequired: boolean): FieldErrors<LaunchField> => {
+  const errors: FieldErrors<LaunchField> = {};
+  if (isBlank(values.trafficType)) errors.trafficType = [SMARTLINK_VALIDATION.trafficTypeRequired];
+  if (countryRequired && values.countries.length === 0) errors.countries = [SMARTLINK_VALIDATION.countryRequired];
+  if (!isBlank(values.customUrl) && !CUSTOM_URL_PATTERN.test(values.customUrl.trim())) errors.customUrl = [SMARTLINK_VALIDATION.incorrectUrl];
+  return errors;
+};
+
+/** The POST /campaigns payload of the form's values. */
+export const launchPayload = (smartlink: string, values: LaunchValues): CampaignInput => ({
+  smartlink,
+  trafficType: values.trafficType,
+  countries: [...values.countries],
+  domain: isBlank(values.domain) ? null : values.domain,
+  customUrl: isBlank(values.customUrl) ? null : values.customUrl.trim(),
+  trackingParams: values.trackingParams,
+});
+
+export const EMPTY_LAUNCH: LaunchValues = { trafficType: "", countries: [], domain: "", customUrl: "", trackingParams: {} };
+
+export interface SmartlinkRequestContext {
+  readonly relativeId: number;
+  report: SmartlinkReport | null;
+  values: LaunchValues;
+  errors: FieldErrors<LaunchField>;
+  formError: FormMessage | null;
+  loadError: FormMessage | null;
+}
+
+export type SmartlinkRequestEvent =
+  | { type: "smartlink.launch" }
+  | { type: "smartlink.request" }
+  | { type: "smartlink.refresh" }
+  | { type: "field.change"; values: Partial<LaunchValues> }
+  | { type: "form.submit" }
+  | { type: "form.cancel" }
+  | { type: "load.retry" };
+
+const stage = (name: SmartlinkStage) => ({ guard: { type: "isStage" as const, params: { stage: name } }, target: name });
+
+export const smartlinkRequestMachine = setup({
+  types: {
+    context: {} as SmartlinkRequestContext,
+    events: {} as SmartlinkRequestEvent,
+    input: {} as { relativeId: number },
+  },
+  actors: {
+    /** GET /smartlinks/{id}, its current campaign and its vertical. */
+    loadSmartlink: fromPromise<SmartlinkReport, { relativeId: number }>(async () => {
+      throw new Error("loadSmartlink is provided by the app");
+    }),
+    /** POST /campaigns: answers the new campaign. */
+    launchSmartlink: fromPromise<SmartlinkCampaign, CampaignInput>(async () => {
+      throw new Error("launchSmartlink is provided by the app");
+    }),
+  },
+  actions: {
+    /**
+     * A failed call: the app sends a lost session to login and shows the violations no field took;
+     * every other text the flow shows in place (`loadError`, `formError`).
+     */
+    reportFailure: (_, _params: { error: unknown; unhandledViolations: ReadonlyArray<Violation> }) => {},
+    /** The campaign changed on the server (a launch): lists showing it refresh. */
+    campaignChanged: (_, _params: { campaign: SmartlinkCampaign }) => {},
+  },
+  guards: {
+    isStage: ({ context }, { stage: name }: { stage: SmartlinkStage }) => context.report !== null && stageOf(context.report) === name,
+    isInvalid: ({ context }) => hasErrors(validateLaunch(context.values, context.report?.vertical.countryRequired ?? false)),
+  },
+}).createMachine({
+  id: "smartlinkRequest",
+  context: ({ input }) => ({ relativeId: input.relativeId, report: null, values: EMPTY_LAUNCH, errors: {}, formError: null, loadError: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadSmartlink",
+        src: "loadSmartlink",
+        input: ({ context }) => ({ relativeId: context.relativeId }),
+        onDone: { target: "routing", actions: assign({ report: ({ event }) => event.output, loadError: null }) },
+        onError: { target: "failed", actions: [assign({ loadError: ({ event }) => formErrorOf(event.error) }), { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) }] },
+      },
+    },
+    failed: { on: { "load.retry": "loading" } },
+    /** Where the server's report puts the flow. */
+    routing: {
+      always: [stage("available"), stage("onRequest"), stage("requested"), stage("inReview"), stage("live"), stage("test"), stage("suspended"), { target: "declined" }],
+    },
+    available: { on: { "smartlink.launch": { target: "choosing", actions: assign({ values: EMPTY_LAUNCH, errors: {}, formError: null }) }, "smartlink.refresh": "loading" } },
+    onRequest: { on: { "smartlink.request": { target: "choosing", actions: assign({ values: EMPTY_LAUNCH, errors: {}, formError: null }) }, "smartlink.refresh": "loading" } },
+    /** Traffic type, countries, domain, custom URL and tracking parameters. */
+    choosing: {
+      on: {
+        "field.change": { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })) },
+        "form.submit": [
+          { guard: "isInvalid", actions: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }) },
+          { target: "submitting", actions: assign({ errors: {}, formError: null }) },
+        ],
+        "form.cancel": "routing",
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "launchSmartlink",
+        src: "launchSmartlink",
+        input: ({ context }) => launchPayload(context.report!.smartlink["@id"], context.values),
+        onDone: {
+          target: "routing",
+          actions: [
+            assign({ report: ({ context, event }) => ({ ...context.report!, campaign: event.output }) }),
+            { type: "campaignChanged", params: ({ event }) => ({ campaign: event.output }) },
+          ],
+        },
+        // A 422 goes to the fields; a refusal (a disabled vertical, the limit) above the form.
+        onError: {
+          target: "choosing",
+          actions: [
+            assign(({ event }) => formFailureOf(event.error, LAUNCH_FIELDS)),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: violationsOfNoField(event.error, LAUNCH_FIELDS) }) },
+          ],
+        },
+      },
+    },
+    requested: { on: { "smartlink.refresh": "loading" } },
+    inReview: { on: { "smartlink.refresh": "loading" } },
+    live: { on: { "smartlink.refresh": "loading" } },
+    test: { on: { "smartlink.refresh": "loading" } },
+    suspended: { on: { "smartlink.refresh": "loading" } },
+    declined: { on: { "smartlink.refresh": "loading" } },
+  },
+});

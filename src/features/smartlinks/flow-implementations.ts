@@ -1,0 +1,31 @@
+/** The smartlink request flow with the app's implementations: its API calls through `system.fromApi`, and failures. */
+import { useMemo } from "react";
+import type { CampaignInput, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
+import { type SmartlinkReport, smartlinkRequestMachine } from "../../../machines/smartlink-request/smartlink-request.machine";
+import { isTag } from "../../api/catalogue";
+import { handleError } from "../../app/error-handler";
+import { useSystem } from "../../app/react";
+import { launchSmartlinkCall, loadSmartlinkCall } from "./smartlink-calls";
+
+/** The machine provided for the app; `campaignChanged` lets the page refresh what lists the smartlink. */
+export const useSmartlinkRequestMachine = (campaignChanged: () => void) => {
+  const { fromApi } = useSystem();
+  return useMemo(
+    () =>
+      smartlinkRequestMachine.provide({
+        actors: {
+          loadSmartlink: fromApi<{ relativeId: number }, SmartlinkReport>(loadSmartlinkCall),
+          launchSmartlink: fromApi<CampaignInput, SmartlinkCampaign>(launchSmartlinkCall),
+        },
+        actions: {
+          // The flow shows texts in place; the shared handler takes a lost session and violations no field took.
+          reportFailure: (_, { error, unhandledViolations }) => {
+            if (isTag(error, "Unauthorized")) handleError(error);
+            else if (isTag(error, "ValidationFailed") && unhandledViolations.length > 0) handleError(error, unhandledViolations);
+          },
+          campaignChanged: () => campaignChanged(),
+        },
+      }),
+    [fromApi, campaignChanged],
+  );
+};

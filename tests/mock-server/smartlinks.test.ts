@@ -1,0 +1,146 @@
+/** The smartlink rules of the mock server (spec 02 sections 3-9; docs/decisions/030). */
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { CUSTOM_URL_PATTERN } from "../../contracts/smartlinks.contract";
+import { CUSTOM_URL_PATTERN as FORM_URL_PATTERN } from "../../machines/smartlink-request/smartlink-request.machine";
+import { SMARTLINK_MESSAGES } from "../../mock-server/handlers/smartlinks";
+import { API, client, startMock, type Mock } from "./helpers";
+
+let mock: Mock;
+beforeEach(async () => {
+  mock = await startMock();
+});
+afterAll(() => mock?.app.close());
+
+const demo = async () => {
+  const browser = client(mock);
+  expect((await browser.login()).statusCode).toBe(200);
+  return browser;
+};
+const manager = async (path: string, body: unknown = {}) =>
+  mock.app.inject({ method: "POST", url: `/__mock/${path}`, payload: JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+const launch = (over: Record<string, unknown> = {}) => ({
+  smartlink: `${API}/smartlinks/316`,
+  trafficType: `${API}/traffic_types/1`,
+  countries: [],
+  ...over,
+});
+const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) =>
+  Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
+type Row = { relativeId: number; status: string; campaign: string | null };
+const stateOf = async (browser: Awaited<ReturnType<typeof demo>>, relativeId: number) => ((await browser.get(`${API}/smartlinks/${relativeId}`)).json() as Row).status;
+
+describe("seeded smartlinks", () => {
+  it("verticals in every availability; demo's smartlinks in every display state; campaigns in every seeded status", async () => {
+    const browser = await demo();
+    const verticals = (await browser.get(`${API}/smartlink_verticals`)).json()["hydra:member"] as Array<{ availability: string }>;
+    expect(new Set(verticals.map((v) => v.availability))).toEqual(new Set(["disabled", "available", "on_request"]));
+    const smartlinks = (await browser.get(`${API}/smartlinks?itemsPerPage=50`)).json()["hydra:member"] as Row[];
+    expect(new Set(smartlinks.map((s) => s.status))).toEqual(new Set(["declined", "active", "suspended", "requested", "launch", "on_request"]));
+    const campaigns = (await browser.get(`${API}/campaigns?itemsPerPage=50`)).json()["hydra:member"] as Array<{ status: string }>;
+    expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(["pending", "active", "suspended", "archived", "declined"]));
+    const onRequest = (await browser.get(`${API}/smartlinks?status=on_request`)).json()["hydra:member"] as Row[];
+    expect(onRequest.map((s) => s.relativeId)).toEqual([318]);
+    expect((await browser.get(`${API}/traffic_types`)).json()["hydra:totalItems"]).toBeGreaterThan(3);
+  });
+
+  it("a publisher without ROLE_SMARTLINKS gets 403 from every smartlink call; traffic types stay open", async () => {
+    const newbie = client(mock);
+    expect((await newbie.login("newbie")).statusCode).toBe(200);
+    for (const path of ["/smartlinks", "/smartlinks/301", "/smartlink_verticals", "/campaigns", "/campaigns/501"]) {
+      expect((await newbie.get(`${API}${path}`)).statusCode, path).toBe(403);
+    }
+    expect((await newbie.post(`${API}/campaigns`, launch(), "application/ld+json")).statusCode).toBe(403);
+    expect((await newbie.get(`${API}/traffic_types`)).statusCode).toBe(200);
+  });
+});
+
+describe("launch and request", () => {
+  it("a launch on an available vertical is live at once", async () => {
+    const browser = await demo();
+    const response = await browser.post(`${API}/campaigns`, launch({ trackingParams: { sub1: "a" }, customUrl: "ftp://files.example/x" }), "application/ld+json");
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: "active", smartlink: `${API}/smartlinks/316`, history: [{ status: "active" }] });
+    expect(await stateOf(browser, 316)).toBe("active");
+  });
+
+  it("a request on an on-request vertical is pending until the manager approves, through review", async () => {
+    const browser = await demo();
+    const response = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json");
+    expect(response.statusCode).toBe(201);
+    const campaign = response.json() as { id: number; status: string };
+    expect(campaign.status).toBe("pending");
+    expect(await stateOf(browser, 318)).toBe("requested");
+    expect((await manager(`campaigns/${campaign.id}/review`)).json()).toMatchObject({ status: "in_review" });
+    expect(await stateOf(browser, 318)).toBe("requested");
+    expect((await manager("smartlinks/318/approve")).json()).toMatchObject({ status: "active" });
+    expect(await stateOf(browser, 318)).toBe("active");
+    const history = (await browser.get(`${API}/campaigns/${campaign.id}`)).json().history as Array<{ status: string }>;
+    expect(history.map((h) => h.status)).toEqual(["pending", "in_review", "active"]);
+  });
+
+  it("the manager declines, suspends and resumes; an action that does not apply is 409", async () => {
+    const browser = await demo();
+    expect((await manager("smartlinks/320/decline")).statusCode).toBe(200);
+    expect(await stateOf(browser, 320)).toBe("declined");
+    expect((await manager("smartlinks/301/suspend")).statusCode).toBe(200);
+    expect(await stateOf(browser, 301)).toBe("suspended");
+    expect((await manager("smartlinks/301/resume")).statusCode).toBe(200);
+    expect(await stateOf(browser, 301)).toBe("active");
+    expect((await manager("smartlinks/301/resume")).statusCode).toBe(409);
+    expect((await manager("smartlinks/316/approve")).statusCode).toBe(404);
+    expect((await manager("smartlinks/301/dance")).statusCode).toBe(400);
+  });
+
+  it("a disabled vertical refuses with the spec's text", async () => {
+    const browser = await demo();
+    const response = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/324` }), "application/ld+json");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()["hydra:description"]).toBe("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
+    // A vertical the manager disables refuses too; enabled again, it launches.
+    expect((await manager("smartlink-verticals/7", { availability: "disabled" })).statusCode).toBe(200);
+    expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.verticalDisabled);
+    expect((await manager("smartlink-verticals/7", { availability: "on_request" })).statusCode).toBe(200);
+    expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).json().status).toBe("pending");
+  });
+
+  it("a traffic type is required, a country where the vertical asks for one, a custom URL is http, https or ftp", async () => {
+    const browser = await demo();
+    const none = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/314`, trafficType: null, customUrl: "javascript:alert(1)" }), "application/ld+json");
+    expect(none.statusCode).toBe(422);
+    expect(violationsOf(none.json())).toEqual({
+      trafficType: "Please specify a traffic type",
+      countries: "Please select a country",
+      customUrl: "Please, input correct url",
+    });
+    const blank = await browser.post(`${API}/campaigns`, { smartlink: `${API}/smartlinks/316`, trafficType: " " }, "application/ld+json");
+    expect(violationsOf(blank.json())).toEqual({ trafficType: "Please specify a traffic type" });
+    for (const url of ["http://a.example", "https://a.example/p?q=1", "FTP://files.example"]) {
+      expect((await browser.post(`${API}/campaigns`, launch({ customUrl: url, smartlink: `${API}/smartlinks/314`, countries: ["US"] }), "application/ld+json")).statusCode, url).toBe(201);
+      expect((await manager("smartlinks/314/suspend")).statusCode).toBe(200);
+      await mock.app.inject({ method: "POST", url: "/__mock/reset" });
+      await browser.login();
+    }
+    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/999` }), "application/ld+json")).statusCode).toBe(422);
+    // The form checks the same pattern before sending.
+    expect(FORM_URL_PATTERN.source).toBe(CUSTOM_URL_PATTERN.source);
+    expect(FORM_URL_PATTERN.flags).toBe(CUSTOM_URL_PATTERN.flags);
+  });
+
+  it("a smartlink already launched or declined is not launched again", async () => {
+    const browser = await demo();
+    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/301` }), "application/ld+json")).json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.alreadyLaunched);
+    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/322`, countries: ["US"] }), "application/ld+json")).json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.declined);
+  });
+
+  it("the smartlink limit: beyond it the refusal says extra smartlinks are requested from the manager", async () => {
+    const browser = await demo();
+    expect((await manager("smartlink-limit", { limit: 6 })).statusCode).toBe(200);
+    const refused = await browser.post(`${API}/campaigns`, launch(), "application/ld+json");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()["hydra:description"]).toBe("Smartlinks limit exceeded. Extra smartlinks must be requested from your manager.");
+    expect((await manager("smartlink-limit", { limit: 7 })).statusCode).toBe(200);
+    expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).statusCode).toBe(201);
+    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json")).statusCode).toBe(400);
+  });
+});
