@@ -34,7 +34,12 @@ export const startMockServer = async (): Promise<MockServer> => {
     mailbox: async (to) => ((await (await fetch(`${url}/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: [] }).messages,
     fault: (spec) => post("/__mock/faults", spec),
     advanceClock: (duration) => post("/__mock/clock", { advance: duration }),
-    close: () => app.close(),
+    // A hung request (the hang fault of the timeout outcome) keeps its connection open: close it too.
+    close: async () => {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
   };
 };
 
