@@ -38,7 +38,9 @@ test("demo's dashboard shows the four periods, the chart, impressions, sources a
   await chart.getByRole("img").first().focus();
   await page.keyboard.press("End");
   await expect(chart.getByRole("img").last()).toBeFocused();
-  await page.getByRole("radio", { name: "Payout" }).click();
+  // The metric switch: radio buttons in a group named by its legend (the label is what is clicked).
+  await page.getByRole("group", { name: "Metric shown" }).getByText("Payout").click();
+  await expect(page.getByRole("radio", { name: "Payout" })).toBeChecked();
   await expect(page.getByRole("group", { name: "Payout over time" })).toBeVisible();
   await page.getByText("Show as table").click();
   await expect(page.getByRole("table", { name: "Show as table" }).getByRole("row")).toHaveCount(31);
