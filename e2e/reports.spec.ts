@@ -8,6 +8,14 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { NEWBIE, signIn } from "./helpers";
 import { columnTexts } from "./table";
+import enReports from "../src/i18n/messages/en/reports.json" with { type: "json" };
+import ruReports from "../src/i18n/messages/ru/reports.json" with { type: "json" };
+import ukReports from "../src/i18n/messages/uk/reports.json" with { type: "json" };
+import zhReports from "../src/i18n/messages/zh/reports.json" with { type: "json" };
+import enDashboard from "../src/i18n/messages/en/dashboard.json" with { type: "json" };
+import ruDashboard from "../src/i18n/messages/ru/dashboard.json" with { type: "json" };
+import ukDashboard from "../src/i18n/messages/uk/dashboard.json" with { type: "json" };
+import zhDashboard from "../src/i18n/messages/zh/dashboard.json" with { type: "json" };
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page })
@@ -127,6 +135,27 @@ test("competitions: will start, live and ended with the time left ticking on a c
   await expect(cards.filter({ hasText: "Live" })).toHaveCount(2);
   await expect(cards.filter({ hasText: "Will start" })).toHaveCount(0);
 });
+
+for (const [language, reports, dashboard] of [
+  ["en", enReports, enDashboard],
+  ["ru", ruReports, ruDashboard],
+  ["uk", ukReports, ukDashboard],
+  ["zh", zhReports, zhDashboard],
+] as const) {
+  test(`the reports and the dashboard in ${language}`, async ({ page }) => {
+    await signIn(page);
+    const profile = await page.request.patch("/publisher/api/publishers/1001", { data: { language }, headers: { "content-type": "application/merge-patch+json" } });
+    expect(profile.ok()).toBe(true);
+    await page.goto("/publisher/reports?selectedTab=summary");
+    await expect(page.getByLabel(reports["reports.grouping.label"])).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("table").locator("tfoot")).toContainText(reports["reports.total"], { timeout: 20_000 });
+    await page.goto("/publisher/reports?selectedTab=competitions");
+    await expect(page.getByText(reports["reports.competitions.ended"])).toBeVisible();
+    await page.goto("/publisher/dashboard");
+    await expect(page.getByRole("heading", { name: dashboard["dashboard.activity.title"] })).toBeVisible();
+    await expect(page.getByRole("heading", { name: dashboard["dashboard.sources.title"] })).toBeVisible();
+  });
+}
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const tab of ["summary", "revenue", "goalPerformance", "referral", "competitions"]) {
