@@ -37,3 +37,6 @@ export const conversionRate = (conversions: number, clicks: number, locale = "en
     percent: percent.format(conversions / clicks),
   };
 };
+
+/** The change of a figure against the period before, as a fraction (0.25 is +25%); null when there was nothing before. */
+export const changeOf = (current: number, previous: number): number | null => (previous === 0 ? null : (current - previous) / previous);

@@ -1,15 +1,22 @@
+/**
+ * Reports (spec 02 sections 2, 5 and 6): Summary, Revenue, Goal performance, Referral, and
+ * Competitions only when a competition exists; the tab is `selectedTab`, and every tab keeps its
+ * state in the URL (a copied link opens the same report).
+ */
 import { useSession } from "../../app/react";
 import { TabbedPage } from "../../ui/tabbed-page";
+import { CompetitionsView } from "./competitions-view";
+import { ReferralView } from "./referral-view";
+import { ReportView } from "./report-view";
 
-/** Reports; the Competitions tab exists only when a competition does (spec 02 section 6). */
 export default function ReportsPage() {
   const { publisher } = useSession();
   const tabs = [
-    { key: "summary", label: "reports.tab.summary" },
-    { key: "revenue", label: "reports.tab.revenue" },
-    { key: "goalPerformance", label: "reports.tab.goalPerformance" },
-    { key: "referral", label: "reports.tab.referral" },
-    ...(publisher?.showCompetitions ? [{ key: "competitions", label: "reports.tab.competitions" }] : []),
+    { key: "summary", label: "reports.tab.summary", content: <ReportView tab="summary" /> },
+    { key: "revenue", label: "reports.tab.revenue", content: <ReportView tab="revenue" /> },
+    { key: "goalPerformance", label: "reports.tab.goalPerformance", content: <ReportView tab="goalPerformance" /> },
+    { key: "referral", label: "reports.tab.referral", content: <ReferralView /> },
+    ...(publisher?.showCompetitions ? [{ key: "competitions", label: "reports.tab.competitions", content: <CompetitionsView /> }] : []),
   ];
   return <TabbedPage titleId="menu.reports" tabs={tabs} />;
 }

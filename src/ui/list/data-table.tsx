@@ -28,6 +28,8 @@ export interface DataTableProps<T> {
   /** Runs the same query again. */
   readonly onRetry?: () => void;
   readonly rowKey: (row: T) => string;
+  /** Whether the columns' `footer`s form a last row (a report's totals), shown with the rows only. */
+  readonly footer?: boolean;
 }
 
 /** The next direction of a header click: ascending first, then it toggles (asc, desc, asc…). */
@@ -148,7 +150,7 @@ const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknow
   );
 }) as <T>(props: { row: Row<T>; columns: unknown }) => ReactElement;
 
-export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, placeholderRows = 10, error = null, onRetry, rowKey }: DataTableProps<T>) => {
+export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, placeholderRows = 10, error = null, onRetry, rowKey, footer = false }: DataTableProps<T>) => {
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -232,6 +234,22 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
           </thead>
           {rowsBody}
           {stateBody}
+          {footer && !loading && !error && tableRows.length > 0 && (
+            <tfoot className="font-semibold text-slate-900 dark:text-slate-50">
+              {table.getFooterGroups().map((group) => (
+                <tr key={group.id} className="border-t-2 border-slate-200 dark:border-slate-700">
+                  {group.headers.map((header, index) => {
+                    const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
+                    return (
+                      <td key={header.id} className={`whitespace-nowrap px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}>
+                        {flexRender(header.column.columnDef.footer, header.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tfoot>
+          )}
         </table>
       </div>
       {/* More columns to the right: a shade on the edge says the table scrolls sideways. */}

@@ -4,7 +4,8 @@ export { type FilterContract, type FilterField, type FilterOption, FilterDrawer,
 export { type FilterProblem, filterProblem, normaliseFilter, withContract } from "./filter-values";
 export * from "./helpers";
 export { Pagination } from "./pagination";
-export { ConversionRate, CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
+export { ConversionRate } from "../conversion-rate";
+export { CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
 export { type ListPage, type ListQuery, ListView, usePublisherDays } from "./list-view";
 export { type ListCorrection, type ListSort, type ListState, type PageChange, endpointQuery, useListState } from "./use-list-state";
 export { decodeListUrl } from "./list-url";

@@ -61,9 +61,13 @@ export interface ListViewProps<T> {
   readonly actions?: ReactNode;
   /** Whether the list has a date range (default true); a catalogue such as Offers has none. */
   readonly dateRange?: boolean;
+  /** What sits between the toolbar and the table (a report's grouping and chart). */
+  readonly beforeTable?: ReactNode;
+  /** Whether the columns' footers form a totals row (DataTable's `footer`). */
+  readonly footer?: boolean;
 }
 
-export const ListView = <T,>({ label, state, columns, query, rowKey, filters, actions, dateRange = true }: ListViewProps<T>) => {
+export const ListView = <T,>({ label, state, columns, query, rowKey, filters, actions, dateRange = true, beforeTable, footer }: ListViewProps<T>) => {
   const intl = useIntl();
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -106,6 +110,7 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
         </div>
       </div>
       <FilterChips fields={filters} values={state.filters} onRemove={(name) => state.setFilters({ ...state.filters, [name]: "" })} />
+      {beforeTable}
       <ResultWarning total={error ? 0 : total} />
       <div ref={tableTop} className="scroll-mt-[calc(var(--strip-offset,0px)+5rem)]">
         <DataTable
@@ -119,6 +124,7 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
           error={error}
           onRetry={retry}
           rowKey={rowKey}
+          footer={footer}
         />
       </div>
       <Pagination

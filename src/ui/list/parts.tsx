@@ -2,7 +2,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { toasts } from "../../app/toasts";
 import type { FilterField } from "./filter-drawer";
-import { conversionRate } from "../../lib/metrics";
 import { RESULT_WARNING, TAG_LENGTH, countryFlag, flagsToShow, splitListInput, truncate } from "./helpers";
 
 /** Text cut at `length` (default 50, max 255) with the full text in a title. */
@@ -111,15 +110,3 @@ export const FilterChips = ({
 
 export const toolbarButton =
   "inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400";
-
-/** The conversion rate as "1 : N" with its percentage beside it, in the interface language's numbers. */
-export const ConversionRate = ({ conversions, clicks }: { conversions: number; clicks: number }) => {
-  const intl = useIntl();
-  const { ratio, percent } = conversionRate(conversions, clicks, intl.locale);
-  return (
-    <span className="inline-flex items-baseline gap-1.5 tabular-nums">
-      <span>{ratio}</span>
-      <span className="text-xs text-slate-500 dark:text-slate-400">{percent}</span>
-    </span>
-  );
-};

@@ -1,0 +1,92 @@
+/**
+ * The dashboard (issue 14): activity by period, the performance chart with its table alternative and
+ * keyboard-reachable points, impressions, smartlinks against offers, the latest news; newbie's empty
+ * dashboard; axe in light and dark; screenshots at 1440, 1023 and 767 px.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { NEWBIE, signIn } from "./helpers";
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+};
+
+test("demo's dashboard shows the four periods, the chart, impressions, sources and news", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  const activity = page.getByRole("region", { name: "Activity" });
+  for (const period of ["Today", "Yesterday", "Last 7 days", "Last 30 days"]) {
+    await expect(activity.getByRole("region", { name: period })).toBeVisible();
+  }
+  // The last 30 days' payout is the API's, in the spec's money format.
+  await signIn(request);
+  const summary = (await (await request.get("/publisher/api/ch/dashboard")).json()) as { periods: { period: string; payout: number; clicks: number }[] };
+  const last30 = summary.periods.find((p) => p.period === "last30Days")!;
+  const money = `$${last30.payout.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(activity.getByRole("region", { name: "Last 30 days" })).toContainText(money);
+  await expect(activity.getByRole("region", { name: "Last 30 days" })).toContainText(last30.clicks.toLocaleString("en-US"));
+
+  const chart = page.getByRole("group", { name: "Clicks over time" });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByRole("img")).toHaveCount(30);
+  // The points are one tab stop; the arrow keys move between them.
+  await chart.getByRole("img").first().focus();
+  await page.keyboard.press("End");
+  await expect(chart.getByRole("img").last()).toBeFocused();
+  // The metric switch: radio buttons in a group named by its legend (the label is what is clicked).
+  await page.getByRole("group", { name: "Metric shown" }).getByText("Payout").click();
+  await expect(page.getByRole("radio", { name: "Payout" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Payout over time" })).toBeVisible();
+  await page.getByText("Show as table").click();
+  await expect(page.getByRole("table", { name: "Show as table" }).getByRole("row")).toHaveCount(31);
+
+  await expect(page.getByRole("region", { name: "Impressions" })).toContainText("EPM");
+  const sources = page.getByRole("region", { name: "Smartlinks compared with offers" });
+  await expect(sources).toContainText(/1 : \d/);
+  await expect(page.getByRole("region", { name: "Latest news" }).getByRole("link").first()).toBeVisible();
+});
+
+test("the chart follows a preset range and shows hours for one day", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await page.getByRole("button", { name: /^Date range:/ }).click();
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await expect(page.getByRole("group", { name: "Clicks over time" }).getByRole("img")).toHaveCount(7);
+  await page.getByRole("button", { name: /^Date range:/ }).click();
+  await page.getByRole("button", { name: "Yesterday" }).click();
+  await expect(page.getByRole("group", { name: "Clicks over time" }).getByRole("img")).toHaveCount(24);
+  await expect(page).toHaveURL(/dateRange=/);
+});
+
+test("newbie sees what to do first, not an empty chart", async ({ page }) => {
+  await signIn(page, NEWBIE);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "No traffic yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse offers" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /over time/ })).toHaveCount(0);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe and screenshots in ${colorScheme}`, async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme });
+    for (const who of ["demo", "newbie"] as const) {
+      await signIn(page, who === "newbie" ? NEWBIE : undefined);
+      for (const width of [1440, 1023, 767]) {
+        await page.setViewportSize({ width, height: 1100 });
+        await page.goto("/publisher/dashboard");
+        await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+        await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+        if (who === "demo") await expect(page.getByRole("group", { name: "Clicks over time" })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        if (width === 1440) expect(await seriousViolations(page), `${who} ${colorScheme}`).toEqual([]);
+        await page.screenshot({ path: info.outputPath(`dashboard-${who}-${width}-${colorScheme}.png`), fullPage: true });
+      }
+    }
+  });
+}

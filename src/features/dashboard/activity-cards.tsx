@@ -1,0 +1,49 @@
+/** Activity by period (today, yesterday, last 7 and 30 days): clicks, conversions, payout and EPC, each against the period before. */
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Dashboard } from "../../../contracts/dashboard.contract";
+import { formatMoney, formatMoneyRate } from "../../lib/money";
+import { ChangeBadge } from "./change-badge";
+
+type Period = Dashboard["periods"][number];
+
+const Figure = ({ labelId, value, current, previous }: { labelId: string; value: string; current: number; previous: number }) => (
+  <div className="flex items-baseline justify-between gap-2">
+    <dt className="text-sm text-slate-600 dark:text-slate-300">
+      <FormattedMessage id={labelId} />
+    </dt>
+    <dd className="flex items-baseline gap-2">
+      <span className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{value}</span>
+      <ChangeBadge current={current} previous={previous} />
+    </dd>
+  </div>
+);
+
+const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby={`period-${period.period}`} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h3 id={`period-${period.period}`} className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-50">
+        <FormattedMessage id={`lists.date.preset.${period.period}`} />
+      </h3>
+      <dl className="space-y-2">
+        <Figure labelId="metric.clicks" value={intl.formatNumber(period.clicks)} current={period.clicks} previous={period.previous.clicks} />
+        <Figure labelId="metric.conversions" value={intl.formatNumber(period.conversions)} current={period.conversions} previous={period.previous.conversions} />
+        <Figure labelId="metric.payout" value={formatMoney(period.payout, symbol)} current={period.payout} previous={period.previous.payout} />
+        <Figure labelId="metric.epc" value={formatMoneyRate(period.epc, symbol)} current={period.epc ?? 0} previous={period.previous.epc ?? 0} />
+      </dl>
+    </section>
+  );
+};
+
+export const ActivityCards = ({ periods, symbol }: { periods: Dashboard["periods"]; symbol: string }) => (
+  <section aria-labelledby="dashboard-activity" className="space-y-3">
+    <h2 id="dashboard-activity" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+      <FormattedMessage id="dashboard.activity.title" />
+    </h2>
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {periods.map((period) => (
+        <PeriodCard key={period.period} period={period} symbol={symbol} />
+      ))}
+    </div>
+  </section>
+);

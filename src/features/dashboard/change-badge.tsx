@@ -1,0 +1,26 @@
+/** A figure's change against the period before ("+12.5%", "−3%"), or "new" when there was nothing before. */
+import { useIntl } from "react-intl";
+import { changeOf } from "../../lib/metrics";
+
+export const ChangeBadge = ({ current, previous }: { current: number; previous: number }) => {
+  const intl = useIntl();
+  const change = changeOf(current, previous);
+  const text =
+    change === null
+      ? current === 0
+        ? "—"
+        : intl.formatMessage({ id: "dashboard.change.new" })
+      : intl.formatNumber(change, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  const tone =
+    change === null || change === 0
+      ? "text-slate-500 dark:text-slate-400"
+      : change > 0
+        ? "text-emerald-700 dark:text-emerald-300"
+        : "text-red-700 dark:text-red-300";
+  return (
+    <span className={`text-xs tabular-nums ${tone}`} title={intl.formatMessage({ id: "dashboard.change.title" })}>
+      <span className="sr-only">{intl.formatMessage({ id: "dashboard.change.title" })}: </span>
+      {text}
+    </span>
+  );
+};

@@ -1,0 +1,119 @@
+/**
+ * The Competitions tab (spec 02 sections 2 and 4): each competition will start, is live or has
+ * ended, with the days, hours and minutes left ticking on the clock, the publisher's position and
+ * the points to advance; "Competition ended" when over. When a countdown runs out the list is asked
+ * again, so the server's status follows.
+ */
+import { useEffect, useRef } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Competition } from "../../../contracts/competitions.contract";
+import { withApi } from "../../api";
+import { useApiQuery } from "../../app/use-api-query";
+import { formatDateTime } from "../../lib/dates";
+import { errorText } from "../../ui/error-text";
+import { usePublisherDays } from "../../ui/list";
+import { type Remaining, remainingUntil, useNow } from "./countdown";
+
+const STATUS_STYLE: Record<Competition["status"], string> = {
+  will_start: "bg-amber-50 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200",
+  live: "bg-emerald-50 text-emerald-800 dark:bg-emerald-400/10 dark:text-emerald-200",
+  ended: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+const Countdown = ({ labelId, left }: { labelId: string; left: Remaining }) => (
+  <p className="text-sm text-slate-700 dark:text-slate-200">
+    <FormattedMessage id={labelId} />{" "}
+    <span className="font-semibold tabular-nums">
+      <FormattedMessage id="reports.competitions.remaining" values={{ days: left.days, hours: left.hours, minutes: left.minutes }} />
+    </span>
+  </p>
+);
+
+const CompetitionCard = ({ competition, left, timeZone }: { competition: Competition; left: Remaining; timeZone: string }) => {
+  const intl = useIntl();
+  const status = competition.status;
+  return (
+    <li>
+      <article aria-labelledby={`competition-${competition.id}`} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`competition-${competition.id}`} className="text-base font-semibold text-slate-900 dark:text-slate-50">
+            {competition.title}
+          </h3>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLE[status]}`}>
+            <FormattedMessage id={`reports.competitions.status.${status}`} />
+          </span>
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{competition.description}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage
+            id="reports.competitions.dates"
+            values={{ start: formatDateTime(competition.startDate, timeZone, intl.locale), end: formatDateTime(competition.endDate, timeZone, intl.locale), prize: competition.prize }}
+          />
+        </p>
+        {status === "ended" ? (
+          <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+            <FormattedMessage id="reports.competitions.ended" />
+          </p>
+        ) : (
+          <Countdown labelId={status === "live" ? "reports.competitions.endsIn" : "reports.competitions.startsIn"} left={left} />
+        )}
+        {status !== "will_start" && (
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-slate-600 dark:text-slate-300">
+                <FormattedMessage id="reports.competitions.position" />
+              </dt>
+              <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
+                {competition.position === null ? "—" : <FormattedMessage id="reports.competitions.positionOf" values={{ position: competition.position, participants: competition.participants }} />}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-slate-600 dark:text-slate-300">
+                <FormattedMessage id="reports.competitions.points" />
+              </dt>
+              <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{intl.formatNumber(competition.points, { maximumFractionDigits: 2 })}</dd>
+            </div>
+            {competition.pointsToAdvance !== null && status === "live" && (
+              <div className="flex gap-1">
+                <dt className="text-slate-600 dark:text-slate-300">
+                  <FormattedMessage id="reports.competitions.toAdvance" />
+                </dt>
+                <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{intl.formatNumber(competition.pointsToAdvance, { maximumFractionDigits: 2 })}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </article>
+    </li>
+  );
+};
+
+export const CompetitionsView = () => {
+  const intl = useIntl();
+  const { timeZone } = usePublisherDays();
+  const now = useNow();
+  const competitions = useApiQuery(withApi((api) => api.competitions.list({})), "competitions");
+  const items = competitions.data?.["hydra:member"] ?? [];
+  const lefts = items.map((c) => remainingUntil(c.status === "will_start" ? c.startDate : c.endDate, now));
+  // A countdown that ran out: the server says what the competition is now.
+  // Asked once per competition and status (the browser's clock may run ahead of the server's).
+  const expired = items.filter((c, i) => c.status !== "ended" && lefts[i]!.over).map((c) => `${c.id}:${c.status}`).join(",");
+  const asked = useRef("");
+  const { retry } = competitions;
+  useEffect(() => {
+    if (expired === "" || expired === asked.current) return;
+    asked.current = expired;
+    retry();
+  }, [expired, retry]);
+
+  if (competitions.error) return <p role="alert">{errorText(competitions.error, intl)}</p>;
+  if (!competitions.data) return <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
+  if (items.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400"><FormattedMessage id="lists.noData" /></p>;
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label={intl.formatMessage({ id: "reports.tab.competitions" })}>
+      {items.map((c, i) => (
+        <CompetitionCard key={c.id} competition={c} left={lefts[i]!} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,56 @@
+/**
+ * A report's CSV export (spec 02 sections 7 and 9): the report's filters, order and range without its
+ * paging, streamed through the runtime (the catalogue's errors, the version rule, a lost session);
+ * "Exporting…" is announced while it runs; "No data to export" when the server has no rows.
+ */
+import { Either } from "effect";
+import { useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { PublisherApi } from "../../../contracts/api";
+import { runApi, streamedGet } from "../../api";
+import { handleError } from "../../app/error-handler";
+import { useSystem } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { saveFile } from "../../lib/save-file";
+import { toolbarButton } from "../../ui/list";
+
+/** The address of one of the reports group's export endpoints, from the contract. */
+export const exportPath = (endpoint: string): string =>
+  PublisherApi.groups.reports?.endpoints[endpoint]?.path ??
+  (() => {
+    throw new Error(`contracts/reports.contract.ts: reports.${endpoint} is missing`);
+  })();
+
+/** A query without its paging: what an export takes. */
+export const withoutPaging = (query: Readonly<Record<string, string | number>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (name === "page" || name === "itemsPerPage" ? [] : [[name, String(value)]])));
+
+export const ExportButton = ({ endpoint, params, fileName }: { endpoint: string; params: Record<string, string>; fileName: string }) => {
+  const { api } = useSystem();
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    const result = await runApi(api, streamedGet(exportPath(endpoint), params, "text/csv"));
+    setExporting(false);
+    if (Either.isLeft(result)) handleError(result.left);
+    else if (result.right === null) toasts.show({ tone: "info", messageId: "lists.noDataToExport" });
+    else saveFile(result.right.blob, result.right.fileName ?? fileName);
+  };
+  return (
+    <>
+      <button type="button" className={toolbarButton} disabled={exporting} aria-busy={exporting} onClick={() => void run()}>
+        {exporting ? (
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
+            <path d="M8 2v8m0 0 3-3m-3 3L5 7M2.5 11v1.5A1.5 1.5 0 0 0 4 14h8a1.5 1.5 0 0 0 1.5-1.5V11" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
+        <FormattedMessage id="lists.export" />
+      </button>
+      <span role="status" className="sr-only">
+        {exporting && <FormattedMessage id="reports.exporting" />}
+      </span>
+    </>
+  );
+};

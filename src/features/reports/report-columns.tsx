@@ -1,0 +1,67 @@
+/** The columns of the statistics tabs: the grouping's value, then each tab's metrics; footers are the totals row. */
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { FormattedMessage } from "react-intl";
+import type { ReportRow, ReportTotals } from "../../../contracts/reports.contract";
+import { formatMoney, formatMoneyRate } from "../../lib/money";
+import { ConversionRate } from "../../ui/conversion-rate";
+import type { StatisticsTab } from "./grouping";
+
+type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
+type Kind = "count" | "money" | "rate" | "number" | "ratio";
+
+const KINDS: Record<Metric, Kind> = {
+  hits: "count", uHits: "count", clicks: "count", uClicks: "count", impressions: "count", conversions: "count", approved: "count", pending: "count", declined: "count",
+  revenue: "money", payout: "money", commission: "money", epc: "rate", uEpc: "rate", epm: "rate", goalEpc: "rate", goalEpm: "rate",
+  gpm: "number", uGpm: "number", uGpc: "number", ratio: "ratio",
+};
+
+/** The metrics each tab shows, in order. */
+export const TAB_METRICS: Record<StatisticsTab, ReadonlyArray<Metric>> = {
+  summary: ["hits", "uHits", "clicks", "uClicks", "impressions", "conversions", "ratio", "payout", "epc", "uEpc", "epm"],
+  revenue: ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"],
+  goalPerformance: ["clicks", "conversions", "ratio", "payout", "goalEpc", "goalEpm", "gpm", "uGpm", "uGpc"],
+};
+
+const column = createColumnHelper<ReportRow>();
+
+export interface ColumnOptions {
+  readonly tab: StatisticsTab;
+  readonly groupingLabel: string;
+  readonly totals: ReportTotals | null;
+  readonly symbol: string;
+  readonly format: (value: number, digits?: number) => string;
+  readonly notSet: string;
+}
+
+export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
+  const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }) => {
+    if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
+    if (value === null) return "—";
+    if (kind === "money") return formatMoney(value, symbol);
+    if (kind === "rate") return formatMoneyRate(value, symbol);
+    return format(value, kind === "number" ? 4 : 0);
+  };
+  const key = column.accessor("key", {
+    id: "key",
+    header: () => groupingLabel,
+    cell: (c) => c.row.original.label ?? c.row.original.key ?? <span className="text-slate-500 dark:text-slate-400">{notSet}</span>,
+    footer: () => <FormattedMessage id="reports.total" />,
+  });
+  const goal = column.accessor((row) => row.goal?.title ?? "", {
+    id: "goal",
+    enableSorting: false,
+    header: () => <FormattedMessage id="reports.grouping.goal" />,
+    cell: (c) => c.getValue(),
+    footer: () => null,
+  });
+  const metrics = TAB_METRICS[tab].map((metric) =>
+    column.accessor((row) => row[metric], {
+      id: metric,
+      meta: { align: "right" },
+      header: () => <FormattedMessage id={metric === "ratio" ? "metric.conversionRate" : `metric.${metric}`} />,
+      cell: (c) => show(KINDS[metric], c.getValue(), c.row.original),
+      footer: () => (totals && metric !== "goalEpc" && metric !== "goalEpm" ? show(KINDS[metric], totals[metric], totals) : null),
+    }),
+  );
+  return [key, ...(tab === "goalPerformance" ? [goal] : []), ...metrics] as ReadonlyArray<ColumnDef<ReportRow, never>>;
+};

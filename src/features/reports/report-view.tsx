@@ -1,0 +1,116 @@
+/**
+ * A statistics tab (Summary, Revenue, Goal performance; spec 02 sections 2, 3, 5 and 9): the range,
+ * the grouping chooser, the filter drawer with the report filter keys, the chart over time, the table
+ * with its totals row, ordering, paging, the over-1000 warning and the export. All of it is the URL.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router-dom";
+import type { ReportGrouping, ReportQuery, ReportRow } from "../../../contracts/reports.contract";
+import { REPORT_GROUPINGS, REPORT_ORDER } from "../../../contracts/reports.contract";
+import { withApi } from "../../api";
+import { usePublisher } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { useApiQuery } from "../../app/use-api-query";
+import { ListView, endpointQuery, useListState, usePublisherDays } from "../../ui/list";
+import { ExportButton, withoutPaging } from "./export-button";
+import { DEFAULT_GROUPING, GROUPING_OPTIONS, type StatisticsTab, groupingOnArrival } from "./grouping";
+import { GroupingChooser } from "./grouping-chooser";
+import { ReportChart } from "./report-chart";
+import { reportColumns } from "./report-columns";
+import { reportFilters } from "./report-filters";
+
+const EXPORTS: Record<StatisticsTab, string> = { summary: "summaryExport", revenue: "revenueExport", goalPerformance: "goalPerformanceExport" };
+const FILE_NAMES: Record<StatisticsTab, string> = { summary: "summary-report.csv", revenue: "revenue-report.csv", goalPerformance: "goal-performance-report.csv" };
+
+const rowKey = (row: ReportRow) => `${row.key ?? ""}\u0000${row.goal?.key ?? ""}`;
+
+export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
+  const intl = useIntl();
+  const publisher = usePublisher();
+  const roles = publisher.customer.roles;
+  const smartlinks = roles.includes("ROLE_SMARTLINKS");
+  const filters = useMemo(() => reportFilters(smartlinks), [smartlinks]);
+  const { defaultDateRange } = usePublisherDays();
+  const state = useListState({ sortable: REPORT_ORDER, filters, defaultDateRange });
+  const [params, setParams] = useSearchParams();
+  const context = { tab, roles, filters: state.filters };
+
+  // A link's grouping is checked once, on arrival: what the tab does not offer falls back to date, and says so.
+  const [arrival] = useState(() => groupingOnArrival(params.get("groupBy"), context));
+  const [chosen, setChosen] = useState(false);
+  // setParams changes with every location: the correction runs once per arrival, not on each change.
+  const corrected = useRef(false);
+  useEffect(() => {
+    if (!arrival.fellBack || corrected.current) return;
+    corrected.current = true;
+    toasts.show({ tone: "info", messageId: "reports.grouping.fellBack" });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("groupBy");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [arrival, setParams]);
+  const asked = params.get("groupBy");
+  const known = asked !== null && (REPORT_GROUPINGS as ReadonlyArray<string>).includes(asked);
+  // Until the URL is corrected, the link's grouping is not asked for (no request for what falls back).
+  const groupBy: ReportGrouping = arrival.fellBack && !chosen && asked === arrival.asked ? DEFAULT_GROUPING : known ? (asked as ReportGrouping) : DEFAULT_GROUPING;
+
+  const urlQuery = { ...state.query, groupBy };
+  const query = { ...endpointQuery<ReportQuery>(state), groupBy };
+  const report = useApiQuery(withApi((api) => api.reports[tab]({ urlParams: query })), JSON.stringify(query));
+  const totals = report.data?.totals ?? null;
+  const option = GROUPING_OPTIONS.find((o) => o.groupBy === groupBy);
+  const groupingLabel = intl.formatMessage({ id: option ? `reports.grouping.${option.option}` : "reports.grouping.date" });
+  const columns = useMemo(
+    () =>
+      reportColumns({
+        tab,
+        groupingLabel,
+        totals,
+        symbol: publisher.currency.symbol,
+        format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
+        notSet: intl.formatMessage({ id: "reports.notSet" }),
+      }),
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl],
+  );
+  const { page: _page, itemsPerPage: _size, ...chartQuery } = endpointQuery<ReportQuery>(state);
+  for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
+
+  const chooseGrouping = (next: ReportGrouping) => {
+    setChosen(true);
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        p.delete("page");
+        for (const key of [...p.keys()]) if (key.startsWith("order[")) p.delete(key);
+        if (next === DEFAULT_GROUPING) p.delete("groupBy");
+        else p.set("groupBy", next);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  return (
+    <ListView
+      label={intl.formatMessage({ id: `reports.tab.${tab}` })}
+      state={state}
+      columns={columns}
+      query={report}
+      rowKey={rowKey}
+      filters={filters}
+      footer
+      actions={<ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />}
+      beforeTable={
+        <>
+          <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
+          <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
+        </>
+      }
+    />
+  );
+};
