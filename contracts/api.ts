@@ -9,14 +9,17 @@ import { CompetitionsGroup } from "./competitions.contract";
 import { ConversionsGroup } from "./conversions.contract";
 import { DashboardGroup } from "./dashboard.contract";
 import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
+import { NotificationsGroup } from "./notifications.contract";
 import { OffersGroup } from "./offers.contract";
 import { PaymentsGroup } from "./payments.contract";
 import { PayoutGroup } from "./payout.contract";
+import { PromoCodesGroup } from "./promo-codes.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
+import { SupportGroup } from "./support.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
@@ -35,6 +38,9 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(ReportsGroup)
   .add(DashboardGroup)
   .add(CompetitionsGroup)
+  .add(NotificationsGroup)
+  .add(PromoCodesGroup)
+  .add(SupportGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -5,14 +5,17 @@ import { cdnHandlers } from "./cdn";
 import { competitionHandlers } from "./competitions";
 import { conversionHandlers } from "./conversions";
 import { dashboardHandlers } from "./dashboard";
+import { notificationHandlers } from "./notifications";
 import { offerHandlers } from "./offers";
 import { paymentHandlers } from "./payments";
 import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
+import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
 import { shellHandlers } from "./shell";
 import { smartlinkHandlers } from "./smartlinks";
+import { supportHandlers } from "./support";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
@@ -31,4 +34,7 @@ export const handlers: ApiHandlers = {
   reports: reportHandlers,
   dashboard: dashboardHandlers,
   competitions: competitionHandlers,
+  notifications: notificationHandlers,
+  promoCodes: promoCodeHandlers,
+  support: supportHandlers,
 };
