@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
 import type { PaymentMethod, PayoutAccount } from "../../contracts/payout.contract";
+import { hasErrors } from "../../machines/form/form-model";
 import { type PayoutAccountContext, payoutAccountMachine } from "../../machines/payout-account/payout-account.machine";
 import { Temporal } from "temporal-polyfill";
 import { PAYMENT_METHODS, seedPayoutAccounts } from "../../mock-server/store/seed";
@@ -79,7 +80,7 @@ const model: FlowModel = {
     if (s.matches("loading")) return [{ ...OUTCOMES.loaded, name: "loaded", output: { accounts: c.accounts.length === 0 ? SEEDED : c.accounts, methods: METHODS } }, OUTCOMES.loadFault, { type: "list.cancel" }];
     if (s.matches("loadFailed")) return [{ type: "list.retry" }];
     // Once the list has changed, the user only reloads it (the server must agree): the paths stay few.
-    if (s.matches("idle") && c.accounts.length > 0 && shape(c.accounts) !== shape(SEEDED)) return [{ type: "list.retry" }];
+    if (s.matches("idle") && ((c.accounts.length > 0 && shape(c.accounts) !== shape(SEEDED)) || c.notice !== null)) return [{ type: "list.retry" }];
     if (s.matches("idle")) {
       const ids = c.accounts.map((a) => a.id);
       return [
@@ -89,7 +90,11 @@ const model: FlowModel = {
         { type: "list.retry" },
       ];
     }
-    if (s.matches({ editing: "form" })) return [{ type: "field.change", values: VALID }, { type: "field.change", values: INVALID }, { type: "form.submit" }, { type: "form.cancel" }];
+    // On the form: the user types valid or invalid values once each; after a message, they fix it, retry or leave.
+    if (s.matches({ editing: "form" }) && hasErrors(c.errors)) return [{ type: "field.change", values: VALID }, { type: "form.cancel" }];
+    if (s.matches({ editing: "form" }) && c.formError !== null) return [{ type: "form.submit" }, { type: "form.cancel" }];
+    if (s.matches({ editing: "form" }))
+      return [...(c.values.account === VALID.account ? [] : [{ type: "field.change", values: VALID }]), ...(c.values.account === INVALID.account ? [] : [{ type: "field.change", values: INVALID }]), { type: "form.submit" }, { type: "form.cancel" }];
     if (s.matches({ editing: "validating" })) return [OUTCOMES.validated, OUTCOMES.validateFault];
     // The saved account is what was typed (a new one gets the server's next id, 100).
     if (s.matches({ editing: "saving" })) {
