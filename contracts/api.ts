@@ -11,16 +11,19 @@ import { DashboardGroup } from "./dashboard.contract";
 import { API_PREFIX, BadRequest, ConstraintViolationList, PayloadTooLarge, UnsupportedMediaType } from "./hydra";
 import { DomainsGroup } from "./domains.contract";
 import { LookupsGroup } from "./lookups.contract";
+import { NotificationsGroup } from "./notifications.contract";
 import { OffersGroup } from "./offers.contract";
 import { PaymentsGroup } from "./payments.contract";
 import { PostbacksGroup } from "./postbacks.contract";
 import { PayoutGroup } from "./payout.contract";
+import { PromoCodesGroup } from "./promo-codes.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { ShortlinksGroup } from "./shortlinks.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
+import { SupportGroup } from "./support.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
@@ -43,6 +46,9 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(ReportsGroup)
   .add(DashboardGroup)
   .add(CompetitionsGroup)
+  .add(NotificationsGroup)
+  .add(PromoCodesGroup)
+  .add(SupportGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -12,7 +12,7 @@ export const PaymentMethod = Schema.Struct({
   title: Schema.String,
   accountExample: Schema.String,
   accountPattern: Schema.String.annotations({ description: "ECMAScript regular expression the account must match" }),
-  minimalPaymentAmount: Schema.Number,
+  minimalPaymentAmount: Schema.Number.annotations({ description: "The method's minimum payout; 0 when it has none (then an account needs no minimal payment amount)" }),
 }).annotations({ identifier: "PaymentMethod" });
 export type PaymentMethod = typeof PaymentMethod.Type;
 
@@ -24,6 +24,7 @@ export const PayoutAccount = Schema.Struct({
   method: Iri,
   account: Schema.String,
   active: Schema.Boolean,
+  minimalPaymentAmount: Schema.NullOr(Schema.Number).annotations({ description: "Pay out only from this balance; required when the method has a minimum" }),
   createdAt: Schema.String,
 }).annotations({ identifier: "PublisherPayoutAccount" });
 export type PayoutAccount = typeof PayoutAccount.Type;
@@ -32,6 +33,7 @@ export const PayoutAccountInput = Schema.Struct({
   method: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
   account: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(1024)))),
   active: Schema.optional(Schema.Boolean),
+  minimalPaymentAmount: Schema.optional(Schema.NullOr(Schema.Number)),
 }).annotations({ identifier: "PayoutAccountInput" });
 export type PayoutAccountInput = typeof PayoutAccountInput.Type;
 

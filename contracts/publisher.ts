@@ -124,10 +124,20 @@ export const ProfileGroup = HttpApiGroup.make("profile")
       .addError(NotFound)
       .addError(ConstraintViolationList),
   )
+  .add(
+    HttpApiEndpoint.patch("validate", "/publishers/:relativeId/validate")
+      .setPath(RelativeIdParam)
+      .setPayload(mergePatch(ProfilePatch))
+      .addSuccess(HttpApiSchema.NoContent)
+      .addError(Forbidden)
+      .addError(NotFound)
+      .addError(ConstraintViolationList),
+  )
   .add(HttpApiEndpoint.get("pinRequest", "/profile/pin_request").addSuccess(HttpApiSchema.NoContent))
   .middleware(Session);
 
 /** Public reference lists. */
 export const ReferenceGroup = HttpApiGroup.make("reference")
   .add(HttpApiEndpoint.get("languages", "/languages").addSuccess(ld(HydraCollection(Language, "LanguageCollection"))))
-  .add(HttpApiEndpoint.get("timezones", "/timezones").addSuccess(ld(HydraCollection(Timezone, "TimezoneCollection"))));
+  .add(HttpApiEndpoint.get("timezones", "/timezones").addSuccess(ld(HydraCollection(Timezone, "TimezoneCollection"))))
+  .add(HttpApiEndpoint.get("publisherTimezones", "/publisher/timezones").addSuccess(ld(HydraCollection(Timezone, "PublisherTimezoneCollection"))));

@@ -1,7 +1,7 @@
 /** What the signed-in shell polls: latest news, unread notifications, balance. */
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraCollection, Iri, NotFound, PageParams, ld } from "./hydra";
+import { HydraCollection, IdParam, Iri, NotFound, PageParams, ld } from "./hydra";
 import { Session } from "./session";
 
 export const Announcement = Schema.Struct({
@@ -13,6 +13,19 @@ export const Announcement = Schema.Struct({
   previewImagePath: Schema.NullOr(Schema.String),
 }).annotations({ identifier: "Announcement" });
 export type Announcement = typeof Announcement.Type;
+
+/** An announcement with its article body (HTML as the backend stores it; empty when there is none). */
+export const AnnouncementArticle = Schema.Struct({
+  "@context": Schema.optional(Schema.String),
+  "@id": Iri,
+  "@type": Schema.Literal("Announcement"),
+  id: Schema.Int,
+  title: Schema.String,
+  publishedAt: Schema.String.annotations({ description: "RFC 3339 date-time" }),
+  previewImagePath: Schema.NullOr(Schema.String),
+  body: Schema.String,
+}).annotations({ identifier: "AnnouncementArticle" });
+export type AnnouncementArticle = typeof AnnouncementArticle.Type;
 
 export const AnnouncementQuery = Schema.Struct({
   unseen: Schema.optional(Schema.Literal("true", "false")),
@@ -30,6 +43,7 @@ export const ShellGroup = HttpApiGroup.make("shell")
       .setUrlParams(AnnouncementQuery)
       .addSuccess(ld(HydraCollection(Announcement, "AnnouncementCollection"))),
   )
+  .add(HttpApiEndpoint.get("article", "/announcements/:id").setPath(IdParam).addSuccess(ld(AnnouncementArticle)).addError(NotFound))
   .add(HttpApiEndpoint.get("unseenNotifications", "/notifications/unseen").addSuccess(ld(UnseenCount)))
   .add(HttpApiEndpoint.get("balance", "/ch/balance").addSuccess(ld(Balance)))
   .middleware(Session);

@@ -7,16 +7,19 @@ import { conversionHandlers } from "./conversions";
 import { dashboardHandlers } from "./dashboard";
 import { domainHandlers } from "./domains";
 import { lookupHandlers } from "./lookups";
+import { notificationHandlers } from "./notifications";
 import { offerHandlers } from "./offers";
 import { paymentHandlers } from "./payments";
 import { postbackHandlers } from "./postbacks";
 import { payoutHandlers } from "./payout";
 import { profileHandlers, referenceHandlers } from "./profile";
+import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
 import { shellHandlers } from "./shell";
 import { shortlinkHandlers } from "./shortlinks";
 import { smartlinkHandlers } from "./smartlinks";
+import { supportHandlers } from "./support";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
@@ -39,4 +42,7 @@ export const handlers: ApiHandlers = {
   reports: reportHandlers,
   dashboard: dashboardHandlers,
   competitions: competitionHandlers,
+  notifications: notificationHandlers,
+  promoCodes: promoCodeHandlers,
+  support: supportHandlers,
 };

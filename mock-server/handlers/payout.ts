@@ -1,6 +1,6 @@
 /** Payout accounts (one active per publisher; deleting needs a pin) and payment methods. */
 import { NotFound, idOf, iri } from "../../contracts/hydra";
-import type { PayoutAccountInput } from "../../contracts/payout.contract";
+import type { PaymentMethod, PayoutAccountInput } from "../../contracts/payout.contract";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
@@ -18,8 +18,11 @@ const toWire = (a: PayoutAccountRecord) => ({
   method: iri("payment_methods", a.methodId),
   account: a.account,
   active: a.active,
+  minimalPaymentAmount: a.minimalPaymentAmount,
   createdAt: a.createdAt,
 });
+
+type AccountFields = Pick<PayoutAccountInput, "method" | "account" | "minimalPaymentAmount">;
 
 const ownAccount = (store: Store, user: PublisherRecord, id: number): PayoutAccountRecord => {
   const account = store.payoutAccounts.get(id);
@@ -27,8 +30,19 @@ const ownAccount = (store: Store, user: PublisherRecord, id: number): PayoutAcco
   return account;
 };
 
-/** Validates a complete account (method and account) the way the backend's constraints do. */
-const validate = (input: { readonly method?: string | null | undefined; readonly account?: string | null | undefined }) => {
+/** The minimal payment amount: required (and at least the method's) when the method has a minimum. */
+const checkMinimalAmount = (v: Violations, amount: number | null | undefined, method: PaymentMethod) => {
+  if (method.minimalPaymentAmount > 0) {
+    if (v.check(amount !== undefined && amount !== null, "minimalPaymentAmount", "Minimal payment amount is required")) {
+      v.check(amount! >= method.minimalPaymentAmount, "minimalPaymentAmount", `Minimal payment amount should be at least ${method.minimalPaymentAmount}`);
+    }
+  } else if (amount !== undefined && amount !== null) {
+    v.check(amount >= 0, "minimalPaymentAmount", "This value should be either positive or zero.");
+  }
+};
+
+/** Validates a complete account (method, account, minimal payment amount) the way the backend's constraints do. */
+const validate = (input: AccountFields) => {
   const v = new Violations();
   const method = input.method ? PAYMENT_METHODS.find((m) => m["@id"] === input.method || String(m.id) === idOf(input.method ?? "")) : undefined;
   if (v.check(!isBlank(input.method), "method", "Payment method is required")) v.check(method !== undefined, "method", "Payment method is required");
@@ -40,6 +54,7 @@ const validate = (input: { readonly method?: string | null | undefined; readonly
       }
     }
   }
+  if (method) checkMinimalAmount(v, input.minimalPaymentAmount, method);
   return { violations: v.list, method, account };
 };
 
@@ -47,10 +62,21 @@ const activate = (store: Store, user: PublisherRecord, target: PayoutAccountReco
   for (const a of store.payoutAccounts.values()) if (a.relativeId === user.relativeId) a.active = a === target;
 };
 
-const mergeInput = (current: PayoutAccountRecord, patch: PayoutAccountInput) => ({
+/** The account after a merge-patch: absent fields keep their value (RFC 7396). */
+const mergeInput = (current: PayoutAccountRecord, patch: PayoutAccountInput): AccountFields => ({
   method: patch.method === undefined ? iri("payment_methods", current.methodId) : patch.method,
   account: patch.account === undefined ? current.account : patch.account,
+  minimalPaymentAmount: patch.minimalPaymentAmount === undefined ? current.minimalPaymentAmount : patch.minimalPaymentAmount,
 });
+
+/** The merged account's violations, and the one-active rule: an active account is left only by activating another. */
+const checkUpdate = (account: PayoutAccountRecord, payload: PayoutAccountInput) => {
+  const checked = validate(mergeInput(account, payload));
+  const v = new Violations();
+  v.check(payload.active !== false || !account.active, "active", "Activate another account to deactivate this one.");
+  assertValid([...checked.violations, ...v.list]);
+  return checked;
+};
 
 const accountsOf = (store: Store, user: PublisherRecord) => [...store.payoutAccounts.values()].filter((a) => a.relativeId === user.relativeId);
 
@@ -64,6 +90,7 @@ const create = ({ payload }: { payload: PayoutAccountInput }, { requireUser, sto
     relativeId: user.relativeId,
     methodId: checked.method!.id,
     account: checked.account,
+    minimalPaymentAmount: payload.minimalPaymentAmount ?? null,
     active: false,
     createdAt: clock.now().toString(),
   };
@@ -86,19 +113,16 @@ export const payoutHandlers: HandlersOf<"payout"> = {
   create: (input, ctx) => create(input, ctx, false)!,
 
   validateUpdate({ path, payload }, { requireUser, store }) {
-    const account = ownAccount(store, requireUser(), path.id);
-    assertValid(validate(mergeInput(account, payload)).violations);
+    checkUpdate(ownAccount(store, requireUser(), path.id), payload);
   },
 
   update({ path, payload }, { requireUser, store }) {
     const user = requireUser();
     const account = ownAccount(store, user, path.id);
-    const checked = validate(mergeInput(account, payload));
-    const v = new Violations();
-    v.check(payload.active !== false || !account.active, "active", "Activate another account to deactivate this one.");
-    assertValid([...checked.violations, ...v.list]);
+    const checked = checkUpdate(account, payload);
     account.methodId = checked.method!.id;
     account.account = checked.account;
+    if (payload.minimalPaymentAmount !== undefined) account.minimalPaymentAmount = payload.minimalPaymentAmount;
     if (payload.active === true) activate(store, user, account);
     return toWire(account);
   },
@@ -110,7 +134,9 @@ export const payoutHandlers: HandlersOf<"payout"> = {
     const pin = (payload.pin ?? "").trim();
     if (v.check(pin !== "", "pin", "Pin is required")) {
       const issued = store.pins.get(user.relativeId);
-      v.check(issued !== undefined && issued.pin === pin && issued.expiresAtMs > clock.nowMs(), "pin", "The pin is invalid or has expired.");
+      if (v.check(issued !== undefined && issued.pin === pin, "pin", "The pin is invalid.")) {
+        v.check(issued!.expiresAtMs > clock.nowMs(), "pin", "The pin has expired. Request a new one.");
+      }
     }
     assertValid(v.list);
     store.pins.delete(user.relativeId);

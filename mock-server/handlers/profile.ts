@@ -1,7 +1,10 @@
 /** The signed-in publisher's profile, pins, and the public reference lists. */
 import { Temporal } from "temporal-polyfill";
 import { Forbidden, NotFound, iri } from "../../contracts/hydra";
+import type { ProfilePatch } from "../../contracts/publisher";
+import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
+import type { PublisherRecord } from "../store/records";
 import { assertValid, fail, hydraError } from "../http-error";
 import { LANGUAGES } from "../store/seed";
 import { PIN_LIFETIME_MS } from "../store/store";
@@ -15,33 +18,51 @@ const isTimezone = (tz: string) => TIMEZONES.includes(tz) || tz === "UTC";
 /** "(UTC+01:00) Europe/Prague" at the given instant. */
 const timezoneLabel = (tz: string, now: Temporal.Instant) => `(UTC${now.toZonedDateTimeISO(tz).offset}) ${tz.replace(/_/g, " ")}`;
 
+/** The signed-in publisher's own profile at `relativeId` (403 for another's, 404 for none), checked against the patch's rules. */
+const checkPatch = (relativeId: number, payload: ProfilePatch, { requireUser, store }: HandlerContext): PublisherRecord => {
+  const user = requireUser();
+  if (!store.publishers.has(relativeId)) return fail(new NotFound(hydraError(404, "Not Found")));
+  if (relativeId !== user.relativeId) return fail(new Forbidden(hydraError(403, "Access Denied.")));
+  const v = new Violations();
+  if (payload.phone) v.check(PHONE_PATTERN.test(payload.phone.trim()), "phone", "Invalid phone number");
+  if (payload.timezone) v.check(isTimezone(payload.timezone), "timezone", "This value is not a valid timezone.");
+  if (payload.email !== undefined && payload.email !== user.email) {
+    if (v.check(!isBlank(payload.email), "email", "Field is required")) {
+      if (v.check(EMAIL_PATTERN.test(payload.email.trim()), "email", "Please input valid email")) {
+        v.check(!store.findByLogin(payload.email), "email", "This e-mail is already registered.");
+      }
+    }
+  }
+  if (payload.dateOfBirth) {
+    let ok = true;
+    try {
+      Temporal.PlainDate.from(payload.dateOfBirth, { overflow: "reject" });
+    } catch {
+      ok = false;
+    }
+    v.check(ok, "dateOfBirth", "This value is not a valid date.");
+  }
+  assertValid(v.list);
+  return user;
+};
+
+/** Every time zone with its offset now, as a collection at `iri(...segments)`. */
+const timezoneList = (now: Temporal.Instant, ...segments: ReadonlyArray<string>) =>
+  collection(
+    { path: iri(...segments), type: "Timezone" },
+    TIMEZONES.map((tz) => ({ "@id": iri("timezones", encodeURIComponent(tz)), "@type": "Timezone" as const, value: tz, label: timezoneLabel(tz, now) })),
+  );
+
 export const profileHandlers: HandlersOf<"profile"> = {
   current: (_input, { requireUser, store }) => store.toPublisher(requireUser()),
 
-  update({ path, payload }, { requireUser, store }) {
-    const user = requireUser();
-    if (!store.publishers.has(path.relativeId)) return fail(new NotFound(hydraError(404, "Not Found")));
-    if (path.relativeId !== user.relativeId) return fail(new Forbidden(hydraError(403, "Access Denied.")));
-    const v = new Violations();
-    if (payload.phone) v.check(PHONE_PATTERN.test(payload.phone.trim()), "phone", "Invalid phone number");
-    if (payload.timezone) v.check(isTimezone(payload.timezone), "timezone", "This value is not a valid timezone.");
-    if (payload.email !== undefined && payload.email !== user.email) {
-      if (v.check(!isBlank(payload.email), "email", "Field is required")) {
-        if (v.check(EMAIL_PATTERN.test(payload.email.trim()), "email", "Please input valid email")) {
-          v.check(!store.findByLogin(payload.email), "email", "This e-mail is already registered.");
-        }
-      }
-    }
-    if (payload.dateOfBirth) {
-      let ok = true;
-      try {
-        Temporal.PlainDate.from(payload.dateOfBirth, { overflow: "reject" });
-      } catch {
-        ok = false;
-      }
-      v.check(ok, "dateOfBirth", "This value is not a valid date.");
-    }
-    assertValid(v.list);
+  validate({ path, payload }, ctx) {
+    checkPatch(path.relativeId, payload, ctx);
+  },
+
+  update({ path, payload }, ctx) {
+    const { store } = ctx;
+    const user = checkPatch(path.relativeId, payload, ctx);
     if (payload.language !== undefined) user.language = payload.language;
     if (payload.phone !== undefined) user.phone = payload.phone;
     if (payload.contactInfo !== undefined) user.contactInfo = payload.contactInfo;
@@ -71,11 +92,6 @@ export const referenceHandlers: HandlersOf<"reference"> = {
       { path: iri("languages"), type: "Language" },
       LANGUAGES.map((l) => ({ "@id": iri("languages", l.value), "@type": "Language" as const, ...l })),
     ),
-  timezones: (_input, { clock }) => {
-    const now = clock.now();
-    return collection(
-      { path: iri("timezones"), type: "Timezone" },
-      TIMEZONES.map((tz) => ({ "@id": iri("timezones", encodeURIComponent(tz)), "@type": "Timezone" as const, value: tz, label: timezoneLabel(tz, now) })),
-    );
-  },
+  timezones: (_input, { clock }) => timezoneList(clock.now(), "timezones"),
+  publisherTimezones: (_input, { clock }) => timezoneList(clock.now(), "publisher", "timezones"),
 };

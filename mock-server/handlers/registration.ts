@@ -97,7 +97,6 @@ export const registrationHandlers: HandlersOf<"registration"> = {
       statusNew: true,
       messenger: idOf(payload.messenger),
       contactInfo: payload.contactInfo || null,
-      unseenNotifications: 0,
       seenAnnouncements: new Set(),
       customFieldValues: [...payload.customFieldValues],
       registrationReferrerToken: payload.registrationReferrerToken ?? null,

@@ -47,6 +47,12 @@ const paymentTable = (rows: ReadonlyArray<PaymentRecord>) =>
     status: (r) => r.status,
   });
 
+/** The activity with one more balance transaction (the newest), its tables rebuilt. */
+export const withTransaction = (activity: Activity, row: TransactionRecord): Activity => ({
+  ...activity,
+  transactions: transactionTable([...activity.transactions.rows, row]),
+});
+
 export const EMPTY_ACTIVITY: Activity = { conversions: conversionTable([]), transactions: transactionTable([]), payments: paymentTable([]) };
 
 /** Independent random streams per publisher and list, so that the order of first use changes nothing. */

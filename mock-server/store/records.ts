@@ -34,7 +34,6 @@ export interface PublisherRecord {
   dateOfBirth: string | null;
   customFieldValues: CustomFieldValue[];
   balance: number;
-  unseenNotifications: number;
   seenAnnouncements: Set<number>;
   registrationReferrerToken: string | null;
   utmSource: string | null;
@@ -71,6 +70,7 @@ export interface PayoutAccountRecord {
   relativeId: number;
   methodId: number;
   account: string;
+  minimalPaymentAmount: number | null;
   active: boolean;
   createdAt: string;
 }
@@ -92,6 +92,36 @@ export interface AnnouncementRecord {
   title: Record<LanguageCode, string>;
   publishedAt: string;
   previewImagePath: string | null;
+  /** Plain text, paragraphs separated by a blank line; empty when the article has no body. */
+  body: Record<LanguageCode, string>;
+}
+
+/** Text in each interface language. */
+export type Localized = Record<LanguageCode, string>;
+
+export interface NotificationRecord {
+  id: number;
+  relativeId: number;
+  title: Localized;
+  message: Localized;
+  createdAt: string;
+  read: boolean;
+}
+
+/** A code publishers can activate once each, until it expires. */
+export interface PromoCodeRecord {
+  code: string;
+  amount: number;
+  expiresAtMs: number;
+}
+
+export interface PromoActivationRecord {
+  id: number;
+  relativeId: number;
+  code: string;
+  amount: number;
+  activatedAt: string;
+  transactionId: number | null;
 }
 
 export interface ConversionRecord {

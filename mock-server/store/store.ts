@@ -2,13 +2,18 @@
 import { randomBytes } from "node:crypto";
 import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
-import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, generateActivity } from "./activity";
 import { NetworkState, type PublisherNetwork } from "./network";
+import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
+import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, generateActivity, withTransaction } from "./activity";
 import { Random } from "./random";
 import type {
   AnnouncementRecord,
   MailRecord,
   MediaObjectRecord,
+  NotificationRecord,
+  PromoActivationRecord,
+  PromoCodeRecord,
+  TransactionRecord,
   PayoutAccountRecord,
   PinRecord,
   PublisherRecord,
@@ -41,7 +46,11 @@ export class Store {
   announcements: AnnouncementRecord[] = [];
   /** Verticals, smartlink campaigns and limits (mock-server/store/smartlinks.ts). */
   smartlinks = new SmartlinkStore();
-  nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
+  notifications: NotificationRecord[] = [];
+  promoCodes: PromoCodeRecord[] = [];
+  promoActivations: PromoActivationRecord[] = [];
+  readonly faqs = FAQS;
+  nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100 };
   random: Random;
   /** The seed and the server clock of the last reset, which the lazily generated lists start from. */
   seed = DEFAULT_SEED;
@@ -75,13 +84,16 @@ export class Store {
     this.mediaObjects.clear();
     this.announcements = seedAnnouncements(now);
     this.smartlinks.reset(this.seededAtMs, 1001);
-    this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1 };
+    this.notifications = seedNotifications(now);
+    this.promoCodes = seedPromoCodes(now);
+    this.promoActivations = seedPromoActivations(now);
+    this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100 };
   }
 
   /** The publisher's conversions, transactions and payments, generated on first use after a reset. */
   activity(publisher: PublisherRecord): Activity {
-    if (!SEEDED_ACTIVITY.has(publisher.relativeId)) return EMPTY_ACTIVITY;
     let activity = this.activities.get(publisher.relativeId);
+    if (!activity && !SEEDED_ACTIVITY.has(publisher.relativeId)) return EMPTY_ACTIVITY;
     if (!activity) {
       activity = generateActivity(this.seed, publisher.relativeId, this.seededAtMs, publisher.balance);
       this.activities.set(publisher.relativeId, activity);
@@ -92,6 +104,29 @@ export class Store {
   /** The publisher's offer availability, domains, shortlinks and postbacks. */
   offerArea(publisher: PublisherRecord): PublisherNetwork {
     return this.network.of(publisher.relativeId, SEEDED_ACTIVITY.has(publisher.relativeId));
+  }
+
+  /** Credits the balance now, with an adjustment transaction that the balance list shows. */
+  credit(publisher: PublisherRecord, amount: number, description: string): TransactionRecord {
+    const activity = this.activity(publisher);
+    const rows = activity.transactions.rows;
+    publisher.balance = Math.round((publisher.balance + amount) * 100) / 100;
+    const row: TransactionRecord = {
+      id: rows.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+      timeMs: this.clock.nowMs(),
+      type: "adjustment",
+      amount,
+      balanceAfter: publisher.balance,
+      description,
+      paymentId: null,
+    };
+    this.activities.set(publisher.relativeId, withTransaction(activity, row));
+    return row;
+  }
+
+  /** The publisher's unread notifications. */
+  unreadNotifications(publisher: PublisherRecord): number {
+    return this.notifications.filter((n) => n.relativeId === publisher.relativeId && !n.read).length;
   }
 
   findByLogin(login: string): PublisherRecord | undefined {

@@ -1,8 +1,17 @@
 /**
  * Secrets never enter the journal: passwords, pins, tokens, fingerprints and file contents are
- * replaced before anything is stored.
+ * replaced before anything is stored; payout account values are masked.
  */
 export const REDACTED = "[redacted]";
+
+/**
+ * What a payout account value becomes. Wholly masked, not "last four kept": an account typed one
+ * keystroke at a time would otherwise be spelled out by its prefixes' last four characters.
+ */
+export const MASKED = "[masked]";
+
+/** Keys whose values are payout account numbers (the account of a payout account, wherever it appears). */
+export const MASKED_KEY = /^account$/;
 
 /** Keys (and actor ids) whose values are secrets. */
 export const SECRET_KEY = /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$/i;
@@ -22,7 +31,9 @@ export const redact = (value: unknown, depth = 0): unknown => {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (item === undefined || typeof item === "function") continue;
-    out[key] = SECRET_KEY.test(key) && item !== null && item !== "" ? REDACTED : redact(item, depth + 1);
+    if (item !== null && item !== "" && SECRET_KEY.test(key)) out[key] = REDACTED;
+    else if (typeof item === "string" && item !== "" && MASKED_KEY.test(key)) out[key] = MASKED;
+    else out[key] = redact(item, depth + 1);
   }
   return out;
 };

@@ -270,8 +270,11 @@ const VALID_BODIES: Record<string, unknown> = {
   "registration.register": registration(),
   "registration.confirm": {},
   "profile.update": { language: "en" },
-  "payout.validate": { method: WEBMONEY, account: "Z123456789012" },
-  "payout.create": { method: WEBMONEY, account: "Z123456789012" },
+  "profile.validate": { language: "en" },
+  "notifications.markRead": {},
+  "promoCodes.activate": { code: "WELCOME50" },
+  "payout.validate": { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 },
+  "payout.create": { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 },
   "payout.validateUpdate": { account: "other@example.com" },
   "payout.update": { account: "other@example.com" },
   "payout.remove": { pin: "123456" },
@@ -493,19 +496,19 @@ describe("conformance through prism", () => {
     const empty = await expectCall("payout.list", { path: "/publisher_payout_accounts", session: newbie }, 200);
     expect(empty.body["hydra:totalItems"]).toBe(0);
     const methods = await expectCall("payout.paymentMethods", { path: "/payment_methods", session }, 200);
-    expect(methods.body["hydra:member"].length).toBe(5);
+    expect(methods.body["hydra:member"].length).toBe(6);
   });
 
   it("payout: validate and create (204/201, 422 on the account format and a missing method)", async () => {
     const session = await login();
-    await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z123456789012" } }, 204);
-    const badFormat = await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z12" } }, 422);
+    await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } }, 204);
+    const badFormat = await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z12", minimalPaymentAmount: 20 } }, 422);
     expect(badFormat.body.violations[0].message).toBe("Invalid WebMoney account format (e.g. Z123456789012)");
-    const created = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { method: WEBMONEY, account: "Z123456789012" } }, 201);
+    const created = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } }, 201);
     expect(created.body.active).toBe(false);
     const missing = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { account: "Z123456789012" } }, 422);
     expectViolation(missing, "method");
-    const first = await expectCall("payout.create", { path: "/publisher_payout_accounts", session: await login("newbie", "Newbie-pass-1"), json: { method: WEBMONEY, account: "Z123456789012" } }, 201);
+    const first = await expectCall("payout.create", { path: "/publisher_payout_accounts", session: await login("newbie", "Newbie-pass-1"), json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } }, 201);
     expect(first.body.active).toBe(true);
   });
 
@@ -534,7 +537,7 @@ describe("conformance through prism", () => {
     await expectCall("profile.pinRequest", { path: "/profile/pin_request", session }, 204);
     const { pin } = await lastOf("demo@example.com", "pin");
     const wrong = await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin: pin === "000000" ? "111111" : "000000" } }, 422);
-    expect(wrong.body.violations[0].message).toBe("The pin is invalid or has expired.");
+    expect(wrong.body.violations[0].message).toBe("The pin is invalid.");
     await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 204);
     await expectCall("payout.get", { path: "/publisher_payout_accounts/2", session }, 404);
     await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 404);
@@ -780,6 +783,38 @@ describe("conformance through prism", () => {
     expect(list.body["hydra:member"].map((c: { status: string }) => c.status)).toEqual(["will_start", "live", "ended"]);
     const none = await expectCall("competitions.list", { path: "/competitions.jsonld", session: await login("newbie", "Newbie-pass-1") }, 200);
     expect(none.body["hydra:totalItems"]).toBe(0);
+  });
+
+  it("profile.validate, reference.publisherTimezones", async () => {
+    const session = await login();
+    await expectCall("profile.validate", { path: "/publishers/1001/validate", session, json: { phone: "+420 777 123 456" } }, 204);
+    expectViolation(await expectCall("profile.validate", { path: "/publishers/1001/validate", session, json: { phone: "call me" } }, 422), "phone");
+    await expectCall("profile.validate", { path: "/publishers/1002/validate", session, json: { language: "en" } }, 403);
+    await expectCall("profile.validate", { path: "/publishers/9999/validate", session, json: { language: "en" } }, 404);
+    const zones = await expectCall("reference.publisherTimezones", { path: "/publisher/timezones" }, 200);
+    expect(zones.body["hydra:member"].some((t: { value: string }) => t.value === "Europe/Prague")).toBe(true);
+  });
+
+  it("shell.article (200 with its body, 404), notifications.list and markRead, support.faqs", async () => {
+    const session = await login();
+    const article = await expectCall("shell.article", { path: "/announcements/1", session }, 200);
+    expect(article.body.body).toContain("Tier-1");
+    await expectCall("shell.article", { path: "/announcements/999", session }, 404);
+    const unread = await expectCall("notifications.list", { path: "/notifications?read=false", session }, 200);
+    expect(unread.body["hydra:totalItems"]).toBe(3);
+    await expectCall("notifications.markRead", { path: "/notifications/mark_read", session, json: { notifications: [unread.body["hydra:member"][0]["@id"]] } }, 204);
+    expectViolation(await expectCall("notifications.markRead", { path: "/notifications/mark_read", session, json: { notifications: ["/publisher/api/notifications/999"] } }, 422), "notifications[0]");
+    const faqs = await expectCall("support.faqs", { path: "/faqs", session }, 200);
+    expect(faqs.body["hydra:totalItems"]).toBeGreaterThan(0);
+  });
+
+  it("promoCodes.list and promoCodes.activate (201, 422 on an unknown code)", async () => {
+    const session = await login();
+    const before = await expectCall("promoCodes.list", { path: "/promo_codes", session }, 200);
+    expect(before.body["hydra:totalItems"]).toBe(1);
+    const activated = await expectCall("promoCodes.activate", { path: "/promo_codes", session, json: { code: "WELCOME50" } }, 201);
+    expect(activated.body.amount).toBe(50);
+    expectViolation(await expectCall("promoCodes.activate", { path: "/promo_codes", session, json: { code: "NOPE" } }, 422), "code");
   });
 
   it("every contract endpoint was exercised", () => {

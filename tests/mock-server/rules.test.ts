@@ -200,10 +200,10 @@ describe("payout accounts", () => {
   it("keeps one account active: the first created, or the one activated", async () => {
     const browser = client(mock);
     await browser.login("newbie");
-    const first = await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/1", account: "me@example.com" }, "application/ld+json");
+    const first = await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/1", account: "me@example.com", minimalPaymentAmount: 50 }, "application/ld+json");
     expect(first.statusCode).toBe(201);
     expect(first.json().active).toBe(true);
-    const second = (await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/2", account: "Z123456789012" }, "application/ld+json")).json();
+    const second = (await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/2", account: "Z123456789012", minimalPaymentAmount: 20 }, "application/ld+json")).json();
     expect(second.active).toBe(false);
     await browser.patch(second["@id"], { active: true });
     expect((await accounts(browser)).map((a) => a.active)).toEqual([false, true]);
@@ -216,11 +216,11 @@ describe("payout accounts", () => {
     await browser.login();
     const empty = await browser.post(`${API}/publisher_payout_accounts/validate`, {}, "application/ld+json");
     expect(violationsOf(empty.json())).toEqual({ method: "Payment method is required", account: "Payment account is required" });
-    const short = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: "/publisher/api/payment_methods/2", account: "Z" }, "application/ld+json");
+    const short = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: "/publisher/api/payment_methods/2", account: "Z", minimalPaymentAmount: 20 }, "application/ld+json");
     expect(violationsOf(short.json())).toEqual({ account: "The account should contain at least 2 symbols" });
-    const format = await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/2", account: "Z12" }, "application/ld+json");
+    const format = await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/2", account: "Z12", minimalPaymentAmount: 20 }, "application/ld+json");
     expect(violationsOf(format.json())).toEqual({ account: "Invalid WebMoney account format (e.g. Z123456789012)" });
-    const ok = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: "/publisher/api/payment_methods/2", account: "Z123456789012" }, "application/ld+json");
+    const ok = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: "/publisher/api/payment_methods/2", account: "Z123456789012", minimalPaymentAmount: 20 }, "application/ld+json");
     expect(ok.statusCode).toBe(204);
   });
 
