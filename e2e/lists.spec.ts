@@ -252,6 +252,15 @@ test.describe("demo", () => {
 });
 
 test.describe("newbie", () => {
+  test("without the smartlinks role the Conversions filters have no Smartlinks field (its calls would answer 403)", async ({ page }) => {
+    await signIn(page, NEWBIE);
+    await openConversions(page);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer.getByRole("combobox", { name: "Offers" })).toBeVisible();
+    await expect(drawer.getByRole("combobox", { name: "Smartlinks" })).toHaveCount(0);
+  });
+
   test("empty lists say No data; export says No data to export", async ({ page }) => {
     await signIn(page, NEWBIE);
     await openConversions(page);

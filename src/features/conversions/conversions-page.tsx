@@ -57,7 +57,12 @@ export default function ConversionsPage() {
   const publisher = usePublisher();
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
-  const state = useListState({ sortable: CONVERSION_ORDER, filters: FILTERS, defaultDateRange });
+  // The smartlink filter only for a publisher with ROLE_SMARTLINKS (the others' smartlink calls answer 403).
+  const filters = useMemo(
+    () => (publisher.customer.roles.includes("ROLE_SMARTLINKS") ? FILTERS : FILTERS.filter((f) => f.name !== "smartlinkRelativeId")),
+    [publisher.customer.roles],
+  );
+  const state = useListState({ sortable: CONVERSION_ORDER, filters, defaultDateRange });
   const conversions = useApiQuery(withApi((api) => api.conversions.list({ urlParams: endpointQuery<ConversionQuery>(state) })), JSON.stringify(state.query));
   const [exporting, setExporting] = useState(false);
 
@@ -149,7 +154,7 @@ export default function ConversionsPage() {
         columns={columns}
         query={conversions}
         rowKey={(row) => String(row.id)}
-        filters={FILTERS}
+        filters={filters}
         actions={
           <button type="button" className={toolbarButton} disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
             <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
