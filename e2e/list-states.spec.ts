@@ -8,7 +8,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
-import { cellOf, columnTexts } from "./table";
+import { columnTexts } from "./table";
 
 const DESKTOP = { width: 1440, height: 900 };
 const BALANCE_PATH = "/publisher/api/ch/balance";
@@ -18,6 +18,13 @@ const conversions = (page: Page) => page.getByRole("table", { name: "Conversions
 const dataRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().locator("td + td") });
 
 /** Makes `route` fail (a 500 unless `data` says otherwise); a failed answer it provokes is expected, not a problem of the page. */
+/** The first external click id the table shows (not every conversion has one: those show "—"). */
+const firstClickId = async (table: Locator) => {
+  const label = await table.getByRole("button", { name: /^Copy / }).first().getAttribute("aria-label");
+  expect(label).toMatch(/^Copy ./);
+  return label!.replace(/^Copy /, "");
+};
+
 const fault = ({ request, allowErrors }: { request: APIRequestContext; allowErrors: (pattern: RegExp) => void }, route: string, data: Record<string, unknown> = {}) => {
   const status = typeof data.status === "number" ? data.status : 500;
   if ((data.mode ?? "status") === "status" && status >= 500) allowErrors(new RegExp(`^response ${status} GET /publisher/api/`));
@@ -67,27 +74,27 @@ test("a failed page 2 shows its error under page 2, not page 1's rows; Retry loa
   await openConversions(page);
   const table = conversions(page);
   await expect(dataRows(table)).toHaveCount(10);
-  const firstOfPage1 = await (await cellOf(dataRows(table).first(), "External click ID")).innerText();
+  const firstOfPage1 = await firstClickId(table);
 
   await fault({ request, allowErrors }, "conversions.list", { status: 502 });
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(table.getByRole("alert")).toHaveText("Injected fault: 502");
   await expect(dataRows(table)).toHaveCount(0);
-  await expect(page.getByText(firstOfPage1.trim(), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(firstOfPage1, { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
   await table.getByRole("button", { name: "Retry" }).click();
   await expect(dataRows(table)).toHaveCount(10);
   await expect(page).toHaveURL(/[?&]page=2/);
-  expect(await (await cellOf(dataRows(table).first(), "External click ID")).innerText()).not.toBe(firstOfPage1);
+  expect(await firstClickId(table)).not.toBe(firstOfPage1);
 });
 
 test("while page 2 is on its way, page 1's rows are not shown", async ({ page, request, allowErrors }) => {
   await openConversions(page);
   const table = conversions(page);
   await expect(dataRows(table)).toHaveCount(10);
-  const firstOfPage1 = (await (await cellOf(dataRows(table).first(), "External click ID")).innerText()).trim();
+  const firstOfPage1 = await firstClickId(table);
 
   await fault({ request, allowErrors }, "conversions.list", { mode: "hang" });
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Next page" }).click();
