@@ -8,7 +8,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
-import { columnTexts } from "./table";
+import { columnTexts, firstClickId } from "./table";
 
 const DESKTOP = { width: 1440, height: 900 };
 const BALANCE_PATH = "/publisher/api/ch/balance";
@@ -18,13 +18,6 @@ const conversions = (page: Page) => page.getByRole("table", { name: "Conversions
 const dataRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().locator("td + td") });
 
 /** Makes `route` fail (a 500 unless `data` says otherwise); a failed answer it provokes is expected, not a problem of the page. */
-/** The first external click id the table shows (not every conversion has one: those show "—"). */
-const firstClickId = async (table: Locator) => {
-  const label = await table.getByRole("button", { name: /^Copy / }).first().getAttribute("aria-label");
-  expect(label).toMatch(/^Copy ./);
-  return label!.replace(/^Copy /, "");
-};
-
 const fault = ({ request, allowErrors }: { request: APIRequestContext; allowErrors: (pattern: RegExp) => void }, route: string, data: Record<string, unknown> = {}) => {
   const status = typeof data.status === "number" ? data.status : 500;
   if ((data.mode ?? "status") === "status" && status >= 500) allowErrors(new RegExp(`^response ${status} GET /publisher/api/`));
