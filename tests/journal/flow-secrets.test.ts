@@ -52,6 +52,7 @@ const SECRET_FREE: Record<string, string> = {
   smartlinkRequest: "a smartlink, its traffic type, countries, domain, custom URL and tracking parameters",
 };
 
+// A partial publisher: the flows read only these fields, and a whole Publisher would bury them.
 const publisher = { username: "demo", relativeId: 1001, email: "demo@example.com" } as unknown as Publisher;
 const unauthorized = { _tag: "Unauthorized", status: 401, message: "Invalid credentials." };
 const violation = (propertyPath: string) => ({ _tag: "ValidationFailed", status: 422, message: `${propertyPath}: This value is too weak.`, violations: [{ propertyPath, message: "This value is too weak." }] });
