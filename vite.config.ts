@@ -1,7 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { type Plugin, defineConfig } from "vite";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -9,10 +10,34 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
 /** Libraries the entry imports (React, React Router, react-intl with formatjs, XState). */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
 
+/** The chunks of the controls that load after the first paint (src/ui/deferred.tsx). */
+const DEFERRED = /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover)-[\w-]+\.js$/;
+
+/**
+ * `HttpApiEndpoint` imports `HttpRouter` for one string function (`prefixPath`); the module brings the
+ * server router, the server request with its multipart parser (Effect's Stream and Channel) and
+ * find-my-way-ts into every signed-in page. The browser build gives it the same function alone
+ * (src/lib/http-router-prefix.ts, held to the original by tests/lib/http-router-prefix.test.ts).
+ */
+const endpointRouterPrefix = (): Plugin => ({
+  name: "endpoint-router-prefix",
+  enforce: "pre",
+  resolveId: (source, importer) =>
+    source === "./HttpRouter.js" && importer && /@effect[\\/]platform[\\/]dist[\\/]esm[\\/]HttpApiEndpoint\.js$/.test(importer)
+      ? fileURLToPath(new URL("./src/lib/http-router-prefix.ts", import.meta.url))
+      : undefined,
+});
+
+/** The chunks that keep their names (docs/decisions/038-chunk-names.md): the entry's and the deferred controls'. */
+const NAMED_CHUNK = /^(vendor|rolldown-runtime|language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover)$/;
+
+/** The entry page's own chunks: loaded before any dynamic import runs, so no preload list needs them. */
+const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
+
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
 export default defineConfig({
   base: "/publisher/",
-  plugins: [precompiledMessages(), react(), tailwindcss()],
+  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss()],
   resolve: {
     // Messages arrive as ASTs (see the plugin), so the ICU parser stays out of the bundle.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
@@ -20,17 +45,31 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: "dist",
+    // Preload lists (docs/decisions/019-bundle-and-sort-speed.md, amendment on the deferred shell):
+    // - a control loaded after the first paint (src/ui/deferred.tsx) is fetched when the browser is
+    //   idle: its own imports may follow it one round trip later, so the chunks that import it need
+    //   not carry the list of its dependencies (about 0.3 KB gzip on the login route);
+    // - the entry page's chunks are loaded before any dynamic import runs: no list names them;
+    // - no polyfill: every browser blocks.tsx lets in but Safari 15.4-16 knows modulepreload, and
+    //   there a preload is simply not made (0.2 KB gzip on every route).
+    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))) },
     sourcemap: true,
     target: "es2022",
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash only: every lazy chunk's name sits in the entry's preload list,
+        // which the login route loads (docs/decisions/038-chunk-names.md). The entry's own chunks and the
+        // deferred controls keep their names: the preload rules above and the browser tests find them by it.
+        chunkFileNames: (chunk) => (NAMED_CHUNK.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
         codeSplitting: {
           // The libraries every page runs before its first paint, as one chunk: split by use they
           // were five, and one file is about 2 KB smaller in gzip and four requests fewer
           // (docs/decisions/009-login-bundle.md). Only libraries the entry itself imports belong
-          // here: anything matched is loaded by every page, the login page included.
-          groups: [{ name: "vendor", test: VENDOR }],
+          // here: anything matched is loaded by every page, the login page included. The one app
+          // module with them is src/ui/deferred.tsx, which imports only React and which both layouts
+          // run (the header's controls): in a chunk of its own it cost the login page 0.3 KB.
+          groups: [{ name: "vendor", test: (id: string) => VENDOR.test(id) || /src[\\/]ui[\\/]deferred\.tsx$/.test(id) }],
         },
       },
     },

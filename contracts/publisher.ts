@@ -55,6 +55,8 @@ export const Publisher = Schema.Struct({
   username: Schema.String,
   email: Schema.String,
   phone: Schema.NullOr(Schema.String),
+  /** The preferred instant messenger's name (one of `/register/messengers`), chosen at registration. */
+  messenger: Schema.NullOr(Schema.String),
   contactInfo: Schema.NullOr(Schema.String),
   temporaryEmail: Schema.NullOr(Schema.String),
   relativeId: Schema.Int,
@@ -85,6 +87,7 @@ export type Publisher = typeof Publisher.Type;
 export const ProfilePatch = Schema.Struct({
   language: Schema.optional(LanguageCode),
   phone: Schema.optional(Schema.NullOr(Schema.String)),
+  messenger: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(255)))),
   contactInfo: Schema.optional(Schema.NullOr(Schema.String)),
   timezone: Schema.optional(Schema.NullOr(Schema.String)),
   email: Schema.optional(Schema.String),

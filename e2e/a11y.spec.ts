@@ -3,21 +3,10 @@
  * critical violation, in light and dark. "Label in name" (WCAG 2.5.3) is one of axe's experimental
  * rules, which tags alone leave out: it is switched on by name (issue 15, item 7).
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    // Options first: withTags adds its runOnly to them, options() would replace it.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-};
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {

@@ -3,18 +3,10 @@
  * keyboard-reachable points, impressions, smartlinks against offers, the latest news; newbie's empty
  * dashboard; axe in light and dark; screenshots at 1440, 1023 and 767 px.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-};
 
 test("demo's dashboard shows the four periods, the chart, impressions, sources and news", async ({ page, request }) => {
   await signIn(page);

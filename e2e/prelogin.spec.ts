@@ -3,9 +3,9 @@
  * 1 px border and rounded corners from 1441 px up; a form column of at most 530 px (390 px on large
  * desktop and on mobile); on mobile the decorative panel gives way to a top header.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 
 const TITLE = "Publisher Platform";
 
@@ -23,10 +23,6 @@ const box = async (locator: ReturnType<Page["getByRole"]>) => (await locator.bou
 const style = (locator: ReturnType<Page["getByRole"]>, property: "borderTopWidth" | "borderTopLeftRadius" | "maxHeight") =>
   locator.evaluate((el, p) => getComputedStyle(el)[p], property);
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-};
 
 test.describe("pre-login layout", () => {
   test("at 1440 × 900: the decorative panel carries the title; the card fills the viewport without border or radius", async ({ page }) => {

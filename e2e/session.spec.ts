@@ -1,6 +1,7 @@
 /** Session rules of spec 01 sections 4, 6 and 8: 401, login redirects, version reload, chunk failure, reports. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { chunkOf } from "./chunks";
 import { NEWBIE, signIn } from "./helpers";
 
 const fault = (page: Page, data: Record<string, unknown>) => page.request.post("/__mock/faults", { data });
@@ -47,7 +48,7 @@ test("a guest is asked for once: while a slow login page loads, the 401 is not r
     if (new URL(request.url()).pathname === "/publisher/api/publishers/current") asked += 1;
   });
   // The login page's code arrives 1.5 s late (a slow connection).
-  await page.route(/\/publisher\/assets\/login-[^/]*\.js$/, async (route) => {
+  await page.route(chunkOf("src/features/auth/login-page.tsx"), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -86,11 +87,14 @@ test("a new X-App-Version reloads the app once, and not again", async ({ page })
   expect(loads).toBe(3);
 });
 
+/** The Offers page's code. */
+const OFFERS_CHUNK = chunkOf("src/features/offers/offers-page.tsx");
+
 test("a page chunk that fails to load reloads the app once, then loads", async ({ page, allowErrors }) => {
-  allowErrors(/^request failed net::ERR_FAILED GET \/publisher\/assets\/offers-[^/]+\.js$/);
+  allowErrors(/^request failed net::ERR_FAILED GET \/publisher\/assets\/[\w-]+\.js$/);
   await signIn(page);
   let failures = 0;
-  await page.route(/\/publisher\/assets\/offers-[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+  await page.route(OFFERS_CHUNK, (route) => (failures++ === 0 ? route.abort() : route.continue()));
   let loads = 0;
   page.on("load", () => loads++);
   await page.goto("/publisher/offers");
@@ -99,11 +103,11 @@ test("a page chunk that fails to load reloads the app once, then loads", async (
 });
 
 test("a page chunk that keeps failing shows an error instead of looping", async ({ page, allowErrors }) => {
-  allowErrors(/^request failed net::ERR_FAILED GET \/publisher\/assets\/offers-[^/]+\.js$/);
+  allowErrors(/^request failed net::ERR_FAILED GET \/publisher\/assets\/[\w-]+\.js$/);
   // The router logs the error it shows.
-  allowErrors(/^console error: \w+: A part of the application could not be loaded\./);
+  allowErrors(/^console error: [\w$]+: A part of the application could not be loaded\./);
   await signIn(page);
-  await page.route(/\/publisher\/assets\/offers-[^/]+\.js$/, (route) => route.abort());
+  await page.route(OFFERS_CHUNK, (route) => route.abort());
   let loads = 0;
   page.on("load", () => loads++);
   await page.goto("/publisher/offers");

@@ -1,7 +1,6 @@
 /** Smartlinks (spec 02 sections 3-6; issue 13): the verticals, the list with the spec's labels, a launch through the request flow, and the role. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 import { cellOf } from "./table";
 
@@ -59,10 +58,6 @@ test("without ROLE_SMARTLINKS the menu has no Smartlinks and the page says the f
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Smartlinks" })).toHaveCount(0);
 });
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {

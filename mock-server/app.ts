@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { PublisherApi } from "../contracts/api";
 import { API_PREFIX } from "../contracts/hydra";
 import { Clock } from "./clock";
+import { fairTurns } from "./fair-turns";
 import { registerContractRoutes } from "./contract-routes";
 import { registerControls, type ServerState } from "./controls";
 import { Faults } from "./faults";
@@ -63,6 +64,8 @@ export const buildApp = async (options: AppOptions = {}) => {
     reply.header("x-app-version", state.version);
     done();
   });
+  // One request per event-loop turn, so connections opened under load are accepted at once.
+  app.addHook("onRequest", fairTurns());
 
   await app.register(fastifyCookie, { hook: false });
   app.addContentTypeParser(JSON_TYPES, { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));

@@ -1,6 +1,6 @@
 /** The signed-in publisher's profile, pins, and the public reference lists. */
 import { Temporal } from "temporal-polyfill";
-import { Forbidden, NotFound, iri } from "../../contracts/hydra";
+import { Forbidden, NotFound, idOf, iri } from "../../contracts/hydra";
 import type { ProfilePatch } from "../../contracts/publisher";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
@@ -10,6 +10,7 @@ import { LANGUAGES } from "../store/seed";
 import { PIN_LIFETIME_MS } from "../store/store";
 import { EMAIL_PATTERN, PHONE_PATTERN, Violations, isBlank } from "../validation";
 import { collection } from "./collection";
+import { isKnownMessenger, validateCustomFields } from "./registration";
 
 const TIMEZONES: ReadonlyArray<string> = Intl.supportedValuesOf("timeZone");
 
@@ -19,12 +20,17 @@ const isTimezone = (tz: string) => TIMEZONES.includes(tz) || tz === "UTC";
 const timezoneLabel = (tz: string, now: Temporal.Instant) => `(UTC${now.toZonedDateTimeISO(tz).offset}) ${tz.replace(/_/g, " ")}`;
 
 /** The signed-in publisher's own profile at `relativeId` (403 for another's, 404 for none), checked against the patch's rules. */
-const checkPatch = (relativeId: number, payload: ProfilePatch, { requireUser, store }: HandlerContext): PublisherRecord => {
+const checkPatch = (relativeId: number, payload: ProfilePatch, ctx: HandlerContext): PublisherRecord => {
+  const { requireUser, store } = ctx;
   const user = requireUser();
   if (!store.publishers.has(relativeId)) return fail(new NotFound(hydraError(404, "Not Found")));
   if (relativeId !== user.relativeId) return fail(new Forbidden(hydraError(403, "Access Denied.")));
   const v = new Violations();
   if (payload.phone) v.check(PHONE_PATTERN.test(payload.phone.trim()), "phone", "Invalid phone number");
+  if (payload.messenger !== undefined) {
+    v.check(payload.messenger !== null && isKnownMessenger(payload.messenger), "messenger", "Please select your preferred instant messenger platform");
+  }
+  if (payload.customFieldValues !== undefined) validateCustomFields(payload.customFieldValues, ctx.store, v);
   if (payload.timezone) v.check(isTimezone(payload.timezone), "timezone", "This value is not a valid timezone.");
   if (payload.email !== undefined && payload.email !== user.email) {
     if (v.check(!isBlank(payload.email), "email", "Field is required")) {
@@ -65,6 +71,7 @@ export const profileHandlers: HandlersOf<"profile"> = {
     const user = checkPatch(path.relativeId, payload, ctx);
     if (payload.language !== undefined) user.language = payload.language;
     if (payload.phone !== undefined) user.phone = payload.phone;
+    if (payload.messenger) user.messenger = idOf(payload.messenger);
     if (payload.contactInfo !== undefined) user.contactInfo = payload.contactInfo;
     if (payload.timezone !== undefined) user.timezone = payload.timezone;
     if (payload.dateOfBirth !== undefined) user.dateOfBirth = payload.dateOfBirth;

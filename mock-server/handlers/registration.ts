@@ -19,7 +19,8 @@ export const MAX_FILES = 5;
 const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
-const validateCustomFields = (values: ReadonlyArray<CustomFieldValue>, store: Store, violations: Violations) => {
+/** The custom fields' rules (required, length, choices, files), shared with the profile's PATCH. */
+export const validateCustomFields = (values: ReadonlyArray<CustomFieldValue>, store: Store, violations: Violations) => {
   CUSTOM_FIELDS.forEach((field) => {
     const index = values.findIndex((v) => idOf(v.publisherCustomField) === idOf(field["@id"]));
     const value = values[index];
@@ -51,6 +52,9 @@ const validateCustomFields = (values: ReadonlyArray<CustomFieldValue>, store: St
   });
 };
 
+/** A messenger by its name or its IRI. */
+export const isKnownMessenger = (value: string): boolean => MESSENGERS.some((m) => m.name === value || iri("messengers", m.name) === value);
+
 export const registrationHandlers: HandlersOf<"registration"> = {
   fields: () => collection({ path: iri("register", "fields"), type: "PublisherCustomField" }, CUSTOM_FIELDS),
 
@@ -81,7 +85,7 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     if (v.check(payload.repeatPlainPassword !== "", "repeatPlainPassword", "Field is required")) {
       v.check(payload.plainPassword === payload.repeatPlainPassword, "repeatPlainPassword", "Passwords do not match");
     }
-    v.check(MESSENGERS.some((m) => m.name === payload.messenger || iri("messengers", m.name) === payload.messenger), "messenger", "Please select your preferred instant messenger platform");
+    v.check(isKnownMessenger(payload.messenger), "messenger", "Please select your preferred instant messenger platform");
     validateCustomFields(payload.customFieldValues, store, v);
     assertValid(v.list);
 

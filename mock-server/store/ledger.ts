@@ -132,6 +132,9 @@ const credits = (random: Random, nowMs: number, conversions: ReadonlyArray<Conve
   return entries.sort((a, b) => a.timeMs - b.timeMs);
 };
 
+/** A payout is requested on Monday between 09:00 and this time (UTC). */
+const REQUEST_WINDOW_END_MS = 11 * 3_600_000;
+
 const NOTES: Record<Exclude<PaymentStatus, "paid">, string> = {
   pending: "Awaiting approval by the finance team",
   processing: "Sent to the payment processor",
@@ -144,10 +147,12 @@ export const generateLedger = (random: Random, nowMs: number, conversions: Reado
   const queue = credits(random, nowMs, conversions);
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
   const start = today - LEDGER_DAYS * DAY_MS;
-  // Mondays (1970-01-01 was a Thursday, so day 4 is the first Monday) after the first full week.
+  // Mondays (1970-01-01 was a Thursday, so day 4 is the first Monday) after the first full week whose
+  // request window (09:00-11:00) has passed: a Monday inside it would be counted without a payment, and
+  // the newest payment would not be the pending one.
   const mondays: number[] = [];
   for (let day = start + 7 * DAY_MS; day < nowMs; day += DAY_MS) {
-    if (Math.floor(day / DAY_MS) % 7 === 4 && day + 9 * 3_600_000 < nowMs) mondays.push(day);
+    if (Math.floor(day / DAY_MS) % 7 === 4 && day + REQUEST_WINDOW_END_MS <= nowMs) mondays.push(day);
   }
   const entries: Entry[] = [];
   const payments: PaymentRecord[] = [];

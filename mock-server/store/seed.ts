@@ -64,6 +64,11 @@ export const seedPublishers = (random: Random): PublisherRecord[] => {
     showCompetitionsLabel: true,
     referralsNumber: 4,
     dateOfBirth: "1990-04-12",
+    customFieldValues: [
+      { publisherCustomField: iri("publisher_custom_fields", 1), value: "https://demo-traffic.example" },
+      { publisherCustomField: iri("publisher_custom_fields", 2), value: "Push, Native" },
+      { publisherCustomField: iri("publisher_custom_fields", 3), value: "100k – 1M" },
+    ],
     balance: 12345.67,
     seenAnnouncements: new Set([5]),
     customJs: "window.__customerScriptRuns = (window.__customerScriptRuns || 0) + 1;",

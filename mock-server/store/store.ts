@@ -21,6 +21,7 @@ import type {
   TokenKind,
   TokenRecord,
 } from "./records";
+import { competitionStatus, competitionsOf } from "./competitions";
 import { SmartlinkStore } from "./smartlinks";
 import { LANGUAGES, seedAnnouncements, seedPayoutAccounts, seedPublishers } from "./seed";
 import { iri } from "../../contracts/hydra";
@@ -189,6 +190,7 @@ export class Store {
       username: p.username,
       email: p.email,
       phone: p.phone,
+      messenger: p.messenger,
       contactInfo: p.contactInfo,
       temporaryEmail: p.temporaryEmail,
       relativeId: p.relativeId,
@@ -203,7 +205,8 @@ export class Store {
       manager: p.manager,
       customer: { networkId: p.networkId, customJs: p.customJs, promo: p.promo, roles: p.roles },
       showCompetitions: p.showCompetitions,
-      showCompetitionsLabel: p.showCompetitionsLabel,
+      // "Competition is live" only while one is, by the server's clock (the mock clock moves it).
+      showCompetitionsLabel: p.showCompetitionsLabel && competitionsOf(p, this.seededAtMs).some((c) => competitionStatus(c, this.clock.nowMs()) === "live"),
       statusNew: p.statusNew,
       hasReferrer: p.referrer !== null,
       referrerLink,

@@ -4,7 +4,7 @@
  * and on unmount, and has one error path.
  */
 import { Either, type Effect } from "effect";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
 import { type ApiError, type ApiServices, runApi } from "../api";
 import { handleError } from "./error-handler";
 import { useSystem } from "./react";
@@ -88,6 +88,8 @@ export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, 
     };
   }, [api, key, run, refreshEvery]);
 
+  // Stable, so that what passes it on (the balance source's refresh) does not change every render.
+  const retry = useCallback(() => setRun((n) => n + 1), []);
   const current = settled.key === key;
   const loading = !current || settled.run !== run;
   return {
@@ -95,6 +97,32 @@ export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, 
     latest: settled.latest,
     loading,
     error: loading ? null : settled.error,
-    retry: () => setRun((n) => n + 1),
+    retry,
   };
 };
+
+// Change signals (issue 11): what shows a server count learns at once that it changed. A page that
+// marks notifications read or opens an article announces it, and the header's polls
+// (`useUnseenNotifications`, `useLatestNews`) put the version in their key, so they ask again at once
+// instead of at the next route or language change. They live in this module, not one of their own,
+// because every lazy chunk adds its name to the entry's preload list, which the login route loads.
+
+/** What changed on the server: the notifications' read state, or the announcements' seen state. */
+export type ChangeTopic = "notifications" | "announcements";
+
+const versions: Record<ChangeTopic, number> = { notifications: 0, announcements: 0 };
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Announces that `topic` changed on the server: every reader of its version renders with the next one. */
+export const announceChange = (topic: ChangeTopic): void => {
+  versions[topic] += 1;
+  listeners.forEach((listener) => listener());
+};
+
+/** The number of changes announced for `topic` so far, for a data key (`useApiQuery(…, `${key}:${version}`)`). */
+export const useChangeVersion = (topic: ChangeTopic): number => useSyncExternalStore(subscribe, () => versions[topic]);

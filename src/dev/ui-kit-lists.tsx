@@ -12,7 +12,8 @@ import { toasts } from "../app/toasts";
 import { formatFileSize } from "../lib/file-size";
 import { DateRangePicker } from "../ui/date-range/date-range-picker";
 import { type DayRange, presetRange, todayIn } from "../ui/date-range/range";
-import { DataTable, type FilterField, FilterDrawer, Pagination, decodeListUrl, withContract } from "../ui/list";
+import { DataTable, type FilterField, Pagination, decodeListUrl, withContract } from "../ui/list";
+import { FilterDrawer } from "../ui/list/filter-drawer";
 
 const ZONE = "Europe/Prague";
 const FIELDS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [

@@ -3,12 +3,13 @@
  * four languages by their own names, the current one marked, and holds the colour-scheme switch.
  * Choosing a language hands it to the language-change flow, which does the rest (a guest: switch and
  * `_locale` cookie; a signed-in publisher: the profile PATCH first, then "Language updated").
- * The pre-login header loads it after the first paint (see deferred-language-selector.tsx).
+ * Both headers load it after the first paint (see deferred-language-selector.tsx).
  */
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useLanguage } from "../app/react";
+import { type Handoff, applyHandoff } from "../ui/deferred";
 import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale } from "../i18n/locales";
 import { LANGUAGE_NAMES, LanguageTriggerContent, type TriggerVariant, languageTriggerClass } from "./language-trigger";
 import { ThemeSwitch } from "./theme-switch";
@@ -21,15 +22,8 @@ const CheckIcon = ({ className }: { className: string }) => (
   </svg>
 );
 
-/**
- * What the user already did to the placeholder button this selector replaces (see
- * deferred-language-selector.tsx): whether it had the focus, and whether it was opened by a click
- * ("pointer") or by Enter, Space, ArrowDown ("first") or ArrowUp ("last").
- */
-export interface LanguageHandoff {
-  readonly focus: boolean;
-  readonly open: "pointer" | "first" | "last" | null;
-}
+/** What the user already did to a placeholder this selector replaces (see src/ui/deferred.tsx). */
+export type LanguageHandoff = Handoff;
 
 export interface LanguageSelectorProps {
   /** "full" shows the language's name (from the sm breakpoint up; the code below it); "compact" shows its code only. */
@@ -53,12 +47,7 @@ export const LanguageSelector = ({ variant = "full", className = "", withThemeSw
     const el = button.current;
     if (!handoff || handedOver.current || !el) return;
     handedOver.current = true;
-    const { focus, open } = handoff();
-    if (focus || open === "first" || open === "last") el.focus({ preventScroll: true });
-    // The menu button opens on the very events the user gave the placeholder: a click as a pointer
-    // does (nothing focused inside), a key as the keyboard does (first or last item focused).
-    if (open === "pointer") el.click();
-    else if (open) el.dispatchEvent(new KeyboardEvent("keydown", { key: open === "first" ? "ArrowDown" : "ArrowUp", bubbles: true, cancelable: true }));
+    applyHandoff(el, handoff());
   }, [handoff]);
 
   return (

@@ -7,6 +7,7 @@ export const demoPublisher: Publisher = {
   username: "demo",
   email: "demo@example.com",
   phone: null,
+  messenger: null,
   contactInfo: null,
   temporaryEmail: null,
   relativeId: 7,

@@ -41,6 +41,7 @@ const SECRET = {
   pin: "482913",
   typedAccount: "Z418230957712",
   loadedAccount: "DE89370400440532013000",
+  editedAccount: "GB29NWBK60161331926819",
 } as const;
 
 /** Flows that receive no secret (no password, pin, token or fingerprint), with why. */
@@ -49,7 +50,9 @@ const SECRET_FREE: Record<string, string> = {
   languageChange: "a locale and the publisher's relative id",
   lookup: "search text over offers and smartlinks",
   registrationMessengers: "the public list of messengers",
+  profileEdit: "the publisher's own profile: contact details, time zone, language, custom fields (no password, pin or token)",
   smartlinkRequest: "a smartlink, its traffic type, countries, domain, custom URL and tracking parameters",
+  competitions: "the public competitions list and the clock's instants",
 };
 
 // A partial publisher: the flows read only these fields, and a whole Publisher would bury them.
@@ -108,10 +111,11 @@ const payoutAccount = (id: number, account: string, active: boolean): PayoutAcco
  */
 const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: number; fingerprint?: false; end: Record<Outcome, string>; run: (outcome: Outcome) => Promise<Run> }> = {
   payoutAccount: {
-    keystrokes: SECRET.typedAccount.length,
+    keystrokes: SECRET.typedAccount.length + SECRET.editedAccount.length,
     fingerprint: false,
-    // The account numbers are masked, the pin redacted: a loaded one, a typed one, the e-mailed pin.
-    secrets: [SECRET.loadedAccount, SECRET.typedAccount, SECRET.pin],
+    // The account numbers are masked, the pin redacted: a loaded one, a typed one, one typed over
+    // another's, the e-mailed pin (typed after a first one was dropped for a new pin).
+    secrets: [SECRET.loadedAccount, SECRET.typedAccount, SECRET.editedAccount, SECRET.pin],
     end: { accepted: "idle", refused: "deleting" },
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
@@ -141,9 +145,20 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
       send({ type: "form.submit" });
       await settle();
       if (outcome === "refused") send({ type: "form.cancel" });
-      // Delete the loaded account with the e-mailed pin.
+      // Type a new number over the active account's, then make the loaded one active (its answer carries its number).
+      send({ type: "account.edit", id: 1 });
+      typeInto(SECRET.editedAccount, (account) => send({ type: "field.change", values: { account } }));
+      send({ type: "form.submit" });
+      await settle();
+      if (outcome === "refused") send({ type: "form.cancel" });
+      send({ type: "account.activate", id: 3 });
+      await waitFor(actor, (s) => s.matches("idle"));
+      // Delete the loaded account with the e-mailed pin, after asking for a new one over a first.
       send({ type: "account.delete", id: 3 });
       send({ type: "delete.confirm" });
+      await waitFor(actor, (s) => s.matches({ deleting: "enteringPin" }));
+      typeInto("0000", (pin) => send({ type: "pin.change", pin }));
+      send({ type: "pin.resend" });
       await waitFor(actor, (s) => s.matches({ deleting: "enteringPin" }));
       typeInto(SECRET.pin, (pin) => send({ type: "pin.change", pin }));
       send({ type: "pin.submit" });

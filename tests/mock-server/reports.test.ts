@@ -349,12 +349,15 @@ describe("competitions", () => {
       await browser.login("demo", "Demo-pass-1", false);
       const statuses = async () => (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"].map((c) => c.status);
       expect(await statuses()).toEqual(["will_start", "live", "ended"]);
+      expect((await getJson<{ showCompetitionsLabel: boolean }>(`${API}/publishers/current`, browser)).showCompetitionsLabel).toBe(true);
       other.clock.advance({ hours: 24 * 3 + 5 });
       expect(await statuses()).toEqual(["live", "live", "ended"]);
       other.clock.advance({ hours: 24 * 6 + 1 });
       expect(await statuses()).toEqual(["live", "ended", "ended"]);
       other.clock.advance({ hours: 24 * 30 });
       expect(await statuses()).toEqual(["ended", "ended", "ended"]);
+      // "Competition is live" follows: no competition is live any more.
+      expect((await getJson<{ showCompetitionsLabel: boolean }>(`${API}/publishers/current`, browser)).showCompetitionsLabel).toBe(false);
     } finally {
       await other.app.close();
     }

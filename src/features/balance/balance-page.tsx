@@ -1,4 +1,4 @@
-/** Balance (spec 02 sections 2 and 7): the current balance (shared with the header) and its transactions. */
+/** Balance (spec 02 sections 2 and 7): the current balance (shared with the header), promo codes and the transactions. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -11,6 +11,7 @@ import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
+import { PromoCodesPanel } from "../promo-codes/promo-codes-panel";
 
 // Checked against the request's own query schema, as every list's filters.
 const FILTERS: ReadonlyArray<FilterField> = withContract(TransactionQuery, [
@@ -68,12 +69,16 @@ export default function BalancePage() {
   return (
     <div className="space-y-4">
       <PageTitle id="menu.balance" />
-      <section aria-labelledby="current-balance" className="rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
-        <h2 id="current-balance" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-          <FormattedMessage id="lists.balance.current" />
-        </h2>
-        <p className="mt-1 text-3xl font-semibold tabular-nums text-slate-900 dark:text-slate-50">{formatMoney(balance, symbol)}</p>
-      </section>
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <section aria-labelledby="current-balance" className="rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="current-balance" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            <FormattedMessage id="lists.balance.current" />
+          </h2>
+          <p className="mt-1 text-3xl font-semibold tabular-nums text-slate-900 dark:text-slate-50">{formatMoney(balance, symbol)}</p>
+        </section>
+        {/* A good code credits the balance: the new transaction is listed at once (docs/decisions/024). */}
+        <PromoCodesPanel onActivated={transactions.retry} />
+      </div>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id="lists.transactions.title" />
       </h2>

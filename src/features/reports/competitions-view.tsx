@@ -1,18 +1,20 @@
 /**
  * The Competitions tab (spec 02 sections 2 and 4): each competition will start, is live or has
  * ended, with the days, hours and minutes left ticking on the clock, the publisher's position and
- * the points to advance; "Competition ended" when over. When a countdown runs out the list is asked
- * again, so the server's status follows.
+ * the points to advance; "Competition ended" when over. The competitions flow
+ * (machines/competitions) loads, ticks and re-reads the server when a start or an end passes.
  */
-import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Competition } from "../../../contracts/competitions.contract";
-import { withApi } from "../../api";
-import { useApiQuery } from "../../app/use-api-query";
+import { isTag } from "../../api/catalogue";
+import { useFlow } from "../../app/use-flow";
 import { formatDateTime } from "../../lib/dates";
+import { Temporal } from "../../lib/temporal";
 import { errorText } from "../../ui/error-text";
 import { usePublisherDays } from "../../ui/list";
-import { type Remaining, remainingUntil, useNow } from "./countdown";
+import { secondaryButton } from "../../ui/buttons";
+import { nowMs, useCompetitionsMachine } from "./competitions-flow";
+import { type Remaining, remainingUntil } from "./countdown";
 
 const STATUS_STYLE: Record<Competition["status"], string> = {
   will_start: "bg-amber-50 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200",
@@ -91,29 +93,31 @@ const CompetitionCard = ({ competition, left, timeZone }: { competition: Competi
 export const CompetitionsView = () => {
   const intl = useIntl();
   const { timeZone } = usePublisherDays();
-  const now = useNow();
-  const competitions = useApiQuery(withApi((api) => api.competitions.list({})), "competitions");
-  const items = competitions.data?.["hydra:member"] ?? [];
-  const lefts = items.map((c) => remainingUntil(c.status === "will_start" ? c.startDate : c.endDate, now));
-  // A countdown that ran out: the server says what the competition is now.
-  // Asked once per competition and status (the browser's clock may run ahead of the server's).
-  const expired = items.filter((c, i) => c.status !== "ended" && lefts[i]!.over).map((c) => `${c.id}:${c.status}`).join(",");
-  const asked = useRef("");
-  const { retry } = competitions;
-  useEffect(() => {
-    if (expired === "" || expired === asked.current) return;
-    asked.current = expired;
-    retry();
-  }, [expired, retry]);
+  const machine = useCompetitionsMachine();
+  const [state, send] = useFlow(machine, "competitions", { nowMs: nowMs() });
+  const { competitions, nowMs: at, error } = state.context;
+  const now = Temporal.Instant.fromEpochMilliseconds(at);
+  const retry = () => send({ type: "competitions.retry" });
+  const failure = error === null ? null : (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+      <span>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</span>
+      <button type="button" className={secondaryButton} onClick={retry}>
+        <FormattedMessage id="lists.retry" />
+      </button>
+    </div>
+  );
 
-  if (competitions.error) return <p role="alert">{errorText(competitions.error, intl)}</p>;
-  if (!competitions.data) return <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
-  if (items.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400"><FormattedMessage id="lists.noData" /></p>;
+  if (state.matches("failed")) return failure;
+  if (state.matches("loading")) return <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
+  if (competitions.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400"><FormattedMessage id="lists.noData" /></p>;
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label={intl.formatMessage({ id: "reports.tab.competitions" })}>
-      {items.map((c, i) => (
-        <CompetitionCard key={c.id} competition={c} left={lefts[i]!} timeZone={timeZone} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {failure}
+      <ul className="grid gap-3 lg:grid-cols-2" aria-label={intl.formatMessage({ id: "reports.tab.competitions" })}>
+        {competitions.map((c) => (
+          <CompetitionCard key={c.id} competition={c} left={remainingUntil(c.status === "will_start" ? c.startDate : c.endDate, now)} timeZone={timeZone} />
+        ))}
+      </ul>
+    </div>
   );
 };

@@ -1,5 +1,4 @@
 /** The time left until an instant, in whole days, hours and minutes (spec 02 section 4), through Temporal. */
-import { useEffect, useState } from "react";
 import { Temporal } from "../../lib/temporal";
 
 export interface Remaining {
@@ -15,14 +14,4 @@ export const remainingUntil = (until: string, now: Temporal.Instant): Remaining 
   const left = Temporal.Instant.from(until).since(now, { largestUnit: "hour", smallestUnit: "minute", roundingMode: "trunc" });
   if (left.sign <= 0) return { days: 0, hours: 0, minutes: 0, over: true };
   return { days: Math.floor(left.hours / 24), hours: left.hours % 24, minutes: left.minutes, over: false };
-};
-
-/** The current instant, renewed every `everyMs` (the countdown ticks on the clock). */
-export const useNow = (everyMs = 1000): Temporal.Instant => {
-  const [now, setNow] = useState(() => Temporal.Now.instant());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Temporal.Now.instant()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 };

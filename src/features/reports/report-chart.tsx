@@ -55,11 +55,21 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
     for (const row of rows.data ?? []) if (row.key) byDay.set(row.key, (byDay.get(row.key) ?? 0) + row[metric]);
     return [...byDay].map(([at, value]) => ({ at, label: pointLabel(at, intl.locale), value }));
   }, [rows.data, metric, intl.locale]);
-  if (!rows.data || data.length === 0) return null;
+  if (!rows.data) return null;
+  const title = intl.formatMessage({ id: "reports.chart.title" });
+  // No figure at all in the range: a clear word instead of a flat line or an empty frame.
+  const hasFigures = rows.data.some((row) => metrics.some((m) => row[m] !== 0));
+  if (!hasFigures || data.length === 0) {
+    return (
+      <section aria-label={title} className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+        <p>{intl.formatMessage({ id: "reports.chart.empty" })}</p>
+      </section>
+    );
+  }
   const metricName = intl.formatMessage({ id: `metric.${metric}` });
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
-    <section aria-label={intl.formatMessage({ id: "reports.chart.title" })} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section aria-label={title} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <MetricSwitch labelId="dashboard.chart.metric" metrics={metrics.map((key) => ({ key, labelId: `metric.${key}` }))} value={metric} onChange={setMetric} />
       <TimeChart
         title={intl.formatMessage({ id: "dashboard.chart.svgTitle" }, { metric: metricName })}

@@ -6,7 +6,7 @@
  */
 import { withApi } from "../../api";
 import { useLanguage } from "../../app/react";
-import { useApiQuery } from "../../app/use-api-query";
+import { useApiQuery, useChangeVersion } from "../../app/use-api-query";
 import type { Announcement } from "../../../contracts/shell.contract";
 
 /** The latest-news popover shows at most this many announcements (spec 01 section 9). */
@@ -21,17 +21,22 @@ const NO_NEWS: LatestNews = { items: [], unread: 0 };
 
 /**
  * GET /announcements?unseen=true, once the profile is there and again on every language change (the
- * last news stay while the new language's load); on error, empty and 0.
+ * last news stay while the new language's load), and when an article was read (`announceChange`); on error, empty and 0.
  */
 export const useLatestNews = (): LatestNews => {
   const { locale } = useLanguage();
-  const { latest, error } = useApiQuery(withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })), locale);
+  const seen = useChangeVersion("announcements");
+  const { latest, error } = useApiQuery(withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })), `${locale}:${seen}`);
   if (error || !latest) return NO_NEWS;
   return { items: latest["hydra:member"].slice(0, LATEST_NEWS_LIMIT), unread: latest["hydra:totalItems"] };
 };
 
-/** GET /notifications/unseen, loaded with the header and again on each route change (`refreshKey`); on error, the last count. */
+/**
+ * GET /notifications/unseen, loaded with the header and again on each route change (`refreshKey`) and
+ * when notifications were marked read (`announceChange`); on error, the last count.
+ */
 export const useUnseenNotifications = (refreshKey: string): number => {
-  const { latest } = useApiQuery(withApi((api) => api.shell.unseenNotifications({})), refreshKey);
+  const marked = useChangeVersion("notifications");
+  const { latest } = useApiQuery(withApi((api) => api.shell.unseenNotifications({})), `${refreshKey}:${marked}`);
   return latest?.count ?? 0;
 };

@@ -2,18 +2,22 @@
  * The signed-in header (spec 01 section 2): a 64 px bar (below the demo-mode strip) with the menu
  * button (mobile), the "Competition is live" link (desktop), the balance, the latest news, the
  * notifications bell, the language selector and the user menu. It sticks to the top of the page.
+ * The news, language and user menus load after the first paint (header/deferred-controls.tsx).
  */
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
-import { LanguageSelector } from "../language-selector";
+import { DeferredLanguageSelector } from "../deferred-language-selector";
+import { sidebarDrawerModule } from "../sidebar/sidebar";
 import { Balance } from "./balance";
 import { CompetitionLink } from "./competition-link";
+import { DeferredNewsPopover, DeferredUserMenu } from "./deferred-controls";
 import { FOCUS_RING, ICON_BUTTON } from "./styles";
 import { useLatestNews, useUnseenNotifications } from "./header-data";
 import { MenuIcon } from "./icons";
-import { NewsPopover } from "./news-popover";
 import { NotificationsBell } from "./notifications-bell";
-import { UserMenu } from "./user-menu";
+
+/** The drawer's code starts loading when the pointer comes near the hamburger or it gets the focus. */
+const preloadDrawer = () => void sidebarDrawerModule.load().catch(() => undefined);
 
 export interface HeaderProps {
   /** Opens the sidebar drawer (mobile). */
@@ -35,6 +39,8 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
         <button
           type="button"
           onClick={onMenuClick}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
           aria-label={intl.formatMessage({ id: "header.openMenu" })}
           aria-haspopup="dialog"
           {...(menuOpen !== undefined ? { "aria-expanded": menuOpen } : {})}
@@ -47,11 +53,11 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-1.5">
           <Balance />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
-          <NewsPopover news={news} />
+          <DeferredNewsPopover news={news} />
           <NotificationsBell unread={unreadNotifications} />
-          <LanguageSelector withThemeSwitch={false} />
+          <DeferredLanguageSelector withThemeSwitch={false} />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
-          <UserMenu />
+          <DeferredUserMenu />
         </div>
       </div>
     </header>

@@ -6,13 +6,14 @@
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import type { ReactNode } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { usePublisher, useSystem } from "../../app/react";
 import { downloadDiagnostics } from "../../journal/export";
 import { ThemeSwitch } from "../theme-switch";
 import { Avatar } from "./avatar";
-import { ChevronDownIcon, CogIcon, LogoutIcon } from "./icons";
+import { CogIcon, LogoutIcon } from "./icons";
+import { UserMenuTriggerContent, userMenuButtonClass } from "./user-menu-trigger";
 
 const ITEM =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[focus]:bg-slate-100 data-[focus]:text-slate-900 dark:text-slate-200 dark:data-[focus]:bg-slate-800 dark:data-[focus]:text-white";
@@ -27,18 +28,12 @@ const ItemLink = ({ to, icon, children }: { to: string; icon: ReactNode; childre
 );
 
 export const UserMenu = () => {
-  const intl = useIntl();
   const { username, email, relativeId } = usePublisher();
   const { store } = useSystem();
   return (
     <Menu>
-      <MenuButton
-        className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-slate-100 data-[focus]:ring-2 data-[focus]:ring-teal-600 data-[open]:bg-slate-100 lg:pr-2 dark:hover:bg-slate-800 dark:data-[focus]:ring-teal-400 dark:data-[open]:bg-slate-800"
-      >
-        <Avatar name={username} relativeId={relativeId} />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 xl:block dark:text-slate-200">{username}</span>
-        <span className="sr-only">{intl.formatMessage({ id: "header.userMenu" })}</span>
-        <ChevronDownIcon className="hidden size-4 text-slate-400 lg:block" />
+      <MenuButton className={userMenuButtonClass("headless")}>
+        <UserMenuTriggerContent username={username} relativeId={relativeId} />
       </MenuButton>
       <MenuItems
         anchor={{ to: "bottom end", gap: 8, padding: 8 }}

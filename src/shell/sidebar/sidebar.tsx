@@ -7,29 +7,35 @@
  *   expands the sidebar over the page (content does not reflow); navigating, Escape (focus in the
  *   sidebar) or a click beside it collapses it again. This choice is per visit and leaves the
  *   desktop preference alone.
- * - Mobile (≤767 px): no sidebar in the page; a drawer (Headless UI Dialog) opened by the header's
- *   hamburger. It traps focus, closes on Escape, on a backdrop click and on navigation, and then
- *   gives focus back to the hamburger.
+ * - Mobile (≤767 px): no sidebar in the page; a drawer (Headless UI Dialog, sidebar-drawer.tsx)
+ *   opened by the header's hamburger. It traps focus, closes on Escape, on a backdrop click and on
+ *   navigation, and then gives focus back to the hamburger. Its code loads after the first paint, or
+ *   at once when the hamburger is first pressed (src/ui/deferred.tsx).
  */
-import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
+import { reportProblem } from "../../app/error-reporter";
 import { usePreferences } from "../../app/react";
+import { deferredModule } from "../../ui/deferred";
+import { useDeferredModule } from "../../ui/use-deferred-module";
 import { cx } from "./cx";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { SIDEBAR_NAV_ID, SidebarPanel } from "./sidebar-panel";
 import { MOBILE, TABLET, useMediaQuery } from "./use-media-query";
 
 /** The drawer's element id, for the header's menu button (aria-controls). */
 export const SIDEBAR_DRAWER_ID = "sidebar-drawer";
 
-const CONTROL =
-  "flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:ring-teal-300";
-
 /** The collapse toggle sits on the sidebar's right edge, level with the header. */
 const EDGE =
   "absolute -right-3 top-1/2 flex size-6 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm outline-none transition-colors hover:border-teal-300 hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400 dark:hover:border-teal-500/60 dark:hover:text-teal-300 dark:focus-visible:ring-teal-300";
+
+/** The drawer's module; the header's hamburger starts loading it when the pointer comes near or it gets the focus. */
+export const sidebarDrawerModule = deferredModule(
+  () => import("./sidebar-drawer"),
+  (error) => reportProblem("SidebarDrawerLoadFailed", error),
+);
 
 export const Sidebar = ({ drawerOpen, onDrawerClose }: { drawerOpen: boolean; onDrawerClose: () => void }) => {
   const intl = useIntl();
@@ -41,6 +47,8 @@ export const Sidebar = ({ drawerOpen, onDrawerClose }: { drawerOpen: boolean; on
   const [tabletExpandedOn, setTabletExpandedOn] = useState<string | null>(null);
   const collapsed = tablet ? tabletExpandedOn !== pathname : sidebarCollapsed;
   const overlay = tablet && !collapsed;
+  // Opened before its code arrived: it loads at once and mounts open, focus moving in as it does.
+  const drawer = useDeferredModule(sidebarDrawerModule, drawerOpen);
 
   const toggle = () => {
     if (tablet) setTabletExpandedOn(collapsed ? pathname : null);
@@ -75,27 +83,7 @@ export const Sidebar = ({ drawerOpen, onDrawerClose }: { drawerOpen: boolean; on
           />
         </div>
       </div>
-      <Dialog
-        id={SIDEBAR_DRAWER_ID}
-        open={drawerOpen && mobile}
-        onClose={onDrawerClose}
-        transition
-        aria-label={intl.formatMessage({ id: "sidebar.label" })}
-        className="fixed inset-0 z-50 flex md:hidden"
-      >
-        <DialogBackdrop transition className="fixed inset-0 bg-slate-950/50 transition-opacity duration-200 ease-out data-[closed]:opacity-0 dark:bg-black/60" />
-        <DialogPanel transition className="relative h-full w-[272px] max-w-[85vw] shadow-2xl transition duration-200 ease-out data-[closed]:-translate-x-full">
-          <SidebarPanel
-            collapsed={false}
-            onNavigate={onDrawerClose}
-            control={
-              <button type="button" data-autofocus onClick={onDrawerClose} aria-label={intl.formatMessage({ id: "sidebar.close" })} className={CONTROL}>
-                <CloseIcon className="size-5" />
-              </button>
-            }
-          />
-        </DialogPanel>
-      </Dialog>
+      {drawer && <drawer.SidebarDrawer id={SIDEBAR_DRAWER_ID} open={drawerOpen && mobile} onClose={onDrawerClose} />}
     </>
   );
 };

@@ -1,6 +1,8 @@
-/** The list toolkit: URL state, server-side table, pagination, filter drawer and tags, and small parts. */
+/** The list toolkit: URL state, server-side table, pagination, filter tags, and small parts. */
 export { DataTable, nextDirection } from "./data-table";
-export { type FilterContract, type FilterField, type FilterOption, FilterDrawer, filterProblemText } from "./filter-drawer";
+// The filter drawer, its lookup select and their values load after the first paint (list-view.tsx): a
+// value re-exported here would put them back into every list page. Import them from their modules.
+export type { FilterContract, FilterField, FilterOption } from "./filter-drawer";
 export { type FilterProblem, filterProblem, normaliseFilter, withContract } from "./filter-values";
 export * from "./helpers";
 export { Pagination } from "./pagination";
@@ -10,5 +12,5 @@ export { type ListPage, type ListQuery, ListView, usePublisherDays } from "./lis
 export { type ListCorrection, type ListSort, type ListState, type PageChange, endpointQuery, useListState } from "./use-list-state";
 export { decodeListUrl } from "./list-url";
 export { useDateTimeFormat } from "./use-date-time";
-export { type LookupSelectProps, type LookupSource, LookupSelect } from "./lookup-select";
-export { type LookupName, useLookupSource } from "./lookup-sources";
+export type { LookupSelectProps, LookupSource } from "./lookup-select";
+export type { LookupName } from "./lookup-sources";

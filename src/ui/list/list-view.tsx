@@ -3,7 +3,9 @@
  * extra actions, the over-1000 warning, the table and the pagination. The state lives in the URL.
  * The table shows only the rows of the URL's query (issue 15): while they load, placeholders; when
  * they fail, the error with Retry. The pagination and total stay from the last answer meanwhile,
- * so that the page does not jump and a failed page can be left.
+ * so that the page does not jump and a failed page can be left. The filter drawer's code (a Headless
+ * UI Dialog and the lookup selects) loads when the browser is idle, or when the Filters button is
+ * first pressed (src/ui/deferred.tsx).
  */
 import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useRef, useState } from "react";
@@ -14,11 +16,23 @@ import type { ApiError } from "../../api";
 import { DateRangePicker } from "../date-range/date-range-picker";
 import { DEFAULT_PRESET, fromQuery, presetRange, toQuery, todayIn } from "../date-range/range";
 import { DataTable } from "./data-table";
-import { type FilterField, FilterDrawer } from "./filter-drawer";
+import { handleError } from "../../app/error-handler";
+import { deferredModule } from "../deferred";
+import { useDeferredModule } from "../use-deferred-module";
+import type { FilterField } from "./filter-drawer";
 import { type PagedCounts, pageCount, totalOf } from "./helpers";
 import { Pagination } from "./pagination";
 import { FilterChips, ResultWarning, toolbarButton } from "./parts";
 import type { ListState } from "./use-list-state";
+
+/** The filter drawer's module; a failure the user waited for is shown as the unexpected error. */
+const filterDrawerModule = deferredModule(
+  () => import("./filter-drawer"),
+  (error, demanded) => {
+    if (demanded) handleError(error);
+  },
+);
+const prefetchDrawer = () => void filterDrawerModule.load().catch(() => undefined);
 
 /** The publisher's time zone, today in it, and the default range (last 30 days) as a query. */
 export const usePublisherDays = () => {
@@ -71,6 +85,7 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
   const intl = useIntl();
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useDeferredModule(filterDrawerModule, drawerOpen);
   const tableTop = useRef<HTMLDivElement>(null);
   const range = useMemo(() => fromQuery(state.dateRange ?? null) ?? presetRange(DEFAULT_PRESET, days.today), [state.dateRange, days.today]);
   const { data, latest, loading, error, retry } = query;
@@ -97,7 +112,7 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           {filters.length > 0 && (
-            <button type="button" className={toolbarButton} onClick={() => setDrawerOpen(true)}>
+            <button type="button" className={toolbarButton} onClick={() => setDrawerOpen(true)} onPointerEnter={prefetchDrawer} onFocus={prefetchDrawer}>
               <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
                 <path d="M2 3.5h12M4.5 8h7M7 12.5h2" strokeLinecap="round" />
               </svg>
@@ -138,16 +153,18 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
         }}
         onItemsPerPage={state.setItemsPerPage}
       />
-      <FilterDrawer
-        open={drawerOpen}
-        fields={filters}
-        values={state.filters}
-        onCancel={() => setDrawerOpen(false)}
-        onSave={(values) => {
-          state.setFilters(values);
-          setDrawerOpen(false);
-        }}
-      />
+      {drawer && (
+        <drawer.FilterDrawer
+          open={drawerOpen}
+          fields={filters}
+          values={state.filters}
+          onCancel={() => setDrawerOpen(false)}
+          onSave={(values) => {
+            state.setFilters(values);
+            setDrawerOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 };

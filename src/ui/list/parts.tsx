@@ -1,8 +1,9 @@
 /** Small pieces of lists: filter tags, truncated text, country flags, copy button, the result warning, money. */
 import { FormattedMessage, useIntl } from "react-intl";
-import { toasts } from "../../app/toasts";
 import type { FilterField } from "./filter-drawer";
 import { RESULT_WARNING, TAG_LENGTH, countryFlag, flagsToShow, splitListInput, truncate } from "./helpers";
+
+export { CopyButton } from "./copy-button";
 
 /** Text cut at `length` (default 50, max 255) with the full text in a title. */
 export const Truncated = ({ text, length }: { text: string; length?: number }) => {
@@ -35,27 +36,6 @@ export const CountryFlags = ({ countries, denied = [] }: { countries: ReadonlyAr
     </span>
   );
 };
-
-/** Copies a value; a "Copied to clipboard" toast follows. */
-export const CopyButton = ({ value, label }: { value: string; label: string }) => (
-  <button
-    type="button"
-    aria-label={label}
-    title={label}
-    onClick={() => {
-      void navigator.clipboard.writeText(value).then(
-        () => toasts.show({ tone: "success", messageId: "lists.copied" }),
-        () => toasts.show({ tone: "error", messageId: "error.unexpected" }),
-      );
-    }}
-    className="inline-flex size-6 items-center justify-center rounded text-slate-400 outline-none hover:bg-slate-100 hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
-  >
-    <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-3.5">
-      <rect x="5" y="5" width="8" height="9" rx="1.5" />
-      <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H10" />
-    </svg>
-  </button>
-);
 
 /** "There are over 1000 records in the result. Please narrow the search." above the threshold. */
 export const ResultWarning = ({ total, threshold = RESULT_WARNING }: { total: number; threshold?: number }) =>

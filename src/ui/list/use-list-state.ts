@@ -14,8 +14,9 @@ import { toasts } from "../../app/toasts";
 import { todayIn } from "../date-range/range";
 import type { FilterField } from "./filter-field";
 import { normaliseFilter } from "./filter-values";
-import { DEFAULT_PAGE_SIZE, type PageSize } from "./helpers";
+import type { PageSize } from "./helpers";
 import { type ListSort, ORDER_KEY, asField, decodeListUrl } from "./list-url";
+import { pageChange, pageSizeChange, useParamsUpdate } from "./page-params";
 
 export type { ListCorrection, ListSort, SortDirection } from "./list-url";
 
@@ -63,33 +64,11 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
     setParams(canonical, { replace: true, preventScrollReset: true });
   }, [canonical, corrections, search, intl, setParams]);
 
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { preventScrollReset: true, replace },
-      ),
-    [setParams],
-  );
+  const update = useParamsUpdate(setParams);
 
-  const setPage = useCallback(
-    (next: number, change: PageChange = {}) => update((p) => (next <= 1 ? p.delete("page") : p.set("page", String(next))), change.replace),
-    [update],
-  );
+  const setPage = useCallback((next: number, change: PageChange = {}) => update(pageChange(next), change.replace), [update]);
 
-  const setItemsPerPage = useCallback(
-    (next: PageSize) =>
-      update((p) => {
-        p.delete("page");
-        if (next === DEFAULT_PAGE_SIZE) p.delete("itemsPerPage");
-        else p.set("itemsPerPage", String(next));
-      }),
-    [update],
-  );
+  const setItemsPerPage = useCallback((next: PageSize) => update(pageSizeChange(next)), [update]);
 
   const setSort = useCallback(
     (next: ListSort | null) =>

@@ -1,0 +1,22 @@
+/**
+ * The payout accounts tab, loaded when it is first shown: Settings opens on the profile, and the
+ * flow, its dialogs and the Listbox need not come with it (docs/decisions/024).
+ */
+import { Suspense, lazy } from "react";
+import { FormattedMessage } from "react-intl";
+
+const Tab = lazy(() => import("./payout-accounts-tab"));
+
+export default function PayoutAccountsTab() {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="payout.loading" />
+        </p>
+      }
+    >
+      <Tab />
+    </Suspense>
+  );
+}

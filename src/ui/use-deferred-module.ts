@@ -1,0 +1,45 @@
+/**
+ * A deferred module (src/ui/deferred.tsx) for a part that has no trigger of its own to stand in for,
+ * such as the mobile drawer: rendered once its code is there.
+ */
+import { useEffect, useState } from "react";
+import { type DeferredModule, whenIdle } from "./deferred";
+
+/**
+ * Lets Headless UI see which element has the focus. A Dialog gives the focus back, on closing, to
+ * the element it saw focused last, and it watches focus events only from the moment its code is
+ * loaded: a dialog opened before then would give the focus back to nothing.
+ */
+const announceFocus = (): void => {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return;
+  active.blur();
+  active.focus({ preventScroll: true });
+};
+
+/**
+ * The module once loaded (at once if it already is); loading starts when the browser is idle, or at
+ * once when `now` (the user opened the part: when it arrives, Headless UI is told where the focus is).
+ */
+export const useDeferredModule = <M,>(module: DeferredModule<M>, now = false): M | undefined => {
+  const [current, setCurrent] = useState(module.current);
+  useEffect(() => {
+    if (current) return undefined;
+    let live = true;
+    const run = () =>
+      void module.load(now).then(
+        (m) => {
+          if (!live) return;
+          if (now) announceFocus();
+          setCurrent(() => m);
+        },
+        () => undefined,
+      );
+    const cancel = now ? (run(), undefined) : whenIdle(run);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [module, current, now]);
+  return current;
+};

@@ -1,0 +1,27 @@
+/** The page changes the list toolkit and the feeds share (src/ui/list/page-params.ts). */
+import { describe, expect, it } from "vitest";
+import { pageChange, pageSizeChange, readPageParams } from "../../src/ui/list/page-params";
+
+const applied = (search: string, change: (p: URLSearchParams) => void) => {
+  const params = new URLSearchParams(search);
+  change(params);
+  return params.toString();
+};
+
+describe("page params", () => {
+  it("page 1 is the URL without page; other pages are written, beside what else is there", () => {
+    expect(applied("selectedTab=notifications&page=3", pageChange(1))).toBe("selectedTab=notifications");
+    expect(applied("selectedTab=notifications", pageChange(2))).toBe("selectedTab=notifications&page=2");
+  });
+
+  it("a page size starts again at page 1; the default size is the URL without itemsPerPage", () => {
+    expect(applied("page=4&itemsPerPage=50", pageSizeChange(20))).toBe("itemsPerPage=20");
+    expect(applied("page=4&itemsPerPage=50", pageSizeChange(10))).toBe("");
+  });
+
+  it("reads the page and size, an unreadable or unoffered value counting as absent", () => {
+    expect(readPageParams(new URLSearchParams("page=3&itemsPerPage=50"))).toEqual({ page: 3, itemsPerPage: 50 });
+    expect(readPageParams(new URLSearchParams("page=0&itemsPerPage=7"))).toEqual({ page: 1, itemsPerPage: 10 });
+    expect(readPageParams(new URLSearchParams("page=x"))).toEqual({ page: 1, itemsPerPage: 10 });
+  });
+});
