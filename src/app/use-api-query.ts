@@ -4,8 +4,8 @@
  * and on unmount, and has one error path.
  */
 import { Either, type Effect } from "effect";
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
-import { type ApiError, type ApiServices, runApi } from "../api";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import { type ApiError, type ApiResult, type ApiServices, runApi } from "../api";
 import { handleError } from "./error-handler";
 import { useSystem } from "./react";
 
@@ -37,6 +37,23 @@ export interface ApiQuery<A> {
   readonly retry: () => void;
 }
 
+/** What `useApiQuery` returns: the query, and a way to send the next key's request early. */
+export interface PrefetchingApiQuery<A> extends ApiQuery<A> {
+  /**
+   * Sends the request for a key the caller is about to render (`effect` must be what the next render
+   * passes for `key`), so that it travels while React renders the change: the next render with that
+   * key takes the request in flight instead of sending another. One at a time: a newer one aborts it.
+   */
+  readonly prefetch: (effect: Effect.Effect<A, ApiError, ApiServices>, key: string) => void;
+}
+
+/** A request sent ahead of its render (`prefetch`). */
+interface Early<A> {
+  readonly key: string;
+  readonly controller: AbortController;
+  readonly result: Promise<ApiResult<A>>;
+}
+
 interface Settled<A> {
   readonly key: string | null;
   readonly run: number;
@@ -52,11 +69,12 @@ const NOTHING: Settled<never> = { key: null, run: -1, data: null, error: null, l
  * caller on every render; only a new `key` (or `retry`, or the refresh timer) runs it again, so the
  * key must say everything the effect depends on.
  */
-export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, key: string, options: ApiQueryOptions = {}): ApiQuery<A> => {
+export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, key: string, options: ApiQueryOptions = {}): PrefetchingApiQuery<A> => {
   const { api } = useSystem();
   const { onError = "inline", refreshEvery } = options;
   const [run, setRun] = useState(0);
   const [settled, setSettled] = useState<Settled<A>>(NOTHING);
+  const early = useRef<Early<A> | null>(null);
 
   const request = useEffectEvent((signal: AbortSignal) => runApi(api, effect, signal));
   const failed = useEffectEvent((error: ApiError) => {
@@ -65,11 +83,16 @@ export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, 
 
   useEffect(() => {
     let controller: AbortController | undefined;
+    // The first load of a key takes the request prefetched for it, if one is in flight.
+    let ahead = early.current?.key === key ? early.current : null;
+    if (ahead) early.current = null;
     const load = () => {
       controller?.abort();
-      const current = new AbortController();
+      const current = ahead?.controller ?? new AbortController();
+      const sent = ahead?.result ?? request(current.signal);
+      ahead = null;
       controller = current;
-      void request(current.signal).then((result) => {
+      void sent.then((result) => {
         if (current.signal.aborted) return;
         if (Either.isRight(result)) {
           setSettled({ key, run, data: result.right, error: null, latest: result.right });
@@ -90,6 +113,19 @@ export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, 
 
   // Stable, so that what passes it on (the balance source's refresh) does not change every render.
   const retry = useCallback(() => setRun((n) => n + 1), []);
+  const prefetch = useCallback(
+    (next: Effect.Effect<A, ApiError, ApiServices>, nextKey: string) => {
+      early.current?.controller.abort();
+      const controller = new AbortController();
+      early.current = { key: nextKey, controller, result: runApi(api, next, controller.signal) };
+    },
+    [api],
+  );
+  // A prefetched request no render took (the change was cancelled) ends with the hook.
+  useEffect(() => {
+    const pending = early;
+    return () => pending.current?.controller.abort();
+  }, []);
   const current = settled.key === key;
   const loading = !current || settled.run !== run;
   return {
@@ -98,6 +134,7 @@ export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, 
     loading,
     error: loading ? null : settled.error,
     retry,
+    prefetch,
   };
 };
 

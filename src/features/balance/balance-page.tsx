@@ -7,10 +7,10 @@ import { TRANSACTION_ORDER, TransactionQuery, TransactionType } from "../../../c
 import { withApi } from "../../api";
 import { useCurrentBalance } from "../../app/balance-source";
 import { usePublisher } from "../../app/react";
-import { useApiQuery } from "../../app/use-api-query";
+import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { type FilterField, ListView, Truncated, endpointQuery, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
+import { type FilterField, ListView, Truncated, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
 import { PromoCodesPanel } from "../promo-codes/promo-codes-panel";
 
 // Checked against the request's own query schema, as every list's filters.
@@ -29,7 +29,7 @@ export default function BalancePage() {
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
   const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTERS, defaultDateRange });
-  const transactions = useApiQuery(withApi((api) => api.transactions.list({ urlParams: endpointQuery<TransactionQuery>(state) })), JSON.stringify(state.query));
+  const transactions = useListQuery(state, (query: TransactionQuery) => withApi((api) => api.transactions.list({ urlParams: query })));
   // The header's poll (one request every 5 minutes), not a second request of its own.
   const balance = useCurrentBalance();
 

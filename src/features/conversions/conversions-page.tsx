@@ -11,10 +11,10 @@ import { handleError } from "../../app/error-handler";
 import { usePublisher, useSystem } from "../../app/react";
 import { saveFile } from "../../lib/save-file";
 import { toasts } from "../../app/toasts";
-import { useApiQuery } from "../../app/use-api-query";
+import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, endpointQuery, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
 
 // Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
 const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -63,7 +63,7 @@ export default function ConversionsPage() {
     [publisher.customer.roles],
   );
   const state = useListState({ sortable: CONVERSION_ORDER, filters, defaultDateRange });
-  const conversions = useApiQuery(withApi((api) => api.conversions.list({ urlParams: endpointQuery<ConversionQuery>(state) })), JSON.stringify(state.query));
+  const conversions = useListQuery(state, (query: ConversionQuery) => withApi((api) => api.conversions.list({ urlParams: query })));
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(() => {

@@ -9,8 +9,9 @@ import { OFFER_AVAILABILITY, OFFER_ORDER, type Offer, OfferQuery } from "../../.
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
+import { useListQuery } from "../../app/use-list-query";
 import { PageTitle } from "../../ui/page-title";
-import { type FilterField, ListView, endpointQuery, useListState, withContract } from "../../ui/list";
+import { type FilterField, ListView, useListState, withContract } from "../../ui/list";
 import { availabilityName } from "./availability";
 import { offerColumns } from "./offer-columns";
 import { OfferSearch } from "./offer-search";
@@ -43,7 +44,7 @@ export default function OffersPage() {
     [categories.data, channels.data],
   );
   const state = useListState({ sortable: OFFER_ORDER, filters: [...filters, "search"] });
-  const offers = useApiQuery(withApi((api) => api.offers.list({ urlParams: endpointQuery<OfferQuery>(state) })), JSON.stringify(state.query));
+  const offers = useListQuery(state, (query: OfferQuery) => withApi((api) => api.offers.list({ urlParams: query })));
   const { retry } = offers;
   const columns = useMemo(() => offerColumns(publisher.currency.symbol, retry), [publisher.currency.symbol, retry]);
   const { setFilters, filters: values } = state;

@@ -8,10 +8,11 @@ import type { PaymentMethod } from "../../../contracts/payout.contract";
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
+import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { formatDay, parseDay } from "../../ui/date-range/range";
-import { type FilterField, ListView, Truncated, endpointQuery, useListState, withContract } from "../../ui/list";
+import { type FilterField, ListView, Truncated, useListState, withContract } from "../../ui/list";
 import { usePublisherDays } from "../../ui/list";
 
 /** Status colours (spec 02 section 3): pending orange, paid (active) green, processing (in review) sky, declined red, cancelled (archived) grey. */
@@ -46,7 +47,7 @@ export default function PaymentsPage() {
     [methods],
   );
   const state = useListState({ sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });
-  const payments = useApiQuery(withApi((api) => api.payments.list({ urlParams: endpointQuery<PaymentQuery>(state) })), JSON.stringify(state.query));
+  const payments = useListQuery(state, (query: PaymentQuery) => withApi((api) => api.payments.list({ urlParams: query })));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
   const day = useCallback(

@@ -10,8 +10,9 @@ import { type Smartlink, SmartlinkQuery, SmartlinkState } from "../../../contrac
 import { withApi } from "../../api";
 import { useHasRole } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
+import { useListQuery } from "../../app/use-list-query";
 import { FormAlert } from "../../ui/form";
-import { type FilterField, ListView, endpointQuery, toolbarButton, useListState, withContract } from "../../ui/list";
+import { type FilterField, ListView, toolbarButton, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
 import { SmartlinkStateBadge } from "./smartlink-labels";
 import { VerticalsSection } from "./verticals-section";
@@ -33,7 +34,7 @@ const SmartlinksList = () => {
   const intl = useIntl();
   const state = useListState({ sortable: [], filters: FILTERS });
   const verticals = useApiQuery(withApi((api) => api.smartlinks.verticals({})), "smartlink-verticals");
-  const smartlinks = useApiQuery(withApi((api) => api.smartlinks.list({ urlParams: endpointQuery<SmartlinkQuery>(state) })), JSON.stringify(state.query));
+  const smartlinks = useListQuery(state, (query: SmartlinkQuery) => withApi((api) => api.smartlinks.list({ urlParams: query })));
   const [launching, setLaunching] = useState<Smartlink | null>(null);
   const { retry } = smartlinks;
   const refresh = useCallback(() => retry(), [retry]);

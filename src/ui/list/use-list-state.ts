@@ -15,8 +15,8 @@ import { todayIn } from "../date-range/range";
 import type { FilterField } from "./filter-field";
 import { normaliseFilter } from "./filter-values";
 import type { PageSize } from "./helpers";
-import { type ListSort, ORDER_KEY, asField, decodeListUrl } from "./list-url";
-import { pageChange, pageSizeChange, useParamsUpdate } from "./page-params";
+import { type DecodedListUrl, type ListSort, ORDER_KEY, asField, decodeListUrl } from "./list-url";
+import { type ParamsChange, pageChange, pageSizeChange, useParamsUpdate } from "./page-params";
 
 export type { ListCorrection, ListSort, SortDirection } from "./list-url";
 
@@ -32,6 +32,25 @@ export interface ListStateOptions {
 /** Options of a page change: `replace` corrects the current history entry instead of adding one. */
 export interface PageChange {
   readonly replace?: boolean;
+}
+
+/** A list's API query: paging, order, date range and filters, in this order (its JSON is the data key). */
+export type ListApiQuery = Readonly<Record<string, string | number>>;
+
+const queryOf = ({ page, itemsPerPage, sort, dateRange, filters }: DecodedListUrl): ListApiQuery => {
+  const result: Record<string, string | number> = { page, itemsPerPage };
+  if (sort) result[`order[${sort.field}]`] = sort.direction;
+  if (dateRange) result.dateRange = dateRange;
+  Object.assign(result, filters);
+  return result;
+};
+
+/**
+ * Who hears of a change before it reaches the URL, with the query it leads to (`useListQuery` sends
+ * that query's request at once, while React renders the change).
+ */
+export interface ListIntent {
+  current: ((query: ListApiQuery) => void) | null;
 }
 
 export const useListState = ({ sortable, filters, defaultDateRange }: ListStateOptions) => {
@@ -64,7 +83,22 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
     setParams(canonical, { replace: true, preventScrollReset: true });
   }, [canonical, corrections, search, intl, setParams]);
 
-  const update = useParamsUpdate(setParams);
+  const intentRef = useRef<ListIntent["current"]>(null);
+  const navigate = useParamsUpdate(setParams);
+  // A change is decoded as the render will decode it, and its query told to the intent before the URL moves.
+  const update = useCallback(
+    (change: ParamsChange, replace = false) => {
+      if (intentRef.current) {
+        const next = new URLSearchParams(search);
+        change(next);
+        intentRef.current(queryOf(decodeListUrl(next, { sortable, filters, defaultDateRange, today })));
+      }
+      navigate(change, replace);
+    },
+    // As for the decoding above: the options' content, not their identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [navigate, search, day, fieldsKey, sortKey, defaultDateRange],
+  );
 
   const setPage = useCallback((next: number, change: PageChange = {}) => update(pageChange(next), change.replace), [update]);
 
@@ -103,15 +137,9 @@ export const useListState = ({ sortable, filters, defaultDateRange }: ListStateO
   );
 
   /** The API query: paging, order, date range and filters. */
-  const query = useMemo(() => {
-    const result: Record<string, string | number> = { page, itemsPerPage };
-    if (sort) result[`order[${sort.field}]`] = sort.direction;
-    if (dateRange) result.dateRange = dateRange;
-    Object.assign(result, values);
-    return result;
-  }, [page, itemsPerPage, sort, dateRange, values]);
+  const query = useMemo(() => queryOf(decoded), [decoded]);
 
-  return { page, itemsPerPage, sort, filters: values, dateRange, query, setPage, setItemsPerPage, setSort, setFilters, setDateRange };
+  return { page, itemsPerPage, sort, filters: values, dateRange, query, intentRef: intentRef as ListIntent, setPage, setItemsPerPage, setSort, setFilters, setDateRange };
 };
 
 export type ListState = ReturnType<typeof useListState>;
