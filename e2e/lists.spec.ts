@@ -33,6 +33,38 @@ test.describe("demo", () => {
     await check();
   });
 
+  test("a sort or page change sends its request at once, before the page renders the change, and only once", async ({ page }) => {
+    // What happens when, in the page's own order: each fetch of the list, and the table turning busy
+    // (the render of the change: the URL has moved, the rows wait for their answer).
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as { listEvents: string[] }).listEvents = events;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes("/ch/conversions")) events.push(`fetch ${decodeURIComponent(url)}`);
+        return fetch(input, init);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target instanceof Element && record.target.getAttribute("aria-busy") === "true") events.push("busy");
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+    });
+    await openConversions(page);
+    const events = () => page.evaluate(() => (window as unknown as { listEvents: string[] }).listEvents.splice(0));
+    const moves = async (act: () => Promise<void>, part: string) => {
+      await events();
+      await act();
+      await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
+      const seen = (await events()).filter((event) => event === "busy" || event.includes(part));
+      expect(seen).toEqual([expect.stringMatching(/^fetch /), "busy"]);
+    };
+    await moves(() => page.getByRole("button", { name: "Payout" }).click(), "order[payout]=asc");
+    await expect(page.getByRole("columnheader", { name: "Payout" })).toHaveAttribute("aria-sort", "ascending");
+    await moves(() => page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 2", exact: true }).click(), "page=2");
+  });
+
   test("page size, paging and the 1000 warning", async ({ page }) => {
     await openConversions(page);
     await expect(page.getByText("There are over 1000 records in the result. Please narrow the search.")).toBeVisible();
