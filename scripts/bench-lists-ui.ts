@@ -159,6 +159,30 @@ const FLOOR_ONCE = (url: string) => `(async () => {
   return new Promise((done) => requestAnimationFrame(() => done(performance.now() - started)));
 })()`;
 
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number };
+}
+
+/**
+ * BENCH_PROFILE=1: the page's JavaScript self time per sort, by function (a CPU profile of the timed
+ * runs), the twenty costliest: where the script time of a sort goes, in the built bundle's names.
+ */
+const printProfile = (profile: { nodes: ReadonlyArray<ProfileNode>; samples?: ReadonlyArray<number>; timeDeltas?: ReadonlyArray<number> }, runs: number) => {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.split("/").at(-1) ?? "";
+    const name = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  const top = [...self].filter(([name]) => !name.startsWith("(idle)") && !name.startsWith("(program)")).sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log("JavaScript self time per sort, by function (BENCH_PROFILE=1):");
+  console.table(top.map(([name, ms]) => ({ function: name.slice(0, 110), msPerSort: +(ms / runs).toFixed(2) })));
+};
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
@@ -186,9 +210,16 @@ try {
     return { script: of("ScriptDuration"), style: of("RecalcStyleDuration"), layout: of("LayoutDuration") };
   };
   const workBefore = await work();
+  const profiling = process.env.BENCH_PROFILE === "1";
+  if (profiling) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   const samples: Sample[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await sortOnce());
   const workAfter = await work();
+  if (profiling) printProfile((await cdp.send("Profiler.stop")).profile, RUNS);
   const perSort = (key: keyof typeof workBefore) => +(((workAfter[key] - workBefore[key]) * 1000) / RUNS).toFixed(1);
   const mainThread = { scriptMs: perSort("script"), styleMs: perSort("style"), layoutMs: perSort("layout") };
   const rows = await table.locator("tbody tr").count();
