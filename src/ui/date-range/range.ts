@@ -108,16 +108,31 @@ export const weekdayNames = (locale: string, width: "short" | "narrow" = "short"
 
 /** "November 2026" in a locale. */
 export const monthTitle = (month: Temporal.PlainYearMonth, locale: string): string => {
-  const text = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(month.toPlainDate({ day: 1 }).toZonedDateTime("UTC").epochMilliseconds),
-  );
+  const text = formatDay(month.toPlainDate({ day: 1 }), locale, { month: "long", year: "numeric" });
   // Only the first letter: "ноябрь 2026 г." → "Ноябрь 2026 г." (CSS capitalize would also give "Г.").
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 };
 
+const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+
+/**
+ * One formatter per locale and options: creating an Intl.DateTimeFormat costs far more than using one
+ * (the range trigger formats two days on every render of a list; the calendar 42 on each of its own).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    dayFormats.set(key, format);
+  }
+  return format;
+};
+
 /** A day as text in a locale ("21 Nov 2026"). */
-export const formatDay = (day: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" }): string =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(day.toZonedDateTime("UTC").epochMilliseconds));
+export const formatDay = (day: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions = SHORT_DAY): string =>
+  dayFormat(locale, options).format(new Date(day.toZonedDateTime("UTC").epochMilliseconds));
 
 /** What was wrong with a stored range and has been put right. */
 export type RangeRepair = "unreadable" | "reversed" | "empty" | "future";
