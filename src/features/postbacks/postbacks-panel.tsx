@@ -23,7 +23,7 @@ import { type ApiError, runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { DataTable, Pagination, Truncated, pageCount, totalOf, type PageSize } from "../../ui/list";
+import { DataTable, Pagination, pageCount, totalOf, type PageSize } from "../../ui/list";
 import { DeliveryView } from "./delivery-view";
 import type { PostbackTarget } from "./postback-form";
 
@@ -100,8 +100,8 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
       enableSorting: false,
       header: () => <FormattedMessage id="postbacks.column.url" />,
       cell: (c) => (
-        <span className="font-mono text-xs break-all">
-          <Truncated text={c.getValue()} length={80} />
+        <span className="block max-w-56 truncate font-mono text-xs sm:max-w-md xl:max-w-xl" title={c.getValue()}>
+          {c.getValue()}
         </span>
       ),
     }),
