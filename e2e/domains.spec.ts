@@ -200,6 +200,25 @@ test("rename under the same rules; delete with “Are you ready to delete?”", 
   await expect.poll(() => columnTexts(table(page), "Name")).toEqual(["promo.demo-traffic.com", "{host}.clicks-demo.net", "go.demo-traffic.com"]);
 });
 
+test("keyboard: add with Enter, Validate from the keyboard, Escape closes the details", async ({ page, request }) => {
+  await openPage(page);
+  const add = page.getByRole("button", { name: "Add domain" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Add domain" }).getByRole("textbox", { name: "Domain" })).toBeFocused();
+  await page.keyboard.type("cdn.keys-demo.com");
+  await page.keyboard.press("Enter");
+  const details = page.getByRole("dialog", { name: "cdn.keys-demo.com" });
+  await expect(details).toBeVisible();
+  await dns(request, { name: "cdn.keys-demo.com", cname: true });
+  await details.getByRole("button", { name: "Validate" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(details.locator("[data-cert]")).toHaveText("Pending");
+  await page.keyboard.press("Escape");
+  await expect(details).toHaveCount(0);
+  await expect.poll(() => cellOf(row(page, "cdn.keys-demo.com"), "Certificate").then((c) => c.textContent())).toBe("Pending");
+});
+
 for (const [code, messages] of [
   ["ru", ru],
   ["uk", uk],
