@@ -57,8 +57,8 @@ export const domainValidationMachine = setup({
     validateDomain: fromPromise<ProxyDomain, { id: number }>(async () => {
       throw new Error("validateDomain is provided by the app");
     }),
-    /** The pause before the next look at a pending certificate. */
-    wait: fromPromise<void, void>(async () => {
+    /** The pause before the next look at a pending certificate (`checks`: how many looks were taken already). */
+    wait: fromPromise<void, { checks: number }>(async () => {
       throw new Error("wait is provided by the app");
     }),
   },
@@ -116,7 +116,7 @@ export const domainValidationMachine = setup({
       },
     },
     pending: {
-      invoke: { id: "wait", src: "wait", onDone: "checking" },
+      invoke: { id: "wait", src: "wait", input: ({ context }) => ({ checks: context.checks }), onDone: "checking" },
     },
     checking: {
       invoke: {

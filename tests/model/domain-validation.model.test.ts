@@ -135,7 +135,7 @@ const execute = async (path: Path) => {
           else await control("dns", { name: domain.name(), cname: true, cert: null });
           return runApiOrFail(runtime, withApi((api) => validateDomainCall(api, input)), signal);
         }),
-        wait: fromPromise<void, void>(async ({ signal }) => {
+        wait: fromPromise<void, { checks: number }>(async ({ signal }) => {
           while (queue[0]?.type !== WAITED.type) {
             if (signal.aborted) return;
             await new Promise((resolve) => setTimeout(resolve, 5));

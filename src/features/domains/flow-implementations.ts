@@ -8,8 +8,11 @@ import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
 import { loadDomainCall, validateDomainCall } from "./domain-calls";
 
-/** How long a pending certificate waits before it is read again. */
-export const CERT_POLL_MS = 3_000;
+/**
+ * How long a pending certificate waits before it is read again: 3 s, then 3 s more each time, at most
+ * 15 s (a certificate may take minutes; every read is a journal entry).
+ */
+export const certPollMs = (checks: number): number => Math.min(3_000 * (checks + 1), 15_000);
 
 /** The machine provided for the app; `changed` lets the list show the domain's new status. */
 export const useDomainValidationMachine = (changed: (domain: ProxyDomain) => void) => {
@@ -20,10 +23,10 @@ export const useDomainValidationMachine = (changed: (domain: ProxyDomain) => voi
         actors: {
           loadDomain: fromApi<{ id: number }, ProxyDomain>(loadDomainCall),
           validateDomain: fromApi<{ id: number }, ProxyDomain>(validateDomainCall),
-          wait: fromPromise<void, void>(
-            ({ signal }) =>
+          wait: fromPromise<void, { checks: number }>(
+            ({ input, signal }) =>
               new Promise<void>((resolve) => {
-                const timer = window.setTimeout(resolve, CERT_POLL_MS);
+                const timer = window.setTimeout(resolve, certPollMs(input.checks));
                 signal.addEventListener("abort", () => window.clearTimeout(timer));
               }),
           ),
