@@ -20,13 +20,13 @@
  * link: copy (with the "Copied to clipboard" toast), its QR code (uqr, loaded on first opening), and
  * "Copy all links as CSV" (one row per option of `extra`, when it has options).
  */
-import { Suspense, lazy, useId, useState } from "react";
+import { type ReactNode, Suspense, lazy, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
 import { toasts } from "../../app/toasts";
 import { TextField } from "../../ui/form";
-import { SelectField, type SelectOption } from "../../ui/form/select-field";
+import type { SelectOption } from "../../ui/form/select-field";
 import { toolbarButton } from "../../ui/list";
 import {
   EMPTY_SETTINGS,
@@ -52,6 +52,33 @@ export interface LinkBuilderProps {
 }
 
 const VALIDATED = "1";
+
+/**
+ * A labelled native select, drawn like the text fields: the builder sits on pages that must stay
+ * light, and Headless UI's Listbox with its floating layer would add about 40 KB to each (decision 028).
+ */
+const NativeSelect = ({ label, options, value, onChange }: { label: ReactNode; options: ReadonlyArray<SelectOption>; value: string; onChange: (value: string) => void }) => {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-teal-400 dark:focus:ring-teal-400/30"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
 
 const copy = (text: string) =>
   navigator.clipboard.writeText(text).then(
@@ -90,16 +117,14 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
         <FormattedMessage id="links.title" />
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
+        <NativeSelect
           label={<FormattedMessage id="links.domain" />}
-          placeholder={domainOptions[0]!.label}
           options={domainOptions}
           value={settings.domain ?? ""}
           onChange={(value) => update({ ...settings, domain: value === "" ? null : value })}
         />
-        <SelectField
+        <NativeSelect
           label={<FormattedMessage id={`links.${extra.kind}`} />}
-          placeholder={extraOptions[0]!.label}
           options={extraOptions}
           value={settings.extra}
           onChange={(value) => update({ ...settings, extra: value })}
