@@ -7,7 +7,7 @@ import { FormattedMessage } from "react-intl";
 import type { Offer } from "../../../contracts/offers.contract";
 import type { FormMessage } from "../../../machines/form/form-model";
 import { toasts } from "../../app/toasts";
-import { useFormText } from "../../ui/form/form-text";
+import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
 import { AvailabilityBadge } from "./availability";
 
