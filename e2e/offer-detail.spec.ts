@@ -231,6 +231,18 @@ test("access: Get link makes an available offer live; Request, then the manager 
   await expect(page.getByText(en["offerDetail.access.hint.declined"])).toBeVisible();
 });
 
+test("the list's Get link on an available offer takes it and copies its link; the row turns live", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page);
+  await page.goto(`/publisher/offers?search=%23${AVAILABLE}`);
+  const row = page.getByRole("row").filter({ hasText: `#${AVAILABLE}` });
+  await expect(row.getByText("Available", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: /^Get link/ }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://trk.affnet.example/click?o=${AVAILABLE}&p=1001`);
+  await expect(row.getByText("Live", { exact: true })).toBeVisible();
+});
+
 test("a failed request says why beside the action and keeps it", async ({ page, request, allowErrors }) => {
   allowErrors(`response 500 POST /publisher/api/offers/${ON_REQUEST}/request_access`);
   await open(page, ON_REQUEST);
