@@ -6,7 +6,7 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Effect } from "effect";
-import { type ReactNode, useCallback } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProxyDomain } from "../../../contracts/domains.contract";
 import { withApi } from "../../api";
@@ -48,9 +48,16 @@ export interface DomainDetailsProps {
 export default function DomainDetails({ domain, onClose, onChanged }: DomainDetailsProps) {
   const intl = useIntl();
   const text = useFormText();
-  const changed = useCallback((next: ProxyDomain) => {
-    if (next.certStatus !== domain.certStatus) onChanged();
-  }, [domain.certStatus, onChanged]);
+  // The list reads the domains again only when the status it shows has changed (not on every re-read).
+  const shown = useRef(domain.certStatus);
+  const changed = useCallback(
+    (next: ProxyDomain) => {
+      if (next.certStatus === shown.current) return;
+      shown.current = next.certStatus;
+      onChanged();
+    },
+    [onChanged],
+  );
   const machine = useDomainValidationMachine(changed);
   const [state, send] = useFlow(machine, "domainValidation", { id: domain.id });
   const { refusal, error } = state.context;

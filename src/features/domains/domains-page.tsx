@@ -11,12 +11,13 @@ import { CERT_STATUS, type ProxyDomain, ProxyDomainQuery } from "../../../contra
 import { runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { type FilterField, ListView, endpointQuery, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
 import { CertStatusBadge, type CertStatusName } from "./cert-status";
 
 const DomainDialog = lazy(() => import("./domain-dialog"));
+// The confirmation (a Headless UI dialog) loads when a delete is asked for, not with the page.
+const ConfirmDialog = lazy(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 const DomainDetails = lazy(() => import("./domain-details"));
 
 const FILTERS: ReadonlyArray<FilterField> = withContract(ProxyDomainQuery, [
@@ -124,18 +125,22 @@ export default function DomainsPage() {
         )}
         {open?.kind === "details" && <DomainDetails domain={open.domain} onClose={() => setOpen(null)} onChanged={reload} />}
       </Suspense>
-      <ConfirmDialog
-        open={open?.kind === "delete"}
-        onClose={() => setOpen(null)}
-        onConfirm={async () => {
-          if (open?.kind !== "delete") return;
-          const result = await runApi(api, withApi((a) => a.domains.remove({ path: { id: open.domain.id } })));
-          if (result._tag === "Left") throw result.left;
-          reload();
-        }}
-      >
-        {open?.kind === "delete" ? open.domain.name : null}
-      </ConfirmDialog>
+      {open?.kind === "delete" && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setOpen(null)}
+            onConfirm={async () => {
+              if (open?.kind !== "delete") return;
+              const result = await runApi(api, withApi((a) => a.domains.remove({ path: { id: open.domain.id } })));
+              if (result._tag === "Left") throw result.left;
+              reload();
+            }}
+          >
+            {open.domain.name}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </div>
   );
 }
