@@ -316,3 +316,29 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("offer comparison: pick two or three offers in the list, see payouts and targeting side by side", async ({ page }, testInfo) => {
+  await signIn(page);
+  await page.goto("/publisher/offers");
+  const open = page.getByRole("button", { name: /^Compare \(/ });
+  await expect(open).toHaveText("Compare (0 of 3)");
+  await expect(open).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Compare #4117 MatchMe Dating – DOI" }).check();
+  await expect(open).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Compare #4121 ShieldVPN Pro – Trial" }).check();
+  // The pick outlasts a search; a fourth is not offered.
+  await page.getByRole("searchbox", { name: "Search offers" }).fill("#4102");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/search=%234102/);
+  await page.getByRole("checkbox", { name: "Compare #4102 CoinVault Exchange – Tier-1 CP" }).check();
+  await expect(open).toHaveText("Compare (3 of 3)");
+  await page.getByRole("button", { name: "Compare (3 of 3)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Offers side by side" });
+  await expect(dialog.getByRole("columnheader")).toHaveText(["#4117 MatchMe Dating – DOI", "#4121 ShieldVPN Pro – Trial", "#4102 CoinVault Exchange – Tier-1 CPA"]);
+  await expect(dialog.getByRole("rowheader")).toHaveText([/Status/i, /Payout/i, /Expected approximate payout/i, /Goals and payout rates/i, /Allowed countries/i, /Denied countries/i, /Devices/i, /Platform groups/i, /Connection types/i]);
+  await expect(dialog.getByRole("row", { name: /Denied countries/ })).toContainText("PE, UA");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("offer-compare.png") });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+});
