@@ -134,6 +134,12 @@ test("link builder: the link follows the typing, the domain and landing page; co
   expect(lines).toHaveLength(4);
   for (const line of lines.slice(1)) expect(line).toMatch(/,https:\/\/go\.demo-traffic\.com\/click\?o=4117&p=1001&lp=\d+&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c$/);
 
+  // What was typed outlasts a visit to another tab.
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("tab", { name: "Links and creatives" }).click();
+  await expect(page.getByLabel("Subsource (subsource)")).toHaveValue("push-1");
+  await expect(link).toHaveValue(/^https:\/\/go\.demo-traffic\.com\/click\?o=4117&p=1001&lp=\d+&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c$/);
+
   // Creatives: a preview and a download each.
   const creatives = page.getByRole("region", { name: "Creatives" });
   await expect(creatives.getByRole("img").first()).toBeVisible();
@@ -332,6 +338,9 @@ test("offer comparison: pick two or three offers in the list, see payouts and ta
   await expect(page).toHaveURL(/search=%234102/);
   await page.getByRole("checkbox", { name: "Compare #4102 CoinVault Exchange – Tier-1 CP" }).check();
   await expect(open).toHaveText("Compare (3 of 3)");
+  await page.getByRole("searchbox", { name: "Search offers" }).fill("#4130");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("checkbox", { name: "Compare #4130 Lucky Spin Casino – RevShare" })).toBeDisabled();
   await page.getByRole("button", { name: "Compare (3 of 3)" }).click();
   const dialog = page.getByRole("dialog", { name: "Offers side by side" });
   await expect(dialog.getByRole("columnheader")).toHaveText(["#4117 MatchMe Dating – DOI", "#4121 ShieldVPN Pro – Trial", "#4102 CoinVault Exchange – Tier-1 CPA"]);

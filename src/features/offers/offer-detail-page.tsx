@@ -4,7 +4,7 @@
  * shortlink, the tab in the URL (`?selectedTab=`, as Settings). An unknown id says "Not Found".
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { type ReactNode, Suspense, lazy, useEffect } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
@@ -13,6 +13,7 @@ import { useFlow } from "../../app/use-flow";
 import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
+import type { LinkSettings } from "../links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
 import { useOfferAccessMachine } from "./offer-flow";
 import { OfferOverview } from "./offer-overview";
@@ -51,11 +52,12 @@ const Tabs = ({ offer }: { offer: Offer }) => {
   const [params, setParams] = useSearchParams();
   const symbol = usePublisher().currency.symbol;
   const selected = Math.max(0, OFFER_TABS.findIndex((t) => t === params.get("selectedTab")));
+  const [linkSettings, setLinkSettings] = useState<LinkSettings | null>(null);
   const panels: Record<(typeof OFFER_TABS)[number], ReactNode> = {
     overview: <OfferOverview offer={offer} symbol={symbol} />,
     links_and_creatives: (
       <Suspense fallback={<Loading />}>
-        <OfferLinksTab offer={offer} />
+        <OfferLinksTab offer={offer} settings={linkSettings} onSettings={setLinkSettings} />
       </Suspense>
     ),
     postback: (

@@ -8,7 +8,7 @@ import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
 import { LoadFailed } from "../../ui/load-failed";
 import { toolbarButton } from "../../ui/list";
-import { LinkBuilder } from "../links/link-builder";
+import { LinkBuilder, type LinkSettings } from "../links/link-builder";
 
 const Creatives = ({ offer }: { offer: Offer }) => {
   const intl = useIntl();
@@ -54,7 +54,11 @@ const Creatives = ({ offer }: { offer: Offer }) => {
   );
 };
 
-export default function OfferLinksTab({ offer }: { offer: Offer }) {
+/**
+ * `settings` and `onSettings` keep the builder's fields on the page, so that they outlast a visit to
+ * another tab (a tab's panel unmounts when left).
+ */
+export default function OfferLinksTab({ offer, settings, onSettings }: { offer: Offer; settings: LinkSettings | null; onSettings: (settings: LinkSettings) => void }) {
   return (
     <div className="space-y-6">
       {offer.trackingLink === null ? (
@@ -67,6 +71,8 @@ export default function OfferLinksTab({ offer }: { offer: Offer }) {
           baseUrl={offer.trackingLink}
           name={`#${offer.relativeId} ${offer.displayName}`}
           extra={{ kind: "landingPage", options: offer.landingPages.map((page) => ({ value: String(page.id), label: page.landingPage })) }}
+          {...(settings ? { initial: settings } : {})}
+          onChange={onSettings}
         />
       )}
       <Creatives offer={offer} />
