@@ -351,3 +351,29 @@ test("offer comparison: pick two or three offers in the list, see payouts and ta
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 });
+
+test("offers list column chooser: a hidden column stays hidden after a reload (a journal projection)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/offers");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: /Categories/ })).toBeVisible();
+  const chooser = page.getByRole("button", { name: "Columns" });
+  await chooser.click();
+  await expect(chooser).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("checkbox", { name: "Categories" }).uncheck();
+  await page.getByRole("checkbox", { name: "Devices" }).uncheck();
+  await expect(table.getByRole("columnheader", { name: /Categories/ })).toHaveCount(0);
+  await expect(table.getByRole("columnheader", { name: /Devices/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(chooser).toHaveAttribute("aria-expanded", "false");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(table.getByRole("columnheader", { name: /Payout/ })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: /Categories/ })).toHaveCount(0);
+  await chooser.click();
+  await expect(page.getByRole("checkbox", { name: "Devices" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "Categories" }).check();
+  await expect(table.getByRole("columnheader", { name: /Categories/ })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: /Devices/ })).toHaveCount(0);
+});

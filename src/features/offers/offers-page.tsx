@@ -14,9 +14,22 @@ import { PageTitle } from "../../ui/page-title";
 import { type FilterField, ListView, endpointQuery, toolbarButton, useListState, withContract } from "../../ui/list";
 import { availabilityName } from "./availability";
 import { offerColumns } from "./offer-columns";
+import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { OfferSearch } from "./offer-search";
 
 const OfferCompareDialog = lazy(() => import("./offer-compare-dialog"));
+
+/** The columns the publisher may hide (the offer itself and its action stay). */
+const CHOOSABLE = [
+  { id: "categories", labelId: "offers.column.categories" },
+  { id: "payout", labelId: "offers.column.payout" },
+  { id: "allowedCountries", labelId: "offers.column.countries" },
+  { id: "device", labelId: "offers.column.device" },
+  { id: "availability", labelId: "offers.column.status" },
+] as const;
+
+/** A column's id: its own, or the key an accessor column is named by. */
+const columnId = (column: { id?: string }) => column.id ?? (column as { accessorKey?: string }).accessorKey ?? "";
 
 /** At most this many offers side by side. */
 const COMPARE_MAX = 3;
@@ -73,7 +86,11 @@ export default function OffersPage() {
     }),
     [picked, toggle, intl],
   );
-  const columns = useMemo(() => offerColumns(publisher.currency.symbol, retry, compare), [publisher.currency.symbol, retry, compare]);
+  const [hidden, setHidden] = useHiddenColumns("offers");
+  const columns = useMemo(
+    () => offerColumns(publisher.currency.symbol, retry, compare).filter((c) => !hidden.includes(columnId(c))),
+    [publisher.currency.symbol, retry, compare, hidden],
+  );
   const { setFilters, filters: values } = state;
   const onSearch = useCallback((search: string) => setFilters({ ...values, search }), [setFilters, values]);
 
@@ -91,6 +108,7 @@ export default function OffersPage() {
         actions={
           <>
             <OfferSearch value={values.search ?? ""} onSearch={onSearch} />
+            <ColumnChooser columns={CHOOSABLE} hidden={hidden} onChange={setHidden} />
             <button type="button" className={toolbarButton} disabled={picked.size < 2} onClick={() => setComparing(true)}>
               <FormattedMessage id="offerCompare.open" values={{ count: picked.size, max: COMPARE_MAX }} />
             </button>
