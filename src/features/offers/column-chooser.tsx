@@ -15,7 +15,9 @@ const NONE: ReadonlyArray<string> = [];
 /** The columns `list` hides, and a setter that journals the choice. */
 export const useHiddenColumns = (list: string) => {
   const { store } = useSystem();
-  const hidden = useClientState().hiddenColumns?.[list] ?? NONE;
+  // The stored snapshot is checked loosely (persisted.ts): anything but a list counts as none hidden.
+  const stored: unknown = useClientState().hiddenColumns?.[list];
+  const hidden = Array.isArray(stored) ? (stored as ReadonlyArray<string>) : NONE;
   const setHidden = useCallback((next: ReadonlyArray<string>) => store.record("preferences", PROJECTED.columns, { list, hidden: [...next] }), [store, list]);
   return [hidden, setHidden] as const;
 };
