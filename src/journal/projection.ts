@@ -15,6 +15,8 @@ export interface ClientState {
   readonly reloadedFor: string | null;
   readonly timezone: string | null;
   readonly currency: { readonly name: string; readonly symbol: string } | null;
+  /** Columns each list hides, by list ("offers"); absent in journals stored before it existed. */
+  readonly hiddenColumns?: Readonly<Record<string, ReadonlyArray<string>>>;
 }
 
 export const INITIAL_STATE: ClientState = {
@@ -31,6 +33,7 @@ export const INITIAL_STATE: ClientState = {
 export const PROJECTED = {
   colorScheme: "preferences.colorScheme.set",
   sidebar: "preferences.sidebar.set",
+  columns: "preferences.columns.set",
   language: "language.applied",
   versionSeen: "app.version.seen",
   versionReload: "app.version.reload",
@@ -49,6 +52,10 @@ export const fold = (state: ClientState, entry: Pick<JournalEntry, "type" | "pay
       return isScheme(p.scheme) ? { ...state, colorScheme: p.scheme } : state;
     case PROJECTED.sidebar:
       return typeof p.collapsed === "boolean" ? { ...state, sidebarCollapsed: p.collapsed } : state;
+    case PROJECTED.columns:
+      return typeof p.list === "string" && Array.isArray(p.hidden) && p.hidden.every((c) => typeof c === "string")
+        ? { ...state, hiddenColumns: { ...state.hiddenColumns, [p.list]: p.hidden as string[] } }
+        : state;
     case PROJECTED.language:
       return typeof p.locale === "string" ? { ...state, language: p.locale } : state;
     case PROJECTED.versionSeen:

@@ -1,6 +1,7 @@
 /** The columns of the offers list: "#relativeId displayName" with its preview, categories, payout, countries, device, availability and action. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { FormattedMessage } from "react-intl";
+import { Link } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { CountryFlags } from "../../ui/list";
@@ -9,8 +10,38 @@ import { AvailabilityBadge, OfferAction } from "./availability";
 const column = createColumnHelper<Offer>();
 const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
 
-export const offerColumns = (symbol: string, onChanged: () => void): ReadonlyArray<ColumnDef<Offer, never>> =>
+/** The comparison's picking (offer-compare-dialog.tsx): which offers are picked, and whether the most are. */
+export interface ComparePick {
+  readonly picked: ReadonlySet<number>;
+  readonly full: boolean;
+  readonly toggle: (offer: Offer) => void;
+  readonly labelOf: (offer: Offer) => string;
+}
+
+export const offerColumns = (symbol: string, onChanged: () => void, compare?: ComparePick): ReadonlyArray<ColumnDef<Offer, never>> =>
   [
+    ...(compare
+      ? [
+          column.display({
+            id: "compare",
+            header: () => <FormattedMessage id="offerCompare.column" />,
+            cell: (c) => {
+              const offer = c.row.original;
+              const picked = compare.picked.has(offer.relativeId);
+              return (
+                <input
+                  type="checkbox"
+                  checked={picked}
+                  disabled={!picked && compare.full}
+                  aria-label={compare.labelOf(offer)}
+                  onChange={() => compare.toggle(offer)}
+                  className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900"
+                />
+              );
+            },
+          }),
+        ]
+      : []),
     column.accessor("relativeId", {
       header: () => <FormattedMessage id="offers.column.offer" />,
       cell: (c) => {
@@ -18,9 +49,12 @@ export const offerColumns = (symbol: string, onChanged: () => void): ReadonlyArr
         return (
           <span className="flex min-w-56 items-center gap-3">
             <img src={offer.previewImage} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded object-cover" />
-            <span>
+            <Link
+              to={`/offers/${offer.relativeId}`}
+              className="rounded font-medium text-slate-900 underline-offset-2 outline-none hover:text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-100 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
+            >
               <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{offer.relativeId}</span> {offer.displayName}
-            </span>
+            </Link>
           </span>
         );
       },
