@@ -1,7 +1,7 @@
 /**
  * Offers: the catalogue searched (name, or "#" and a relative id), filtered by category, country,
  * device, promo channel and availability, ordered and paged; one offer; requesting access to an
- * offer on request; categories, creatives and goal titles.
+ * offer on request (or taking an available offer's link, which makes it live at once); categories, creatives and goal titles.
  */
 import { BadRequest, NotFound, iri } from "../../contracts/hydra";
 import { OFFER_AVAILABILITY, OFFER_ORDER, OfferQuery, type OfferOrderField } from "../../contracts/offers.contract";
@@ -72,11 +72,13 @@ export const offerHandlers: HandlersOf<"offers"> = {
     const user = requireUser();
     const offer = offerOf(path.id);
     const availability = availabilityOf(store, user);
-    if (availability.get(offer.relativeId) !== OFFER_AVAILABILITY.on_request) {
-      return fail(new BadRequest(hydraError(400, "Access to this offer cannot be requested.")));
-    }
-    availability.set(offer.relativeId, OFFER_AVAILABILITY.requested);
-    return offerWire(offer, OFFER_AVAILABILITY.requested, user);
+    // An available offer is public: taking its link (Get link) grants access at once, and it is live
+    // from then on (issue 12, decision 028). An offer on request waits for the manager.
+    const now = availability.get(offer.relativeId);
+    const next = now === OFFER_AVAILABILITY.available ? OFFER_AVAILABILITY.live : now === OFFER_AVAILABILITY.on_request ? OFFER_AVAILABILITY.requested : null;
+    if (next === null) return fail(new BadRequest(hydraError(400, "Access to this offer cannot be requested.")));
+    availability.set(offer.relativeId, next);
+    return offerWire(offer, next, user);
   },
 
   categories: () =>

@@ -36,6 +36,16 @@ describe("offer access", () => {
     expect((await demo.get(`${API}/offers/${second}`)).json().availability).toBe(0);
   });
 
+  it("an available (public) offer is live at once with its link when the publisher takes it (Get link)", async () => {
+    const available = await firstWith(10);
+    expect((await demo.get(`${API}/offers/${available}`)).json()).toMatchObject({ availability: 10, trackingLink: null });
+    const taken = await post(`${API}/offers/${available}/request_access`, {});
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ availability: 1, trackingLink: expect.stringContaining(`o=${available}`) });
+    expect((await demo.get(`${API}/offers/${available}`)).json().availability).toBe(1);
+    expect((await post(`${API}/offers/${available}/request_access`, {})).statusCode).toBe(400);
+  });
+
   it("refuses a request on a live offer and an unknown one", async () => {
     const live = await firstWith(1);
     const refused = await post(`${API}/offers/${live}/request_access`, {});

@@ -1,6 +1,7 @@
 /** The columns of the offers list: "#relativeId displayName" with its preview, categories, payout, countries, device, availability and action. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { FormattedMessage } from "react-intl";
+import { Link } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { CountryFlags } from "../../ui/list";
@@ -18,9 +19,12 @@ export const offerColumns = (symbol: string, onChanged: () => void): ReadonlyArr
         return (
           <span className="flex min-w-56 items-center gap-3">
             <img src={offer.previewImage} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded object-cover" />
-            <span>
+            <Link
+              to={`/offers/${offer.relativeId}`}
+              className="rounded font-medium text-slate-900 underline-offset-2 outline-none hover:text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-100 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
+            >
               <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{offer.relativeId}</span> {offer.displayName}
-            </span>
+            </Link>
           </span>
         );
       },
