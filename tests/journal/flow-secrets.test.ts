@@ -53,6 +53,7 @@ const SECRET_FREE: Record<string, string> = {
   profileEdit: "the publisher's own profile: contact details, time zone, language, custom fields (no password, pin or token)",
   smartlinkRequest: "a smartlink, its traffic type, countries, domain, custom URL and tracking parameters",
   competitions: "the public competitions list and the clock's instants",
+  domainValidation: "a proxy domain's id, name, CNAME record and certificate status",
 };
 
 // A partial publisher: the flows read only these fields, and a whole Publisher would bury them.

@@ -8,8 +8,9 @@ import PayoutAccountsTab from "./payout-accounts/lazy-tab";
 import { useProfileFlow } from "./profile/use-profile-flow";
 
 const ProfileTab = lazy(() => import("./profile/profile-tab"));
+const GlobalPostbacks = lazy(() => import("../postbacks/global-postbacks"));
 
-const TABS = ["profile", "payoutAccounts", "notifications", "contacts"] as const;
+const TABS = ["profile", "payoutAccounts", "postbacks", "notifications", "contacts"] as const;
 
 const Loading = () => (
   <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -42,6 +43,15 @@ export default function SettingsPage() {
             ),
           },
           { key: "payoutAccounts", label: "settings.tab.payoutAccounts", content: <PayoutAccountsTab /> },
+          {
+            key: "postbacks",
+            label: "settings.tab.postbacks",
+            content: (
+              <Suspense fallback={<Loading />}>
+                <GlobalPostbacks />
+              </Suspense>
+            ),
+          },
           { key: "notifications", label: "settings.tab.notifications", content: <NotificationsList /> },
           { key: "contacts", label: "settings.tab.contacts", content: <ManagerContacts /> },
         ]}

@@ -1,0 +1,94 @@
+/**
+ * What a postback test delivered (spec 02 section 2 "Postbacks: add, edit, test"): the URL with its
+ * macros filled, whether it was really sent (the mock calls loopback addresses only) and then the
+ * receiver's status, the time it took, the start of its answer or why the call failed.
+ */
+import { FormattedMessage, useIntl } from "react-intl";
+import type { PostbackDelivery } from "../../../contracts/postbacks.contract";
+import { usePublisherDays, useDateTimeFormat } from "../../ui/list";
+import { CopyButton } from "../../ui/list";
+
+const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
+const TONE = {
+  ok: "bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-400/10 dark:text-emerald-300 dark:ring-emerald-400/30",
+  failed: "bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-400/10 dark:text-red-300 dark:ring-red-400/30",
+  simulated: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
+} as const;
+
+export const DeliveryView = ({ delivery, name }: { delivery: PostbackDelivery; name?: string }) => {
+  const intl = useIntl();
+  const dateTime = useDateTimeFormat(usePublisherDays().timeZone);
+  const ok = delivery.status !== null && delivery.status >= 200 && delivery.status < 300;
+  const tone = delivery.simulated ? "simulated" : ok ? "ok" : "failed";
+  return (
+    <section
+      aria-label={intl.formatMessage({ id: "postbacks.delivery.title" })}
+      data-testid="postback-delivery"
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950/40"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900 dark:text-slate-50">
+          <FormattedMessage id="postbacks.delivery.title" />
+        </h3>
+        {name && <span className="text-slate-600 dark:text-slate-300">{name}</span>}
+        <span className={`${badge} ${TONE[tone]}`}>
+          {delivery.simulated ? (
+            <FormattedMessage id="postbacks.delivery.simulated" />
+          ) : delivery.status !== null ? (
+            <FormattedMessage id="postbacks.delivery.status" values={{ status: delivery.status }} />
+          ) : (
+            <FormattedMessage id="postbacks.delivery.failed" />
+          )}
+        </span>
+      </div>
+      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-600 dark:text-slate-400">
+          <FormattedMessage id="postbacks.delivery.url" />
+        </dt>
+        <dd className="flex min-w-0 items-start gap-1">
+          <code className="min-w-0 font-mono text-xs break-all text-slate-800 dark:text-slate-200">{delivery.url}</code>
+          <CopyButton value={delivery.url} label={intl.formatMessage({ id: "postbacks.delivery.copyUrl" })} />
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <FormattedMessage id="postbacks.delivery.sentAt" />
+        </dt>
+        <dd className="text-slate-800 dark:text-slate-200">{dateTime(delivery.sentAt)}</dd>
+        {!delivery.simulated && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="postbacks.delivery.time" />
+            </dt>
+            <dd className="text-slate-800 tabular-nums dark:text-slate-200">
+              {intl.formatNumber(delivery.timeMs, { style: "unit", unit: "millisecond", unitDisplay: "short" })}
+            </dd>
+          </>
+        )}
+        {delivery.error !== null && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="postbacks.delivery.error" />
+            </dt>
+            <dd className="text-red-700 dark:text-red-300">{delivery.error}</dd>
+          </>
+        )}
+        {delivery.responseExcerpt !== null && delivery.responseExcerpt !== "" && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="postbacks.delivery.response" />
+            </dt>
+            <dd>
+              <pre className="max-h-32 overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 dark:bg-slate-900 dark:text-slate-200">
+                {delivery.responseExcerpt}
+              </pre>
+            </dd>
+          </>
+        )}
+      </dl>
+      {delivery.simulated && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          <FormattedMessage id="postbacks.delivery.simulatedHint" />
+        </p>
+      )}
+    </section>
+  );
+};

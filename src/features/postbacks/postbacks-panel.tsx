@@ -1,0 +1,221 @@
+/**
+ * Postbacks of one scope (spec 02 sections 2, 3, 5 and 9; issue 12): the list, add and edit in a
+ * dialog, delete with "Are you ready to delete?", and Test, which sends a test conversion through the
+ * mock (a real request to loopback addresses only) and shows the delivery.
+ *
+ * Props (stable; the offer detail's postback tab and the smartlinks page use it):
+ * - `{ scope: "global" }`: the postbacks called for every conversion (Settings › Postbacks);
+ * - `{ scope: "offer", offer: { id, iri } }`: one offer's. `id` is the offer's relative id
+ *   (`Offer.relativeId`, which is also `Offer.id`): the list filters by it (`?offer=`); `iri` is the
+ *   offer's `@id`, sent as the postback's `offer`;
+ * - `{ scope: "smartlink", smartlink: { id, iri } }`: one smartlink's, likewise (`Smartlink.relativeId`
+ *   and its `@id`); {goal} is not offered.
+ *
+ * The list pages in the panel's own state (10 a page, as every list), not in the URL: the panel sits
+ * inside pages whose URL already has its own list or tab parameters. The dialog's code loads when
+ * it is first opened.
+ */
+import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
+import { Suspense, lazy, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { Postback, PostbackDelivery } from "../../../contracts/postbacks.contract";
+import { type ApiError, runApi, withApi } from "../../api";
+import { useSystem } from "../../app/react";
+import { useApiQuery } from "../../app/use-api-query";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { DataTable, Pagination, pageCount, totalOf, type PageSize } from "../../ui/list";
+import { DeliveryView } from "./delivery-view";
+import type { PostbackTarget } from "./postback-form";
+
+const PostbackDialog = lazy(() => import("./postback-dialog"));
+
+export type PostbacksPanelProps = PostbackTarget;
+
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900";
+const rowButton =
+  "whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-50 dark:text-teal-300 dark:hover:bg-teal-400/10 dark:focus-visible:ring-teal-400";
+const dangerRowButton =
+  "whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-red-700 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 disabled:opacity-50 dark:text-red-300 dark:hover:bg-red-400/10 dark:focus-visible:ring-red-400";
+
+/** The list's query parameters for a target (offer and smartlink by relative id). */
+const filterOf = (target: PostbackTarget) =>
+  target.scope === "offer" ? { offer: String(target.offer.id) } : target.scope === "smartlink" ? { smartlink: String(target.smartlink.id) } : {};
+
+/** The target alone, whatever else the caller's props carry. */
+const targetOf = (props: PostbacksPanelProps): PostbackTarget =>
+  props.scope === "offer"
+    ? { scope: "offer", offer: { id: props.offer.id, iri: props.offer.iri } }
+    : props.scope === "smartlink"
+      ? { scope: "smartlink", smartlink: { id: props.smartlink.id, iri: props.smartlink.iri } }
+      : { scope: "global" };
+
+type Editing = { readonly postback: Postback | null } | null;
+interface Tested {
+  readonly id: number;
+  readonly name: string;
+  readonly delivery: PostbackDelivery | null;
+  readonly error: ApiError | null;
+}
+
+const column = createColumnHelper<Postback>();
+
+export function PostbacksPanel(props: PostbacksPanelProps) {
+  const intl = useIntl();
+  const { api } = useSystem();
+  const targetKey = JSON.stringify(targetOf(props));
+  const target = useMemo(() => JSON.parse(targetKey) as PostbackTarget, [targetKey]);
+  const [page, setPage] = useState(1);
+  const [itemsPerPage, setItemsPerPage] = useState<PageSize>(10);
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Postback | null>(null);
+  const [testing, setTesting] = useState<number | null>(null);
+  const [tested, setTested] = useState<Tested | null>(null);
+
+  const urlParams = { scope: target.scope, ...filterOf(target), page, itemsPerPage };
+  const list = useApiQuery(
+    withApi((a) => a.postbacks.list({ urlParams })),
+    `postbacks:${JSON.stringify(urlParams)}:${version}`,
+  );
+  const reload = () => setVersion((v) => v + 1);
+  const counts = list.data ?? list.latest;
+  const rows = list.data?.["hydra:member"] ?? [];
+
+  const test = async (postback: Postback) => {
+    setTesting(postback.id);
+    setTested(null);
+    const result = await runApi(api, withApi((a) => a.postbacks.test({ payload: { postback: postback["@id"] } })));
+    setTesting(null);
+    setTested({ id: postback.id, name: postback.name, delivery: result._tag === "Right" ? result.right : null, error: result._tag === "Left" ? result.left : null });
+  };
+
+  const columns = [
+    column.accessor("name", {
+      enableSorting: false,
+      header: () => <FormattedMessage id="postbacks.column.name" />,
+      cell: (c) => <span className="font-medium text-slate-900 dark:text-slate-100">{c.getValue()}</span>,
+    }),
+    column.accessor("url", {
+      enableSorting: false,
+      header: () => <FormattedMessage id="postbacks.column.url" />,
+      cell: (c) => (
+        <span className="block max-w-56 truncate font-mono text-xs sm:max-w-md xl:max-w-xl" title={c.getValue()}>
+          {c.getValue()}
+        </span>
+      ),
+    }),
+    column.display({
+      id: "actions",
+      header: () => <FormattedMessage id="postbacks.column.actions" />,
+      cell: (c) => {
+        const postback = c.row.original;
+        return (
+          <span className="flex flex-wrap gap-1">
+            <button
+              type="button"
+              className={rowButton}
+              disabled={testing !== null}
+              aria-busy={testing === postback.id || undefined}
+              aria-label={intl.formatMessage({ id: "postbacks.testFor" }, { name: postback.name })}
+              onClick={() => void test(postback)}
+            >
+              <FormattedMessage id="postbacks.test" />
+            </button>
+            <button type="button" className={rowButton} aria-label={intl.formatMessage({ id: "postbacks.editFor" }, { name: postback.name })} onClick={() => setEditing({ postback })}>
+              <FormattedMessage id="postbacks.edit" />
+            </button>
+            <button type="button" className={dangerRowButton} aria-label={intl.formatMessage({ id: "postbacks.deleteFor" }, { name: postback.name })} onClick={() => setDeleting(postback)}>
+              <FormattedMessage id="postbacks.delete" />
+            </button>
+          </span>
+        );
+      },
+    }),
+  ] as ReadonlyArray<ColumnDef<Postback, never>>;
+
+  const titleId = `postbacks.title.${target.scope}`;
+  return (
+    <section aria-labelledby={`postbacks-${target.scope}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={`postbacks-${target.scope}-title`} className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+            <FormattedMessage id={titleId} />
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <FormattedMessage id={`postbacks.intro.${target.scope}`} />
+          </p>
+        </div>
+        <button type="button" className={primaryButton} onClick={() => setEditing({ postback: null })}>
+          <FormattedMessage id="postbacks.add" />
+        </button>
+      </div>
+      <DataTable<Postback>
+        label={intl.formatMessage({ id: titleId })}
+        columns={columns}
+        rows={rows}
+        sort={null}
+        onSort={() => undefined}
+        loading={list.loading}
+        placeholderRows={list.latest ? Math.max(1, list.latest["hydra:member"].length) : 2}
+        error={list.error}
+        onRetry={list.retry}
+        rowKey={(row) => String(row.id)}
+      />
+      {counts && (
+        <Pagination
+          page={page}
+          pages={pageCount(counts, itemsPerPage)}
+          itemsPerPage={itemsPerPage}
+          total={totalOf(counts)}
+          onPage={setPage}
+          onItemsPerPage={(size) => {
+            setItemsPerPage(size);
+            setPage(1);
+          }}
+        />
+      )}
+      <div aria-live="polite">
+        {testing !== null && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            <FormattedMessage id="postbacks.testing" />
+          </p>
+        )}
+        {tested?.delivery && <DeliveryView delivery={tested.delivery} name={tested.name} />}
+        {tested?.error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
+            {tested.error.message && tested.error._tag !== "NetworkFailed" ? tested.error.message : intl.formatMessage({ id: "error.unexpected" })}
+          </p>
+        )}
+      </div>
+      {editing && (
+        <Suspense fallback={null}>
+          <PostbackDialog
+            target={target}
+            postback={editing.postback}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              if (editing.postback === null) setPage(1);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const result = await runApi(api, withApi((a) => a.postbacks.remove({ path: { id: deleting.id } })));
+          if (result._tag === "Left") throw result.left;
+          if (tested?.id === deleting.id) setTested(null);
+          if (rows.length === 1 && page > 1) setPage(page - 1);
+          reload();
+        }}
+      >
+        {deleting?.name}
+      </ConfirmDialog>
+    </section>
+  );
+}
