@@ -85,6 +85,7 @@ export const SmartlinkCampaign = Schema.Struct({
   domain: Schema.NullOr(Iri),
   customUrl: Schema.NullOr(Schema.String),
   trackingParams: TrackingParams,
+  trackingLink: Schema.NullOr(Schema.String).annotations({ description: "The publisher's tracking link of the smartlink while the campaign is live or on test" }),
   createdAt: Schema.String,
   history: Schema.Array(CampaignEvent).annotations({ description: "Every status the campaign had, oldest first" }),
 }).annotations({ identifier: "SmartlinkCampaign" });

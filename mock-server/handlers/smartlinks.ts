@@ -73,6 +73,7 @@ const toCampaign = (c: CampaignRecord): SmartlinkCampaign => ({
   domain: c.domain,
   customUrl: c.customUrl,
   trackingParams: c.trackingParams,
+  trackingLink: c.status === "active" || c.status === "test" ? `https://trk.affnet.example/smartlink?s=${c.smartlinkId}&p=${c.publisherId}` : null,
   createdAt: isoSeconds(c.createdAtMs),
   history: c.history.map((h) => ({ status: h.status, at: isoSeconds(h.atMs) })),
 });

@@ -61,6 +61,7 @@ describe("launch and request", () => {
     const response = await browser.post(`${API}/campaigns`, launch({ trackingParams: { sub1: "a" }, customUrl: "ftp://files.example/x" }), "application/ld+json");
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: "active", smartlink: `${API}/smartlinks/316`, history: [{ status: "active" }] });
+    expect(response.json().trackingLink).toMatch(/^https:\/\/trk\.affnet\.example\/smartlink\?s=316&p=\d+$/);
     expect(await stateOf(browser, 316)).toBe("active");
   });
 
@@ -68,8 +69,10 @@ describe("launch and request", () => {
     const browser = await demo();
     const response = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json");
     expect(response.statusCode).toBe(201);
-    const campaign = response.json() as { id: number; status: string };
+    const campaign = response.json() as { id: number; status: string; trackingLink: string | null };
     expect(campaign.status).toBe("pending");
+    // No link until the manager approves.
+    expect(campaign.trackingLink).toBeNull();
     expect(await stateOf(browser, 318)).toBe("requested");
     expect((await manager(`campaigns/${campaign.id}/review`)).json()).toMatchObject({ status: "in_review" });
     expect(await stateOf(browser, 318)).toBe("requested");

@@ -2,7 +2,8 @@
  * A smartlink's own page at `smartlinks/{id}` (spec 02 sections 2-6; issue 13), only with
  * ROLE_SMARTLINKS: its name, vertical and status with the spec's label and colour, the timeline of its
  * lifecycle (the server's dates and the journal's steps), its traffic type and countries, editable
- * while the server allows, and Launch or Request while it has no campaign. The smartlink request flow
+ * while the server allows, Launch or Request while it has no campaign, its link (the shared builder)
+ * and its postbacks (smartlink scope). The smartlink request flow
  * runs the page: the status follows the manager's decisions when the window regains focus, or on
  * Refresh (docs/decisions/031 and 037). An unknown id shows "Not Found".
  */
@@ -27,6 +28,7 @@ import { useJournalSteps } from "./use-journal-steps";
 
 const LaunchDialog = lazy(() => import("./launch-dialog"));
 const CampaignEditForm = lazy(() => import("./campaign-edit-form"));
+const SmartlinkLinkSection = lazy(() => import("./smartlink-link-section"));
 
 /** The display state (label and colour) of each stage of the flow. */
 const DISPLAY: Record<SmartlinkStage, SmartlinkState> = {
@@ -257,6 +259,10 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
       )}
 
       <Timeline items={smartlinkTimeline(campaign, steps)} timeZone={timeZone} />
+
+      <Suspense fallback={null}>
+        <SmartlinkLinkSection smartlink={smartlink} campaign={campaign} trafficTypes={typeOptions} />
+      </Suspense>
 
       {launching && (
         <Suspense fallback={null}>
