@@ -80,15 +80,17 @@ const Timeline = ({ items, timeZone }: { items: ReadonlyArray<TimelineItem>; tim
         {items.map((item) => (
           <li key={item.key} className="relative text-sm text-slate-800 dark:text-slate-200">
             <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-teal-600 dark:border-slate-900 dark:bg-teal-400" />
-            <span className="font-medium">
-              <FormattedMessage id={`smartlinks.timeline.${item.kind}`} />
-            </span>
-            {item.by === "you" && item.kind !== "youEdited" && (
-              <span className="text-slate-600 dark:text-slate-400">
-                {" "}
-                <FormattedMessage id="smartlinks.timeline.byYou" />
+            <span data-testid="timeline-step">
+              <span className="font-medium">
+                <FormattedMessage id={`smartlinks.timeline.${item.kind}`} />
               </span>
-            )}
+              {item.by === "you" && item.kind !== "youEdited" && (
+                <span className="text-slate-600 dark:text-slate-400">
+                  {" "}
+                  <FormattedMessage id="smartlinks.timeline.byYou" />
+                </span>
+              )}
+            </span>
             <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
               {" · "}
             </span>
