@@ -109,6 +109,8 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   await expect(section).toContainText("Canada (CA), Australia (AU)");
   await section.getByRole("button", { name: "Edit" }).click();
   const form = section.getByRole("form", { name: "Edit the traffic type and countries" });
+  // The keyboard goes to the form's first field, and back to Edit when the form closes.
+  await expect(form.getByRole("button", { name: "Traffic type" })).toBeFocused();
   await expect(form.getByRole("textbox", { name: "Countries", exact: true })).toHaveValue("CA, AU");
   await form.getByRole("textbox", { name: "Countries", exact: true }).fill("");
   await form.getByRole("button", { name: "Save" }).click();
@@ -118,6 +120,7 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   await page.getByRole("option", { name: "Native" }).click();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form).toHaveCount(0);
+  await expect(section.getByRole("button", { name: "Edit" })).toBeFocused();
   await expect(section).toContainText("Native");
   await expect(section).toContainText("Germany (DE), Austria (AT)");
   await expect.poll(() => steps(page)).toEqual(["Requested", "In review", "Approved · Live", "You changed the traffic type and countries"]);

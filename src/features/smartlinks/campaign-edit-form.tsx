@@ -2,7 +2,7 @@
  * The traffic type and countries of a requested, in-review, test or live smartlink, as a form on its
  * page (the smartlink request flow's `editing` and `saving`). Loaded when the publisher presses Edit.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { FieldErrors, FormMessage } from "../../../machines/form/form-model";
 import type { LaunchField, LaunchValues, SmartlinkRequestEvent } from "../../../machines/smartlink-request/smartlink-request.machine";
@@ -31,8 +31,12 @@ export default function CampaignEditForm({ values, errors, formError, busy, coun
   const text = useFormText();
   // What the publisher typed stays as typed; the flow keeps the codes.
   const [countries, setCountries] = useState(values.countries.join(", "));
+  const form = useRef<HTMLFormElement>(null);
+  // The form opens where the Edit button was: the keyboard goes on to its first field.
+  useEffect(() => form.current?.querySelector<HTMLElement>("button, input")?.focus(), []);
   return (
     <form
+      ref={form}
       noValidate
       aria-label={intl.formatMessage({ id: "smartlinks.detail.editTitle" })}
       className="mt-3 max-w-lg space-y-4"

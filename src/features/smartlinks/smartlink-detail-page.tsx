@@ -7,7 +7,7 @@
  * runs the page: the status follows the manager's decisions when the window regains focus, or on
  * Refresh (docs/decisions/031 and 037). An unknown id shows "Not Found".
  */
-import { Suspense, lazy, useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import type { SmartlinkState } from "../../../contracts/smartlinks.contract";
@@ -140,6 +140,15 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
     if (report) document.title = `${report.smartlink.name} · ${intl.formatMessage({ id: "app.title" })}`;
   }, [report, intl]);
 
+  // When the edit form closes (saved or cancelled), the keyboard goes back to Edit.
+  const editing = state.matches("editing") || state.matches("saving");
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   const typeOptions = useMemo(() => (trafficTypes.data?.["hydra:member"] ?? []).map((t) => ({ value: t["@id"], label: t.name })), [trafficTypes.data]);
   const regions = useMemo(() => new Intl.DisplayNames([intl.locale], { type: "region", fallback: "code" }), [intl.locale]);
 
@@ -174,7 +183,6 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
 
   const { smartlink, campaign, vertical } = report;
   const stage = stageOf(report);
-  const editing = state.matches("editing") || state.matches("saving");
   const typeName = campaign ? (typeOptions.find((t) => t.value === campaign.trafficType)?.label ?? "…") : null;
   const countries = campaign?.countries ?? [];
   const busy = state.matches("loading") || state.matches("routing");
@@ -225,7 +233,7 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
               <FormattedMessage id="smartlinks.detail.traffic" />
             </h2>
             {EDITABLE.has(stage) && !editing && (
-              <button type="button" className={secondaryButton} onClick={() => send({ type: "smartlink.edit" })}>
+              <button ref={editButton} type="button" className={secondaryButton} onClick={() => send({ type: "smartlink.edit" })}>
                 <FormattedMessage id="smartlinks.detail.edit" />
               </button>
             )}
