@@ -152,6 +152,31 @@ test("Test sends one request to a real loopback receiver with the macros filled 
   expect(received).toHaveLength(1);
 });
 
+test("keyboard: the dialog opens and closes from the keyboard, a chip inserts with Enter and gives the caret back", async ({ page }) => {
+  await openTab(page);
+  const add = page.getByRole("button", { name: "Add postback" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add postback" });
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const url = dialog.getByLabel("Postback URL");
+  await expect(url).toBeFocused();
+  await page.keyboard.type("https://t.example/?c=");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Insert {country}" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Insert {ext_click_id}" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(url).toHaveValue("https://t.example/?c={ext_click_id}");
+  await expect(url).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(add).toBeFocused();
+});
+
 for (const [code, language, messages] of [
   ["ru", "Русский", ru],
   ["uk", "Українська", uk],
@@ -193,6 +218,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(dialog.getByText("Name is required")).toBeVisible();
       await dialog.getByRole("button", { name: "Test" }).click();
       await expect(dialog.getByTestId("postback-delivery")).toContainText("HTTP 200");
+      // The test checks the URL only: the save's message on the name stays.
+      await expect(dialog.getByText("Name is required")).toBeVisible();
       expect(await seriousViolations(page), "dialog").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });

@@ -63,11 +63,12 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
     change({ url: next.text });
   };
 
-  const failed = (error: unknown) => {
+  /** A failed call's messages on the form; a test checks the URL only, so the name's messages stay (`urlOnly`). */
+  const failed = (error: unknown, urlOnly = false) => {
     const failure = formFailureOf(error, POSTBACK_FIELDS);
     // Violations of no field of the form (scope, offer, smartlink) go above it.
     const others = violationsIn(error).filter((v) => !(POSTBACK_FIELDS as ReadonlyArray<string>).includes(v.propertyPath));
-    setErrors(failure.errors);
+    setErrors((previous) => ({ ...(urlOnly ? withoutErrorsOf(previous, { url: "" }) : {}), ...failure.errors }));
     setFormError(others.length > 0 ? { text: others.map(violationText).join(" ") } : failure.formError);
   };
 
@@ -94,8 +95,9 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
     const { name: _name, ...payload } = postbackPayload(target, values);
     const result = await runApi(api, withApi((a) => a.postbacks.test({ payload })));
     setBusy(null);
-    if (result._tag === "Left") return failed(result.left);
-    setErrors({});
+    // The test checks the URL only: a name message from a save stays.
+    if (result._tag === "Left") return failed(result.left, true);
+    setErrors((previous) => withoutErrorsOf(previous, { url: "" }));
     setDelivery(result.right);
   };
 

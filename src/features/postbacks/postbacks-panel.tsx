@@ -22,12 +22,13 @@ import type { Postback, PostbackDelivery } from "../../../contracts/postbacks.co
 import { type ApiError, runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { DataTable, Pagination, pageCount, totalOf, type PageSize } from "../../ui/list";
 import { DeliveryView } from "./delivery-view";
 import type { PostbackTarget } from "./postback-form";
 
 const PostbackDialog = lazy(() => import("./postback-dialog"));
+// The confirmation (a Headless UI dialog) loads when a delete is asked for, not with the page.
+const ConfirmDialog = lazy(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 export type PostbacksPanelProps = PostbackTarget;
 
@@ -202,20 +203,24 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const result = await runApi(api, withApi((a) => a.postbacks.remove({ path: { id: deleting.id } })));
-          if (result._tag === "Left") throw result.left;
-          if (tested?.id === deleting.id) setTested(null);
-          if (rows.length === 1 && page > 1) setPage(page - 1);
-          reload();
-        }}
-      >
-        {deleting?.name}
-      </ConfirmDialog>
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setDeleting(null)}
+            onConfirm={async () => {
+              if (!deleting) return;
+              const result = await runApi(api, withApi((a) => a.postbacks.remove({ path: { id: deleting.id } })));
+              if (result._tag === "Left") throw result.left;
+              if (tested?.id === deleting.id) setTested(null);
+              if (rows.length === 1 && page > 1) setPage(page - 1);
+              reload();
+            }}
+          >
+            {deleting.name}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,100 @@
+/**
+ * Adding or renaming a proxy domain (spec 02 sections 2 and 5): one field, the full host. The rules
+ * are the server's (a subdomain: at least three labels, `{host}` accepted as the first; a bare
+ * domain refused), and its violation shows under the field; a failure keeps what was typed.
+ */
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { ProxyDomain } from "../../../contracts/domains.contract";
+import { type FieldErrors, type FormMessage, formFailureOf } from "../../../machines/form/form-model";
+import { runApi, withApi } from "../../api";
+import { useSystem } from "../../app/react";
+import { toasts } from "../../app/toasts";
+import { secondaryButton } from "../../ui/buttons";
+import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
+
+export interface DomainDialogProps {
+  /** The domain being renamed, or null to add one. */
+  readonly domain: ProxyDomain | null;
+  readonly onClose: () => void;
+  readonly onSaved: (domain: ProxyDomain) => void;
+}
+
+export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogProps) {
+  const intl = useIntl();
+  const text = useFormText();
+  const { api } = useSystem();
+  const [name, setName] = useState(domain?.name ?? "");
+  const [errors, setErrors] = useState<FieldErrors<"name">>({});
+  const [formError, setFormError] = useState<FormMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFormError(null);
+    const payload = { name };
+    const result = await runApi(api, withApi((a) => (domain === null ? a.domains.create({ payload }) : a.domains.update({ path: { id: domain.id }, payload }))));
+    setBusy(false);
+    if (result._tag === "Left") {
+      const failure = formFailureOf(result.left, ["name"] as const);
+      setErrors(failure.errors);
+      setFormError(failure.formError);
+      return;
+    }
+    toasts.show({ tone: "success", messageId: domain === null ? "domains.added" : "domains.saved" });
+    onSaved(result.right);
+  };
+
+  return (
+    <Dialog open onClose={() => !busy && onClose()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
+      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy}>
+        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          <FormattedMessage id={domain === null ? "domains.dialog.addTitle" : "domains.dialog.editTitle"} />
+        </DialogTitle>
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {formError && <FormAlert>{text(formError)}</FormAlert>}
+          <TextField
+            label={intl.formatMessage({ id: "domains.field.name" })}
+            hint={intl.formatMessage({ id: "domains.field.nameHint" })}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors({});
+            }}
+            error={text(errors.name)}
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+            required
+            autoFocus
+          />
+          {domain !== null && domain.certStatus !== 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <FormattedMessage id="domains.dialog.renameNote" />
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
+              <FormattedMessage id="domains.cancel" />
+            </button>
+            <div>
+              <SubmitButton busy={busy}>
+                <FormattedMessage id="domains.save" />
+              </SubmitButton>
+            </div>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
+  );
+}
