@@ -54,6 +54,7 @@ const SECRET_FREE: Record<string, string> = {
   smartlinkRequest: "a smartlink, its traffic type, countries, domain, custom URL and tracking parameters",
   competitions: "the public competitions list and the clock's instants",
   domainValidation: "a proxy domain's id, name, CNAME record and certificate status",
+  offerAccess: "an offer's relative id and the offer the server answers (its tracking link is the publisher's, not a secret)",
 };
 
 // A partial publisher: the flows read only these fields, and a whole Publisher would bury them.

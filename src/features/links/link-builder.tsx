@@ -112,7 +112,7 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
   const extraOptions: SelectOption[] = [{ value: "", label: intl.formatMessage({ id: `links.${extra.kind}.none` }) }, ...extra.options];
 
   return (
-    <section aria-labelledby={`${linkId}-title`} className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <section aria-labelledby={`${linkId}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <h2 id={`${linkId}-title`} className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="links.title" />
       </h2>

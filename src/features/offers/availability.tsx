@@ -1,7 +1,8 @@
 /**
  * An offer's availability for the publisher as a coloured status (spec 02 section 3's colours), and
- * the action it allows: Request (on request), Get link (live or test: copies the tracking link), or
- * nothing beyond the status.
+ * the action it allows: Request (on request), Get link (live or test: copies the tracking link;
+ * available: takes the public offer, which the server makes live, and copies its link), or nothing
+ * beyond the status.
  */
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -37,6 +38,12 @@ export const AvailabilityBadge = ({ value }: { value: OfferAvailability }) => {
   );
 };
 
+const copyLink = (link: string) =>
+  navigator.clipboard.writeText(link).then(
+    () => toasts.show({ tone: "success", messageId: "lists.copied" }),
+    () => toasts.show({ tone: "error", messageId: "error.unexpected" }),
+  );
+
 /** The row's action: Request access, Get link, or nothing. `onChanged` reloads the list after a request. */
 export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () => void }) => {
   const intl = useIntl();
@@ -64,6 +71,28 @@ export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () 
       </button>
     );
   }
+  // An available offer is public: Get link takes it (the server makes it live) and copies its new link.
+  if (offer.availability === OFFER_AVAILABILITY.available) {
+    return (
+      <button
+        type="button"
+        className={toolbarButton}
+        disabled={busy}
+        aria-label={intl.formatMessage({ id: "offers.action.getLinkFor" }, { name })}
+        onClick={() => {
+          setBusy(true);
+          void runApi(api, withApi((a) => a.offers.requestAccess({ path: { id: offer.relativeId }, payload: {} }))).then(async (result) => {
+            setBusy(false);
+            if (result._tag === "Left") return handleError(result.left);
+            if (result.right.trackingLink !== null) await copyLink(result.right.trackingLink);
+            onChanged();
+          });
+        }}
+      >
+        <FormattedMessage id="offers.action.getLink" />
+      </button>
+    );
+  }
   const link = offer.trackingLink;
   if (link !== null) {
     return (
@@ -71,12 +100,7 @@ export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () 
         type="button"
         className={toolbarButton}
         aria-label={intl.formatMessage({ id: "offers.action.getLinkFor" }, { name })}
-        onClick={() => {
-          void navigator.clipboard.writeText(link).then(
-            () => toasts.show({ tone: "success", messageId: "lists.copied" }),
-            () => toasts.show({ tone: "error", messageId: "error.unexpected" }),
-          );
-        }}
+        onClick={() => void copyLink(link)}
       >
         <FormattedMessage id="offers.action.getLink" />
       </button>

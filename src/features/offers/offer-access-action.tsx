@@ -1,13 +1,13 @@
 /**
  * The action an offer's availability allows on its detail page (machines/offer-access): Get link
  * (available: the link is granted at once), Request (on request), Check status (requested, in
- * review), Copy link (live or test), beside the coloured status.
+ * review), Get link (live or test: copies the tracking link, as the list's row does), beside the coloured status.
  */
 import { FormattedMessage } from "react-intl";
 import type { Offer } from "../../../contracts/offers.contract";
 import type { FormMessage } from "../../../machines/form/form-model";
 import { toasts } from "../../app/toasts";
-import { useFormText } from "../../ui/form/form-text";
+import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
 import { AvailabilityBadge } from "./availability";
 
@@ -59,7 +59,7 @@ export const OfferAccessAction = ({ offer, state, error, onGetLink, onRequest, o
             )
           }
         >
-          <FormattedMessage id="links.copy" />
+          <FormattedMessage id="offers.action.getLink" />
         </button>
       )}
       {HINTED.has(state) && (

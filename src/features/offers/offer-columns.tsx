@@ -10,8 +10,38 @@ import { AvailabilityBadge, OfferAction } from "./availability";
 const column = createColumnHelper<Offer>();
 const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
 
-export const offerColumns = (symbol: string, onChanged: () => void): ReadonlyArray<ColumnDef<Offer, never>> =>
+/** The comparison's picking (offer-compare-dialog.tsx): which offers are picked, and whether the most are. */
+export interface ComparePick {
+  readonly picked: ReadonlySet<number>;
+  readonly full: boolean;
+  readonly toggle: (offer: Offer) => void;
+  readonly labelOf: (offer: Offer) => string;
+}
+
+export const offerColumns = (symbol: string, onChanged: () => void, compare?: ComparePick): ReadonlyArray<ColumnDef<Offer, never>> =>
   [
+    ...(compare
+      ? [
+          column.display({
+            id: "compare",
+            header: () => <FormattedMessage id="offerCompare.column" />,
+            cell: (c) => {
+              const offer = c.row.original;
+              const picked = compare.picked.has(offer.relativeId);
+              return (
+                <input
+                  type="checkbox"
+                  checked={picked}
+                  disabled={!picked && compare.full}
+                  aria-label={compare.labelOf(offer)}
+                  onChange={() => compare.toggle(offer)}
+                  className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900"
+                />
+              );
+            },
+          }),
+        ]
+      : []),
     column.accessor("relativeId", {
       header: () => <FormattedMessage id="offers.column.offer" />,
       cell: (c) => {

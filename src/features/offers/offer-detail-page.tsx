@@ -10,7 +10,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
 import { usePublisher } from "../../app/react";
 import { useFlow } from "../../app/use-flow";
-import { useFormText } from "../../ui/form/form-text";
+import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
 import { OfferAccessAction } from "./offer-access-action";

@@ -1,11 +1,7 @@
-/** The offer's postbacks tab: until the postbacks panel lands (branch domains-postbacks), it says so. */
-import { FormattedMessage } from "react-intl";
+/** The offer's postbacks (issue 12): the shared postbacks panel in the offer's scope. */
 import type { Offer } from "../../../contracts/offers.contract";
+import { PostbacksPanel } from "../postbacks/postbacks-panel";
 
-export default function OfferPostbacksTab(_: { offer: Offer }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      <FormattedMessage id="offerDetail.postbacksComing" />
-    </p>
-  );
+export default function OfferPostbacksTab({ offer }: { offer: Offer }) {
+  return <PostbacksPanel scope="offer" offer={{ id: offer.relativeId, iri: offer["@id"] }} />;
 }

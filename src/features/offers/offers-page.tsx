@@ -1,19 +1,25 @@
 /**
  * Offers (spec 02 sections 2, 3 and 7; issue 12): the network's catalogue on the list toolkit, with
  * the search (name, or "#" and a relative id), filters in the drawer (category, country, device,
- * promo channel, status), ordering and paging, all in the URL.
+ * promo channel, status), ordering and paging, all in the URL; two or three offers picked side by
+ * side (offer-compare-dialog.tsx).
  */
-import { useCallback, useMemo } from "react";
-import { useIntl } from "react-intl";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { OFFER_AVAILABILITY, OFFER_ORDER, type Offer, OfferQuery } from "../../../contracts/offers.contract";
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
 import { PageTitle } from "../../ui/page-title";
-import { type FilterField, ListView, endpointQuery, useListState, withContract } from "../../ui/list";
+import { type FilterField, ListView, endpointQuery, toolbarButton, useListState, withContract } from "../../ui/list";
 import { availabilityName } from "./availability";
 import { offerColumns } from "./offer-columns";
 import { OfferSearch } from "./offer-search";
+
+const OfferCompareDialog = lazy(() => import("./offer-compare-dialog"));
+
+/** At most this many offers side by side. */
+const COMPARE_MAX = 3;
 
 const named = (items: ReadonlyArray<{ id: number; name: string }> | undefined) => items?.map((item) => ({ value: String(item.id), label: item.name }));
 
@@ -45,7 +51,29 @@ export default function OffersPage() {
   const state = useListState({ sortable: OFFER_ORDER, filters: [...filters, "search"] });
   const offers = useApiQuery(withApi((api) => api.offers.list({ urlParams: endpointQuery<OfferQuery>(state) })), JSON.stringify(state.query));
   const { retry } = offers;
-  const columns = useMemo(() => offerColumns(publisher.currency.symbol, retry), [publisher.currency.symbol, retry]);
+  // Offers picked for the comparison, kept across pages and searches (their rows as loaded).
+  const [picked, setPicked] = useState<ReadonlyMap<number, Offer>>(new Map());
+  const [comparing, setComparing] = useState(false);
+  const toggle = useCallback(
+    (offer: Offer) =>
+      setPicked((current) => {
+        const next = new Map(current);
+        if (next.has(offer.relativeId)) next.delete(offer.relativeId);
+        else if (next.size < COMPARE_MAX) next.set(offer.relativeId, offer);
+        return next;
+      }),
+    [],
+  );
+  const compare = useMemo(
+    () => ({
+      picked: new Set(picked.keys()),
+      full: picked.size >= COMPARE_MAX,
+      toggle,
+      labelOf: (offer: Offer) => intl.formatMessage({ id: "offerCompare.pick" }, { name: `#${offer.relativeId} ${offer.displayName}` }),
+    }),
+    [picked, toggle, intl],
+  );
+  const columns = useMemo(() => offerColumns(publisher.currency.symbol, retry, compare), [publisher.currency.symbol, retry, compare]);
   const { setFilters, filters: values } = state;
   const onSearch = useCallback((search: string) => setFilters({ ...values, search }), [setFilters, values]);
 
@@ -60,8 +88,20 @@ export default function OffersPage() {
         rowKey={(row) => String(row.relativeId)}
         filters={filters}
         dateRange={false}
-        actions={<OfferSearch value={values.search ?? ""} onSearch={onSearch} />}
+        actions={
+          <>
+            <OfferSearch value={values.search ?? ""} onSearch={onSearch} />
+            <button type="button" className={toolbarButton} disabled={picked.size < 2} onClick={() => setComparing(true)}>
+              <FormattedMessage id="offerCompare.open" values={{ count: picked.size, max: COMPARE_MAX }} />
+            </button>
+          </>
+        }
       />
+      {comparing && (
+        <Suspense fallback={null}>
+          <OfferCompareDialog offers={[...picked.values()]} symbol={publisher.currency.symbol} onClose={() => setComparing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
