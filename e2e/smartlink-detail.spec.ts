@@ -65,6 +65,12 @@ test("opened from the list: a request, then the timeline grows as the manager re
   await builder.getByLabel("Track (track)").fill("spring");
   await expect(builder.getByLabel("Tracking link")).toHaveValue(/&track=spring$/);
   await expect(page.getByRole("heading", { name: "This smartlink's postbacks" })).toBeVisible();
+  // Its postbacks: the smartlink scope offers every macro but {goal}.
+  await page.getByRole("button", { name: "Add postback" }).click();
+  const postback = page.getByRole("dialog", { name: "Add postback" });
+  await expect(postback.getByRole("button", { name: "Insert {ext_click_id}" })).toBeVisible();
+  await expect(postback.getByRole("button", { name: "Insert {goal}" })).toHaveCount(0);
+  await postback.getByRole("button", { name: "Cancel" }).click();
 
   await manager(page, request, 318, "suspend");
   await expect(stage(page)).toHaveText("Suspended by your manager.");
