@@ -146,6 +146,13 @@ export const smartlinkRequestMachine = setup({
     reportFailure: (_, _params: { error: unknown; unhandledViolations: ReadonlyArray<Violation> }) => {},
     /** The campaign changed on the server (a launch, an edit): lists showing it refresh. */
     campaignChanged: (_, _params: { campaign: SmartlinkCampaign }) => {},
+    /** The form's fields take what the publisher changed; their errors go. */
+    changeFields: assign(({ context, event }) =>
+      event.type === "field.change" ? { values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) } : {},
+    ),
+    /** A submit the rules refuse: each field's message, no text above the form. */
+    showErrors: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }),
+    clearErrors: assign({ errors: {}, formError: null }),
     /** The edit form opens with the campaign's traffic type and countries. */
     startEdit: assign(({ context }) => ({
       values: { ...EMPTY_LAUNCH, trafficType: context.report?.campaign?.trafficType ?? "", countries: [...(context.report?.campaign?.countries ?? [])] },
@@ -186,10 +193,10 @@ export const smartlinkRequestMachine = setup({
     /** Traffic type, countries, domain, custom URL and tracking parameters. */
     choosing: {
       on: {
-        "field.change": { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })) },
+        "field.change": { actions: "changeFields" },
         "form.submit": [
-          { guard: "isInvalid", actions: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }) },
-          { target: "submitting", actions: assign({ errors: {}, formError: null }) },
+          { guard: "isInvalid", actions: "showErrors" },
+          { target: "submitting", actions: "clearErrors" },
         ],
         "form.cancel": "routing",
       },
@@ -225,10 +232,10 @@ export const smartlinkRequestMachine = setup({
     /** The traffic type and countries of a requested, in-review, test or live campaign. */
     editing: {
       on: {
-        "field.change": { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })) },
+        "field.change": { actions: "changeFields" },
         "form.submit": [
-          { guard: "isInvalid", actions: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }) },
-          { target: "saving", actions: assign({ errors: {}, formError: null }) },
+          { guard: "isInvalid", actions: "showErrors" },
+          { target: "saving", actions: "clearErrors" },
         ],
         "form.cancel": "routing",
       },

@@ -7,14 +7,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { FieldErrors, FormMessage } from "../../../machines/form/form-model";
 import type { LaunchField, LaunchValues, SmartlinkRequestEvent } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { secondaryButton } from "../../ui/buttons";
-import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
-import { SelectField } from "../../ui/form/select-field";
-
-const countriesOf = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .filter((c) => c !== "")
-    .map((c) => c.toUpperCase());
+import { FormAlert, SubmitButton, useFormText } from "../../ui/form";
+import { TrafficFields } from "./traffic-fields";
 
 export interface CampaignEditFormProps {
   readonly values: LaunchValues;
@@ -46,26 +40,7 @@ export default function CampaignEditForm({ values, errors, formError, busy, coun
       }}
     >
       {formError && <FormAlert>{text(formError)}</FormAlert>}
-      <SelectField
-        label={intl.formatMessage({ id: "smartlinks.field.trafficType" })}
-        placeholder={intl.formatMessage({ id: "smartlinks.field.trafficTypePlaceholder" })}
-        options={trafficTypes}
-        value={values.trafficType}
-        onChange={(trafficType) => send({ type: "field.change", values: { trafficType } })}
-        error={text(errors.trafficType)}
-        required
-      />
-      <TextField
-        label={intl.formatMessage({ id: "smartlinks.field.countries" })}
-        hint={intl.formatMessage({ id: "smartlinks.field.countriesHint" })}
-        value={countries}
-        onChange={(event) => {
-          setCountries(event.target.value);
-          send({ type: "field.change", values: { countries: countriesOf(event.target.value) } });
-        }}
-        error={text(errors.countries)}
-        required={countryRequired}
-      />
+      <TrafficFields values={values} errors={errors} countryRequired={countryRequired} trafficTypes={trafficTypes} countries={countries} onCountries={setCountries} send={send} />
       <div className="flex gap-2">
         <div>
           <SubmitButton busy={busy}>

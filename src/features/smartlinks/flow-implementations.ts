@@ -1,5 +1,5 @@
 /** The smartlink request flow with the app's implementations: its API calls through `system.fromApi`, and failures. */
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import type { CampaignEdit, CampaignInput, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
 import { type SmartlinkReport, smartlinkRequestMachine } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { isTag } from "../../api/catalogue";
@@ -29,4 +29,19 @@ export const useSmartlinkRequestMachine = (campaignChanged: () => void) => {
       }),
     [fromApi, campaignChanged],
   );
+};
+
+/** The manager's decisions reach the flow when the window regains focus or becomes visible again (decision 031). */
+export const useRefreshOnFocus = (send: (event: { type: "smartlink.refresh" }) => void) => {
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible") send({ type: "smartlink.refresh" });
+    };
+    window.addEventListener("focus", refresh);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.removeEventListener("focus", refresh);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [send]);
 };

@@ -21,7 +21,7 @@ import { secondaryButton } from "../../ui/buttons";
 import { DateTimeAgo } from "../../ui/date-time-ago";
 import { FormAlert, useFormText } from "../../ui/form";
 import { PageTitle } from "../../ui/page-title";
-import { useSmartlinkRequestMachine } from "./flow-implementations";
+import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
 import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
 import { type TimelineItem, smartlinkTimeline } from "./smartlink-timeline";
 import { useJournalSteps } from "./use-journal-steps";
@@ -123,18 +123,7 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
   const { report, loadError, notFound } = state.context;
   const steps = useJournalSteps(report?.smartlink["@id"] ?? "");
 
-  // The manager's decisions arrive when the publisher comes back to the tab (decision 031).
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === "visible") send({ type: "smartlink.refresh" });
-    };
-    window.addEventListener("focus", refresh);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.removeEventListener("focus", refresh);
-      document.removeEventListener("visibilitychange", refresh);
-    };
-  }, [send]);
+  useRefreshOnFocus(send);
 
   useEffect(() => {
     if (report) document.title = `${report.smartlink.name} · ${intl.formatMessage({ id: "app.title" })}`;
