@@ -3,11 +3,12 @@
  * smartlinks with the publisher's display state, the verticals they belong to with their
  * availability, and the publisher's smartlink campaigns (launched or requested smartlinks). Every
  * call answers 403 to a publisher without ROLE_SMARTLINKS. A launch the business rules refuse (a disabled
- * vertical, the smartlink limit) is the API's 400 with `hydra:description`.
+ * vertical, the smartlink limit, an edit of a campaign no longer editable) is the API's 400 with
+ * `hydra:description`.
  */
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { ConstraintViolationList, Forbidden, HydraCollection, HydraPagedCollection, IdParam, Iri, NotFound, ld } from "./hydra";
+import { ConstraintViolationList, Forbidden, HydraCollection, HydraPagedCollection, IdParam, Iri, NotFound, ld, mergePatch } from "./hydra";
 import { PagingParams, SourceQuery, choiceParam } from "./list-query";
 import { Session } from "./session";
 
@@ -84,6 +85,7 @@ export const SmartlinkCampaign = Schema.Struct({
   domain: Schema.NullOr(Iri),
   customUrl: Schema.NullOr(Schema.String),
   trackingParams: TrackingParams,
+  trackingLink: Schema.NullOr(Schema.String).annotations({ description: "The publisher's tracking link of the smartlink while the campaign is live or on test" }),
   createdAt: Schema.String,
   history: Schema.Array(CampaignEvent).annotations({ description: "Every status the campaign had, oldest first" }),
 }).annotations({ identifier: "SmartlinkCampaign" });
@@ -99,6 +101,16 @@ export const CampaignInput = Schema.Struct({
   trackingParams: Schema.optional(TrackingParams),
 }).annotations({ identifier: "SmartlinkCampaignInput" });
 export type CampaignInput = typeof CampaignInput.Type;
+
+/**
+ * A change of a campaign's traffic type and countries (PATCH /campaigns/{id}): allowed while the
+ * campaign is requested, in review, on test or live; the server checks the same rules as a launch.
+ */
+export const CampaignEdit = Schema.Struct({
+  trafficType: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
+  countries: Schema.optional(Schema.NullOr(Schema.Array(Schema.String.pipe(Schema.maxLength(8))).pipe(Schema.maxItems(300)))),
+}).annotations({ identifier: "SmartlinkCampaignEdit" });
+export type CampaignEdit = typeof CampaignEdit.Type;
 
 export const SmartlinkQuery = Schema.Struct({
   ...SourceQuery.fields,
@@ -122,6 +134,14 @@ export const SmartlinksGroup = HttpApiGroup.make("smartlinks")
     HttpApiEndpoint.post("launch", "/campaigns")
       .setPayload(ld(CampaignInput))
       .addSuccess(ld(SmartlinkCampaign), { status: 201 })
+      .addError(ConstraintViolationList),
+  )
+  .add(
+    HttpApiEndpoint.patch("edit", "/campaigns/:id")
+      .setPath(IdParam)
+      .setPayload(mergePatch(CampaignEdit))
+      .addSuccess(ld(SmartlinkCampaign))
+      .addError(NotFound)
       .addError(ConstraintViolationList),
   )
   .addError(Forbidden)

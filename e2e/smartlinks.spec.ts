@@ -3,6 +3,9 @@ import { expect, test } from "./fixtures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 import { cellOf } from "./table";
+import ru from "../src/i18n/messages/ru/smartlinks.json" with { type: "json" };
+import uk from "../src/i18n/messages/uk/smartlinks.json" with { type: "json" };
+import zh from "../src/i18n/messages/zh/smartlinks.json" with { type: "json" };
 
 test("demo launches an available smartlink: the spec's message for a missing traffic type, then Live; a request waits for the manager", async ({ page, request }) => {
   await signIn(page);
@@ -57,6 +60,58 @@ test("without ROLE_SMARTLINKS the menu has no Smartlinks and the page says the f
   await expect(page.getByText("Smartlinks are not enabled for your account. Please contact your manager to enable them.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Smartlinks" })).toHaveCount(0);
 });
+
+test("the server's refusals above the form, the choices kept: a disabled vertical, the smartlink limit; a country where the vertical asks", async ({ page, request, allowErrors }) => {
+  allowErrors(/^response 400 POST \/publisher\/api\/campaigns$/);
+  await signIn(page);
+  // Smartlink Nutra: its vertical asks for a country.
+  await page.goto("/publisher/smartlinks");
+  await page.getByRole("button", { name: "Launch Smartlink Nutra" }).click();
+  const nutra = page.getByRole("dialog", { name: "Launch Smartlink Nutra" });
+  await nutra.getByRole("button", { name: "Traffic type" }).click();
+  await page.getByRole("option", { name: "Native" }).click();
+  await nutra.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(nutra.getByText("Please select a country")).toBeVisible();
+  await nutra.getByRole("button", { name: "Cancel" }).click();
+
+  // The manager disables Gaming while the publisher has the list open.
+  expect((await request.post("/__mock/smartlink-verticals/7", { data: { availability: "disabled" } })).ok()).toBe(true);
+  await page.getByRole("button", { name: "Launch Smartlink Casual Games" }).click();
+  const dialog = page.getByRole("dialog", { name: "Launch Smartlink Casual Games" });
+  await dialog.getByRole("button", { name: "Traffic type" }).click();
+  await page.getByRole("option", { name: "Native" }).click();
+  await dialog.getByLabel("Custom URL").fill("https://landing.example/games");
+  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(dialog.getByText("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.")).toBeVisible();
+  await expect(dialog.getByLabel("Custom URL")).toHaveValue("https://landing.example/games");
+
+  // Enabled again, but demo runs 6 smartlinks and the limit is now 6.
+  expect((await request.post("/__mock/smartlink-verticals/7", { data: { availability: "available" } })).ok()).toBe(true);
+  expect((await request.post("/__mock/smartlink-limit", { data: { limit: 6 } })).ok()).toBe(true);
+  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(dialog.getByText("Smartlinks limit exceeded. Extra smartlinks must be requested from your manager.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Traffic type" })).toContainText("Native");
+});
+
+for (const [code, language, messages] of [
+  ["ru", "Русский", ru],
+  ["uk", "Українська", uk],
+  ["zh", "中文", zh],
+] as const) {
+  test(`the list in ${language}`, async ({ page }) => {
+    await signIn(page);
+    await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.goto("/publisher/smartlinks");
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    const table = page.getByRole("table", { name: messages["smartlinks.list.title"] });
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    const row = (name: string) => table.getByRole("row").filter({ hasText: name });
+    await expect(await cellOf(row("Smartlink Dating"), messages["smartlinks.column.status"])).toHaveText(messages["smartlinks.state.active"]);
+    await expect(await cellOf(row("Smartlink Loans"), messages["smartlinks.column.status"])).toHaveText(messages["smartlinks.state.requested"]);
+    await expect(page.getByRole("button", { name: `${messages["smartlinks.action.request"]} Smartlink Utilities & VPN` })).toBeVisible();
+    await expect(page.getByRole("region", { name: messages["smartlinks.verticals.title"] })).toBeVisible();
+  });
+}
 
 
 for (const colorScheme of ["light", "dark"] as const) {

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           ...MENU.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
           { path: "announcements/article/:id", lazy: lazyPage(() => import("./features/announcements/announcement-article-page")) },
           { path: "offers/:id", lazy: lazyPage(() => import("./features/offers/offer-detail-page")) },
+          { path: "smartlinks/:id", lazy: lazyPage(() => import("./features/smartlinks/smartlink-detail-page")) },
           { path: "*", lazy: lazyPage(() => import("./shell/not-found-page")) },
         ],
       },

@@ -5,11 +5,13 @@
  * live at once or requested. A request then moves through review to live, or to declined; the
  * manager may put it on test, suspend a live smartlink and resume it. Those moves are the server's:
  * the machine learns them when the page gains focus or the publisher asks (`smartlink.refresh`,
- * docs/decisions/031-smartlink-request-machine.md), never from a timer.
+ * docs/decisions/031-smartlink-request-machine.md), never from a timer. While the campaign is
+ * requested, in review, on test or live, the publisher may change its traffic type and countries
+ * (`smartlink.edit`: PATCH /campaigns/{id}, docs/decisions/037-smartlink-page.md).
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical, TrackingParams } from "../../contracts/smartlinks.contract";
-import { type FieldErrors, type FormMessage, type Violation, formErrorOf, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
+import type { CampaignEdit, CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical, TrackingParams } from "../../contracts/smartlinks.contract";
+import { type FieldErrors, type FormMessage, type Violation, formErrorOf, isTag, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
 
 /** What the flow shows a smartlink as: one state of the machine each. */
 export type SmartlinkStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "suspended" | "declined";
@@ -85,6 +87,12 @@ export const launchPayload = (smartlink: string, values: LaunchValues): Campaign
   trackingParams: values.trackingParams,
 });
 
+/** The fields of an edit of a live or requested smartlink. */
+export const EDIT_FIELDS: ReadonlyArray<LaunchField> = ["trafficType", "countries"];
+
+/** The PATCH /campaigns/{id} payload of the form's values. */
+export const editPayload = (values: LaunchValues): CampaignEdit => ({ trafficType: values.trafficType, countries: [...values.countries] });
+
 export const EMPTY_LAUNCH: LaunchValues = { trafficType: "", countries: [], domain: "", customUrl: "", trackingParams: {} };
 
 export interface SmartlinkRequestContext {
@@ -94,12 +102,15 @@ export interface SmartlinkRequestContext {
   errors: FieldErrors<LaunchField>;
   formError: FormMessage | null;
   loadError: FormMessage | null;
+  /** The last load answered 404: the smartlink does not exist. */
+  notFound: boolean;
 }
 
 export type SmartlinkRequestEvent =
   | { type: "smartlink.launch" }
   | { type: "smartlink.request" }
   | { type: "smartlink.refresh" }
+  | { type: "smartlink.edit" }
   | { type: "field.change"; values: Partial<LaunchValues> }
   | { type: "form.submit" }
   | { type: "form.cancel" }
@@ -122,6 +133,10 @@ export const smartlinkRequestMachine = setup({
     launchSmartlink: fromPromise<SmartlinkCampaign, CampaignInput>(async () => {
       throw new Error("launchSmartlink is provided by the app");
     }),
+    /** PATCH /campaigns/{id}: answers the changed campaign. */
+    editCampaign: fromPromise<SmartlinkCampaign, { id: number; payload: CampaignEdit }>(async () => {
+      throw new Error("editCampaign is provided by the app");
+    }),
   },
   actions: {
     /**
@@ -129,8 +144,21 @@ export const smartlinkRequestMachine = setup({
      * every other text the flow shows in place (`loadError`, `formError`).
      */
     reportFailure: (_, _params: { error: unknown; unhandledViolations: ReadonlyArray<Violation> }) => {},
-    /** The campaign changed on the server (a launch): lists showing it refresh. */
+    /** The campaign changed on the server (a launch, an edit): lists showing it refresh. */
     campaignChanged: (_, _params: { campaign: SmartlinkCampaign }) => {},
+    /** The form's fields take what the publisher changed; their errors go. */
+    changeFields: assign(({ context, event }) =>
+      event.type === "field.change" ? { values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) } : {},
+    ),
+    /** A submit the rules refuse: each field's message, no text above the form. */
+    showErrors: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }),
+    clearErrors: assign({ errors: {}, formError: null }),
+    /** The edit form opens with the campaign's traffic type and countries. */
+    startEdit: assign(({ context }) => ({
+      values: { ...EMPTY_LAUNCH, trafficType: context.report?.campaign?.trafficType ?? "", countries: [...(context.report?.campaign?.countries ?? [])] },
+      errors: {},
+      formError: null,
+    })),
   },
   guards: {
     isStage: ({ context }, { stage: name }: { stage: SmartlinkStage }) => context.report !== null && stageOf(context.report) === name,
@@ -138,7 +166,7 @@ export const smartlinkRequestMachine = setup({
   },
 }).createMachine({
   id: "smartlinkRequest",
-  context: ({ input }) => ({ relativeId: input.relativeId, report: null, values: EMPTY_LAUNCH, errors: {}, formError: null, loadError: null }),
+  context: ({ input }) => ({ relativeId: input.relativeId, report: null, values: EMPTY_LAUNCH, errors: {}, formError: null, loadError: null, notFound: false }),
   initial: "loading",
   states: {
     loading: {
@@ -146,8 +174,13 @@ export const smartlinkRequestMachine = setup({
         id: "loadSmartlink",
         src: "loadSmartlink",
         input: ({ context }) => ({ relativeId: context.relativeId }),
-        onDone: { target: "routing", actions: assign({ report: ({ event }) => event.output, loadError: null }) },
-        onError: { target: "failed", actions: [assign({ loadError: ({ event }) => formErrorOf(event.error) }), { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) }] },
+        onDone: { target: "routing", actions: assign({ report: ({ event }) => event.output, loadError: null, notFound: false }) },
+        onError: {
+          target: "failed",
+          actions: [
+            assign({ loadError: ({ event }) => formErrorOf(event.error), notFound: ({ event }) => isTag(event.error, "RequestFailed") && event.error.status === 404 }),             { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
+          ],
+        },
       },
     },
     failed: { on: { "load.retry": "loading" } },
@@ -160,10 +193,10 @@ export const smartlinkRequestMachine = setup({
     /** Traffic type, countries, domain, custom URL and tracking parameters. */
     choosing: {
       on: {
-        "field.change": { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })) },
+        "field.change": { actions: "changeFields" },
         "form.submit": [
-          { guard: "isInvalid", actions: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }) },
-          { target: "submitting", actions: assign({ errors: {}, formError: null }) },
+          { guard: "isInvalid", actions: "showErrors" },
+          { target: "submitting", actions: "clearErrors" },
         ],
         "form.cancel": "routing",
       },
@@ -190,11 +223,44 @@ export const smartlinkRequestMachine = setup({
         },
       },
     },
-    requested: { on: { "smartlink.refresh": "loading" } },
-    inReview: { on: { "smartlink.refresh": "loading" } },
-    live: { on: { "smartlink.refresh": "loading" } },
-    test: { on: { "smartlink.refresh": "loading" } },
+    requested: { on: { "smartlink.edit": { target: "editing", actions: "startEdit" }, "smartlink.refresh": "loading" } },
+    inReview: { on: { "smartlink.edit": { target: "editing", actions: "startEdit" }, "smartlink.refresh": "loading" } },
+    live: { on: { "smartlink.edit": { target: "editing", actions: "startEdit" }, "smartlink.refresh": "loading" } },
+    test: { on: { "smartlink.edit": { target: "editing", actions: "startEdit" }, "smartlink.refresh": "loading" } },
     suspended: { on: { "smartlink.refresh": "loading" } },
     declined: { on: { "smartlink.refresh": "loading" } },
+    /** The traffic type and countries of a requested, in-review, test or live campaign. */
+    editing: {
+      on: {
+        "field.change": { actions: "changeFields" },
+        "form.submit": [
+          { guard: "isInvalid", actions: "showErrors" },
+          { target: "saving", actions: "clearErrors" },
+        ],
+        "form.cancel": "routing",
+      },
+    },
+    saving: {
+      invoke: {
+        id: "editCampaign",
+        src: "editCampaign",
+        input: ({ context }) => ({ id: context.report!.campaign!.id, payload: editPayload(context.values) }),
+        onDone: {
+          target: "routing",
+          actions: [
+            assign({ report: ({ context, event }) => ({ ...context.report!, campaign: event.output }) }),
+            { type: "campaignChanged", params: ({ event }) => ({ campaign: event.output }) },
+          ],
+        },
+        // A 422 goes to the fields; a refusal (the manager suspended or declined it meanwhile) above the form.
+        onError: {
+          target: "editing",
+          actions: [
+            assign(({ event }) => formFailureOf(event.error, EDIT_FIELDS)),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: violationsOfNoField(event.error, EDIT_FIELDS) }) },
+          ],
+        },
+      },
+    },
   },
 });

@@ -5,7 +5,7 @@
  * (the /__mock/smartlinks controls) decides. Only publishers with ROLE_SMARTLINKS get an answer.
  */
 import { BadRequest, Forbidden, NotFound, type Violation, iri } from "../../contracts/hydra";
-import type { CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical } from "../../contracts/smartlinks.contract";
+import type { CampaignEdit, CampaignInput, CampaignStatus, Smartlink, SmartlinkCampaign, SmartlinkVertical } from "../../contracts/smartlinks.contract";
 import { CUSTOM_URL_PATTERN, CampaignQuery, SmartlinkQuery } from "../../contracts/smartlinks.contract";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
@@ -24,10 +24,14 @@ export const SMARTLINK_MESSAGES = {
   limitReached: "Smartlinks limit exceeded. Extra smartlinks must be requested from your manager.",
   alreadyLaunched: "This smartlink is already launched or requested.",
   declined: "The request for this smartlink was declined. Please contact your manager for support.",
+  notEditable: "This smartlink can no longer be changed. Please contact your manager for support.",
   invalid: "This value is not valid.",
 } as const;
 
 export const SMARTLINK_ROLE = "ROLE_SMARTLINKS";
+
+/** Statuses in which the publisher may change a campaign's traffic type and countries (not once suspended, declined or archived). */
+export const EDITABLE: ReadonlySet<CampaignStatus> = new Set(["pending", "in_review", "test", "active"]);
 
 const SMARTLINK_LIST = listResource("Smartlink", SmartlinkQuery, "smartlinks");
 const CAMPAIGN_LIST = listResource("SmartlinkCampaign", CampaignQuery, "campaigns");
@@ -69,6 +73,7 @@ const toCampaign = (c: CampaignRecord): SmartlinkCampaign => ({
   domain: c.domain,
   customUrl: c.customUrl,
   trackingParams: c.trackingParams,
+  trackingLink: c.status === "active" || c.status === "test" ? `https://trk.affnet.example/smartlink?s=${c.smartlinkId}&p=${c.publisherId}` : null,
   createdAt: isoSeconds(c.createdAtMs),
   history: c.history.map((h) => ({ status: h.status, at: isoSeconds(h.atMs) })),
 });
@@ -82,7 +87,7 @@ const idIn = (value: string | null | undefined, collectionName: string): number 
 const refuse = (text: string): never => fail(new BadRequest(hydraError(400, text)));
 
 /** The field violations of a launch for a smartlink of a vertical that may ask for a country. */
-const fieldViolations = (payload: CampaignInput, countryRequired: boolean): Violation[] => {
+const fieldViolations = (payload: CampaignInput | CampaignEdit, countryRequired: boolean): Violation[] => {
   const list: Violation[] = [];
   const trafficTypeId = idIn(payload.trafficType, "traffic_types");
   if (payload.trafficType === undefined || payload.trafficType === null || payload.trafficType.trim() === "") {
@@ -95,6 +100,7 @@ const fieldViolations = (payload: CampaignInput, countryRequired: boolean): Viol
   countries.forEach((code, i) => {
     if (!/^[A-Z]{2}$/.test(code)) list.push({ propertyPath: `countries[${i}]`, message: SMARTLINK_MESSAGES.invalid });
   });
+  if (!("smartlink" in payload)) return list;
   if (payload.customUrl !== undefined && payload.customUrl !== null && payload.customUrl !== "" && !CUSTOM_URL_PATTERN.test(payload.customUrl)) {
     list.push({ propertyPath: "customUrl", message: SMARTLINK_MESSAGES.incorrectUrl });
   }
@@ -171,5 +177,25 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
     store.campaigns.set(record.id, record);
     ctx.reply.header("location", iri("campaigns", record.id));
     return toCampaign(record);
+  },
+  /**
+   * A change of the traffic type and the countries: a merge patch (a field left out keeps its value),
+   * while the campaign is requested, in review, on test or live; checked like a launch.
+   */
+  edit({ path, payload }, ctx) {
+    const user = smartlinkUser(ctx);
+    const store = ctx.store.smartlinks;
+    const campaign = store.campaigns.get(path.id);
+    if (!campaign || campaign.publisherId !== user.relativeId) return notFound();
+    if (!EDITABLE.has(campaign.status)) refuse(SMARTLINK_MESSAGES.notEditable);
+    const smartlink = smartlinkOf(campaign.smartlinkId)!;
+    const merged: CampaignEdit = {
+      trafficType: payload.trafficType === undefined ? iri("traffic_types", campaign.trafficTypeId) : payload.trafficType,
+      countries: payload.countries === undefined ? campaign.countries : payload.countries,
+    };
+    assertValid(fieldViolations(merged, store.verticals.get(smartlink.verticalId)!.countryRequired));
+    campaign.trafficTypeId = idIn(merged.trafficType, "traffic_types")!;
+    campaign.countries = [...new Set(merged.countries ?? [])];
+    return toCampaign(campaign);
   },
 };

@@ -287,6 +287,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "postbacks.update": { name: "x" },
   "postbacks.test": { scope: "global", url: "https://t.example/?c={ext_click_id}" },
   "smartlinks.launch": { smartlink: "/publisher/api/smartlinks/316", trafficType: "/publisher/api/traffic_types/1" },
+  "smartlinks.edit": { countries: ["US"] },
 };
 
 const PATH_VALUES: Record<string, string> = { id: "1", relativeId: "1001", token: "some-token", folder: "announcements", file: "1.svg" };
@@ -704,7 +705,7 @@ describe("conformance through prism", () => {
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 404);
   });
 
-  it("smartlinks: the list, a smartlink, verticals, campaigns, a launch and its refusals; 403 without ROLE_SMARTLINKS; traffic types", async () => {
+  it("smartlinks: the list, a smartlink, verticals, campaigns, a launch and its refusals, an edit and its; 403 without ROLE_SMARTLINKS; traffic types", async () => {
     const session = await login();
     const list = await expectCall("smartlinks.list", { path: "/smartlinks?status=active", session }, 200);
     expect(list.body["hydra:member"].every((s: { status: string }) => s.status === "active")).toBe(true);
@@ -721,9 +722,17 @@ describe("conformance through prism", () => {
     const disabled = await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/324", trafficType: "/publisher/api/traffic_types/1" } }, 400);
     expect(disabled.body["hydra:description"]).toBe("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
     expectViolation(await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/318" } }, 422), "trafficType");
+    const edited = await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: { trafficType: "/publisher/api/traffic_types/2", countries: ["DE"] } }, 200);
+    expect(edited.body).toMatchObject({ trafficType: "/publisher/api/traffic_types/2", countries: ["DE"] });
+    expectViolation(await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: { trafficType: null } }, 422), "trafficType");
+    const declined = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=declined", session }, 200);
+    const refused = await expectCall("smartlinks.edit", { path: `/campaigns/${declined.body["hydra:member"][0].id}`, session, json: VALID_BODIES["smartlinks.edit"] }, 400);
+    expect(refused.body["hydra:description"]).toBe("This smartlink can no longer be changed. Please contact your manager for support.");
+    await expectCall("smartlinks.edit", { path: "/campaigns/1", session, json: VALID_BODIES["smartlinks.edit"] }, 404);
     const newbie = await login("newbie", "Newbie-pass-1");
     await expectCall("smartlinks.list", { path: "/smartlinks", session: newbie }, 403);
     await expectCall("smartlinks.launch", { path: "/campaigns", session: newbie, json: VALID_BODIES["smartlinks.launch"] }, 403);
+    await expectCall("smartlinks.edit", { path: "/campaigns/501", session: newbie, json: VALID_BODIES["smartlinks.edit"] }, 403);
     expect((await expectCall("lookups.trafficTypes", { path: "/traffic_types", session: newbie }, 200)).body["hydra:member"].length).toBeGreaterThan(3);
   });
 

@@ -61,6 +61,7 @@ describe("launch and request", () => {
     const response = await browser.post(`${API}/campaigns`, launch({ trackingParams: { sub1: "a" }, customUrl: "ftp://files.example/x" }), "application/ld+json");
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: "active", smartlink: `${API}/smartlinks/316`, history: [{ status: "active" }] });
+    expect(response.json().trackingLink).toMatch(/^https:\/\/trk\.affnet\.example\/smartlink\?s=316&p=\d+$/);
     expect(await stateOf(browser, 316)).toBe("active");
   });
 
@@ -68,8 +69,10 @@ describe("launch and request", () => {
     const browser = await demo();
     const response = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json");
     expect(response.statusCode).toBe(201);
-    const campaign = response.json() as { id: number; status: string };
+    const campaign = response.json() as { id: number; status: string; trackingLink: string | null };
     expect(campaign.status).toBe("pending");
+    // No link until the manager approves.
+    expect(campaign.trackingLink).toBeNull();
     expect(await stateOf(browser, 318)).toBe("requested");
     expect((await manager(`campaigns/${campaign.id}/review`)).json()).toMatchObject({ status: "in_review" });
     expect(await stateOf(browser, 318)).toBe("requested");
@@ -142,5 +145,50 @@ describe("launch and request", () => {
     expect((await manager("smartlink-limit", { limit: 7 })).statusCode).toBe(200);
     expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).statusCode).toBe(201);
     expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json")).statusCode).toBe(400);
+  });
+});
+
+describe("editing a campaign's traffic type and countries (PATCH /campaigns/{id})", () => {
+  it("changes them while requested, in review, on test or live; a field left out keeps its value", async () => {
+    const browser = await demo();
+    // 505: Smartlink Gambling, live, a vertical that asks for a country.
+    const live = await browser.patch(`${API}/campaigns/505`, { trafficType: `${API}/traffic_types/2`, countries: ["DE", "AT", "DE"] });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ trafficType: `${API}/traffic_types/2`, countries: ["DE", "AT"], status: "active" });
+    expect((await browser.patch(`${API}/campaigns/505`, { countries: ["FR"] })).json()).toMatchObject({ trafficType: `${API}/traffic_types/2`, countries: ["FR"] });
+    // 507: Smartlink Loans, requested; then in review and on test.
+    expect((await browser.patch(`${API}/campaigns/507`, { trafficType: `${API}/traffic_types/3` })).statusCode).toBe(200);
+    expect((await manager("campaigns/507/review")).statusCode).toBe(200);
+    expect((await browser.patch(`${API}/campaigns/507`, { countries: ["PL", "CZ"] })).statusCode).toBe(200);
+    expect((await manager("campaigns/507/test")).statusCode).toBe(200);
+    expect((await browser.patch(`${API}/campaigns/507`, { countries: ["PL"] })).statusCode).toBe(200);
+    expect((await browser.get(`${API}/campaigns/507`)).json()).toMatchObject({ trafficType: `${API}/traffic_types/3`, countries: ["PL"] });
+  });
+
+  it("the spec's messages: a traffic type is required, a country where the vertical asks for one; nothing changes", async () => {
+    const browser = await demo();
+    const none = await browser.patch(`${API}/campaigns/505`, { trafficType: null, countries: [] });
+    expect(none.statusCode).toBe(422);
+    expect(violationsOf(none.json())).toEqual({ trafficType: "Please specify a traffic type", countries: "Please select a country" });
+    const bad = await browser.patch(`${API}/campaigns/505`, { trafficType: `${API}/traffic_types/999`, countries: ["usa"] });
+    expect(violationsOf(bad.json())).toEqual({ trafficType: SMARTLINK_MESSAGES.invalid, "countries[0]": SMARTLINK_MESSAGES.invalid });
+    expect((await browser.get(`${API}/campaigns/505`)).json()).toMatchObject({ trafficType: `${API}/traffic_types/4`, countries: ["CA", "AU"] });
+    // Smartlink Dating's vertical asks for no country: none is fine.
+    expect((await browser.patch(`${API}/campaigns/501`, { countries: [] })).statusCode).toBe(200);
+  });
+
+  it("suspended, declined or archived: refused with a text; another publisher's or an unknown campaign is not found; newbie gets 403", async () => {
+    const browser = await demo();
+    for (const id of [504, 506, 508]) {
+      const refused = await browser.patch(`${API}/campaigns/${id}`, { countries: ["US"] });
+      expect(refused.statusCode, String(id)).toBe(400);
+      expect(refused.json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.notEditable);
+    }
+    expect((await manager("campaigns/504/resume")).statusCode).toBe(200);
+    expect((await browser.patch(`${API}/campaigns/504`, { countries: ["US"] })).statusCode).toBe(200);
+    expect((await browser.patch(`${API}/campaigns/9999`, { countries: ["US"] })).statusCode).toBe(404);
+    const newbie = client(mock);
+    expect((await newbie.login("newbie")).statusCode).toBe(200);
+    expect((await newbie.patch(`${API}/campaigns/501`, { countries: ["US"] })).statusCode).toBe(403);
   });
 });

@@ -5,16 +5,18 @@
  * before the publisher's step that precedes an outcome (a refresh, a submit), the test makes the
  * manager act so that the real answer is that outcome: a vertical made available or on request, a
  * request reviewed, approved, put on test or declined, a live smartlink suspended and resumed, the
- * limit lowered, the vertical disabled, a failing server. After each path the server's display state
- * of the smartlink must be the one the machine shows.
+ * limit lowered, the vertical disabled, a failing server. A requested, in-review, test or live
+ * smartlink's traffic type is edited (and refused by the server when it names no traffic type the
+ * server knows). After each path the server's display state of the smartlink must be the one the
+ * machine shows, and its campaign's traffic type the one the machine last saved.
  */
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
-import type { CampaignInput, SmartlinkCampaign, SmartlinkState } from "../../contracts/smartlinks.contract";
+import type { CampaignEdit, CampaignInput, SmartlinkCampaign, SmartlinkState } from "../../contracts/smartlinks.contract";
 import { SMARTLINK_MESSAGES } from "../../mock-server/handlers/smartlinks";
 import type { ManagerAction } from "../../mock-server/smartlink-controls";
 import { type SmartlinkReport, type SmartlinkRequestContext, type SmartlinkStage, smartlinkRequestMachine, stageOf } from "../../machines/smartlink-request/smartlink-request.machine";
-import { launchSmartlinkCall, loadSmartlinkCall } from "../../src/features/smartlinks/smartlink-calls";
+import { editCampaignCall, launchSmartlinkCall, loadSmartlinkCall } from "../../src/features/smartlinks/smartlink-calls";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
 import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 
@@ -22,10 +24,13 @@ import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 const SMARTLINK = 316;
 const VERTICAL = 7;
 const TRAFFIC_TYPE = "/publisher/api/traffic_types/3";
+/** What an edit changes the traffic type to, and one the server does not know (its 422). */
+const EDIT_TRAFFIC_TYPE = "/publisher/api/traffic_types/5";
+const UNKNOWN_TRAFFIC_TYPE = "/publisher/api/traffic_types/999";
 
 /** A report the model stands in for the server's, enough for `stageOf` and the guards. */
 const report = (status: SmartlinkState, campaign: SmartlinkCampaign["status"] | null): SmartlinkReport =>
-  ({ smartlink: { "@id": `/publisher/api/smartlinks/${SMARTLINK}`, status }, campaign: campaign && { status: campaign }, vertical: { countryRequired: false } }) as unknown as SmartlinkReport;
+  ({ smartlink: { "@id": `/publisher/api/smartlinks/${SMARTLINK}`, status }, campaign: campaign && { status: campaign, trafficType: TRAFFIC_TYPE, countries: [] }, vertical: { countryRequired: false } }) as unknown as SmartlinkReport;
 
 const STAGE_REPORTS: Record<SmartlinkStage, SmartlinkReport> = {
   available: report("launch", null),
@@ -49,10 +54,19 @@ const loaded = (from: SmartlinkStage | null, to: SmartlinkStage) => {
 };
 const loadedOf = (event: EventObject) => [...LOADED.values()].find((e) => e === event);
 
+/** The edit's answer: the campaign as it was, with the traffic type sent; one event object per (status, traffic type). */
+const EDITED = new Map<string, EventObject & { output: SmartlinkCampaign }>();
+const edited = (campaign: SmartlinkCampaign, trafficType: string) => {
+  const key = `${campaign.status}:${trafficType}`;
+  if (!EDITED.has(key)) EDITED.set(key, { type: "xstate.done.actor.editCampaign", output: { ...campaign, trafficType } });
+  return EDITED.get(key)!;
+};
+
 const OUTCOMES = {
   loadFailed: { type: "xstate.error.actor.loadSmartlink", error: { _tag: "RequestFailed", status: 500, message: "" } },
-  launchedLive: { type: "xstate.done.actor.launchSmartlink", output: { status: "active" } },
-  launchedRequested: { type: "xstate.done.actor.launchSmartlink", output: { status: "pending" } },
+  launchedLive: { type: "xstate.done.actor.launchSmartlink", output: { status: "active", trafficType: TRAFFIC_TYPE, countries: [] } },
+  launchedRequested: { type: "xstate.done.actor.launchSmartlink", output: { status: "pending", trafficType: TRAFFIC_TYPE, countries: [] } },
+  editInvalid: { type: "xstate.error.actor.editCampaign", error: { _tag: "ValidationFailed", violations: [{ propertyPath: "trafficType", message: SMARTLINK_MESSAGES.invalid }] } },
   refusedLimit: { type: "xstate.error.actor.launchSmartlink", error: { _tag: "RequestFailed", status: 400, message: SMARTLINK_MESSAGES.limitReached } },
   refusedDisabled: { type: "xstate.error.actor.launchSmartlink", error: { _tag: "RequestFailed", status: 400, message: SMARTLINK_MESSAGES.verticalDisabled } },
 } satisfies Record<string, EventObject & Record<string, unknown>>;
@@ -74,10 +88,16 @@ const nameOf = (event: EventObject): string => {
   if (load) return load.from === null || load.from === load.to ? `loaded(${load.to})` : `loaded(${load.from}→${load.to})`;
   const outcome = Object.entries(OUTCOMES).find(([, e]) => e === event)?.[0];
   if (outcome) return outcome;
-  return event.type === "field.change" ? "field.change(trafficType)" : event.type;
+  if (event.type === "xstate.done.actor.editCampaign") return "edited";
+  const fill = FILLS.find(([, e]) => e === event)?.[0];
+  return fill ? `field.change(${fill})` : event.type;
 };
 
 const FILL = { type: "field.change", values: { trafficType: TRAFFIC_TYPE } };
+const EDIT_FILL = { type: "field.change", values: { trafficType: EDIT_TRAFFIC_TYPE } };
+const UNKNOWN_FILL = { type: "field.change", values: { trafficType: UNKNOWN_TRAFFIC_TYPE } };
+const CLEAR = { type: "field.change", values: { trafficType: "" } };
+const FILLS = [["trafficType", FILL], ["another trafficType", EDIT_FILL], ["unknown trafficType", UNKNOWN_FILL], ["no trafficType", CLEAR]] as const;
 
 const model: FlowModel = {
   machine: smartlinkRequestMachine,
@@ -90,17 +110,19 @@ const model: FlowModel = {
     }
     if (s.matches("submitting")) return [stage === "onRequest" ? OUTCOMES.launchedRequested : OUTCOMES.launchedLive, OUTCOMES.refusedLimit, OUTCOMES.refusedDisabled];
     if (s.matches("choosing")) return [FILL, { type: "form.submit" }, { type: "form.cancel" }];
-    return [{ type: "smartlink.launch" }, { type: "smartlink.request" }, { type: "smartlink.refresh" }, { type: "load.retry" }];
+    if (s.matches("editing")) return [EDIT_FILL, UNKNOWN_FILL, CLEAR, { type: "form.submit" }, { type: "form.cancel" }];
+    if (s.matches("saving")) return [ctx(s).values.trafficType === UNKNOWN_TRAFFIC_TYPE ? OUTCOMES.editInvalid : edited(ctx(s).report!.campaign!, ctx(s).values.trafficType)];
+    return [{ type: "smartlink.launch" }, { type: "smartlink.request" }, { type: "smartlink.refresh" }, { type: "smartlink.edit" }, { type: "load.retry" }];
   },
   summary: (s) => ({
     value: s.value,
     stage: stageIn(s),
-    filled: ctx(s).values.trafficType !== "",
+    trafficType: ctx(s).values.trafficType,
     errors: Object.keys(ctx(s).errors),
     formError: ctx(s).formError !== null,
   }),
   describe: nameOf,
-  isStable: (s) => !s.matches("loading") && !s.matches("submitting"),
+  isStable: (s) => !s.matches("loading") && !s.matches("submitting") && !s.matches("saving"),
 };
 
 const coverage = new Coverage("smartlink request", smartlinkRequestMachine);
@@ -134,6 +156,7 @@ const execute = async (path: Path) => {
       actors: {
         loadSmartlink: fromApi<{ relativeId: number }, SmartlinkReport>(loadSmartlinkCall),
         launchSmartlink: fromApi<CampaignInput, SmartlinkCampaign>(launchSmartlinkCall),
+        editCampaign: fromApi<{ id: number; payload: CampaignEdit }, SmartlinkCampaign>(editCampaignCall),
       },
       actions: {
         reportFailure: (_, { error }) => effects.push(`failure:${(error as { _tag?: string })._tag ?? "defect"}`),
@@ -168,7 +191,7 @@ describe("smartlink request, model-based", () => {
 
   it("has paths through launch, request, review, test, approval, decline, suspension, resumption and every refusal", () => {
     const names = new Set(paths.flatMap((p) => p.steps.map((s) => nameOf(s.event))));
-    for (const name of ["launchedLive", "launchedRequested", "refusedLimit", "refusedDisabled", "loadFailed", "loaded(requested→inReview)", "loaded(test→suspended)", "loaded(inReview→declined)", "loaded(suspended→live)"]) {
+    for (const name of ["launchedLive", "launchedRequested", "refusedLimit", "refusedDisabled", "loadFailed", "loaded(requested→inReview)", "loaded(test→suspended)", "loaded(inReview→declined)", "loaded(suspended→live)", "edited", "editInvalid"]) {
       expect(names).toContain(name);
     }
   });
@@ -182,12 +205,25 @@ describe("smartlink request, model-based", () => {
       if (last === "refusedLimit" || last === "refusedDisabled") {
         expect(ctx(snapshot).formError).toEqual({ text: SMARTLINK_MESSAGES[last === "refusedLimit" ? "limitReached" : "verticalDisabled"] });
       }
-      expect(effects.filter((e) => e.startsWith("changed:"))).toHaveLength(steps.filter((s) => s.startsWith("launched")).length);
+      expect(effects.filter((e) => e.startsWith("changed:"))).toHaveLength(steps.filter((s) => s.startsWith("launched") || s === "edited").length);
       const stage = stageIn(snapshot);
       if (stage !== null && !snapshot.matches("failed")) {
         const shown = (await (await browser.fetch(`${server.url}/publisher/api/smartlinks/${SMARTLINK}`)).json()) as { status: SmartlinkState };
         // A refusal by a disabled vertical leaves it disabled: the server shows "launch" for the smartlink then.
         expect(shown.status).toBe(DISPLAY[stage] === "on_request" && last === "refusedDisabled" ? "launch" : DISPLAY[stage]);
+      }
+      // The campaign on the server has the traffic type of the last edit saved (the launch's before any).
+      const campaign = ctx(snapshot).report?.campaign;
+      if (steps.includes("edited") && campaign) {
+        let savedType = TRAFFIC_TYPE;
+        let typed = TRAFFIC_TYPE;
+        for (const { event } of path.steps) {
+          if (event.type === "smartlink.edit") typed = savedType;
+          else if (event.type === "field.change") typed = (event as typeof FILL).values.trafficType;
+          else if (event.type === "xstate.done.actor.editCampaign") savedType = typed;
+        }
+        const saved = (await (await browser.fetch(`${server.url}/publisher/api/campaigns/${campaign.id}`)).json()) as SmartlinkCampaign;
+        expect(saved.trafficType).toBe(savedType);
       }
     });
   }

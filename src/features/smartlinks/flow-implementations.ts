@@ -1,11 +1,11 @@
 /** The smartlink request flow with the app's implementations: its API calls through `system.fromApi`, and failures. */
-import { useMemo } from "react";
-import type { CampaignInput, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
+import { useEffect, useMemo } from "react";
+import type { CampaignEdit, CampaignInput, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
 import { type SmartlinkReport, smartlinkRequestMachine } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { isTag } from "../../api/catalogue";
 import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
-import { launchSmartlinkCall, loadSmartlinkCall } from "./smartlink-calls";
+import { editCampaignCall, launchSmartlinkCall, loadSmartlinkCall } from "./smartlink-calls";
 
 /** The machine provided for the app; `campaignChanged` lets the page refresh what lists the smartlink. */
 export const useSmartlinkRequestMachine = (campaignChanged: () => void) => {
@@ -16,6 +16,7 @@ export const useSmartlinkRequestMachine = (campaignChanged: () => void) => {
         actors: {
           loadSmartlink: fromApi<{ relativeId: number }, SmartlinkReport>(loadSmartlinkCall),
           launchSmartlink: fromApi<CampaignInput, SmartlinkCampaign>(launchSmartlinkCall),
+          editCampaign: fromApi<{ id: number; payload: CampaignEdit }, SmartlinkCampaign>(editCampaignCall),
         },
         actions: {
           // The flow shows texts in place; the shared handler takes a lost session and violations no field took.
@@ -28,4 +29,19 @@ export const useSmartlinkRequestMachine = (campaignChanged: () => void) => {
       }),
     [fromApi, campaignChanged],
   );
+};
+
+/** The manager's decisions reach the flow when the window regains focus or becomes visible again (decision 031). */
+export const useRefreshOnFocus = (send: (event: { type: "smartlink.refresh" }) => void) => {
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible") send({ type: "smartlink.refresh" });
+    };
+    window.addEventListener("focus", refresh);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.removeEventListener("focus", refresh);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [send]);
 };

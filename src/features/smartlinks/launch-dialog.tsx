@@ -13,12 +13,10 @@ import { useFlow } from "../../app/use-flow";
 import { useApiQuery } from "../../app/use-api-query";
 import { secondaryButton } from "../../ui/buttons";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
-import { SelectField } from "../../ui/form/select-field";
-import { useSmartlinkRequestMachine } from "./flow-implementations";
+import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
+import { TrafficFields } from "./traffic-fields";
 
 const RESULT_STATES = ["live", "requested", "inReview", "test", "suspended", "declined"] as const;
-
-const countriesOf = (text: string) => text.split(/[\s,]+/).filter((c) => c !== "").map((c) => c.toUpperCase());
 
 export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartlink: Smartlink; onClose: () => void; onChanged: () => void }) {
   const intl = useIntl();
@@ -39,17 +37,7 @@ export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartl
     asked.current = true;
   }, [state, send]);
 
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === "visible") send({ type: "smartlink.refresh" });
-    };
-    window.addEventListener("focus", refresh);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.removeEventListener("focus", refresh);
-      document.removeEventListener("visibilitychange", refresh);
-    };
-  }, [send]);
+  useRefreshOnFocus(send);
 
   const { values, errors, formError, loadError } = state.context;
   const result = RESULT_STATES.find((s) => state.matches(s));
@@ -85,25 +73,14 @@ export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartl
             }}
           >
             {formError && <FormAlert>{text(formError)}</FormAlert>}
-            <SelectField
-              label={intl.formatMessage({ id: "smartlinks.field.trafficType" })}
-              placeholder={intl.formatMessage({ id: "smartlinks.field.trafficTypePlaceholder" })}
-              options={options}
-              value={values.trafficType}
-              onChange={(trafficType) => send({ type: "field.change", values: { trafficType } })}
-              error={text(errors.trafficType)}
-              required
-            />
-            <TextField
-              label={intl.formatMessage({ id: "smartlinks.field.countries" })}
-              hint={intl.formatMessage({ id: "smartlinks.field.countriesHint" })}
-              value={countries}
-              onChange={(event) => {
-                setCountries(event.target.value);
-                send({ type: "field.change", values: { countries: countriesOf(event.target.value) } });
-              }}
-              error={text(errors.countries)}
-              required={state.context.report?.vertical.countryRequired ?? false}
+            <TrafficFields
+              values={values}
+              errors={errors}
+              countryRequired={state.context.report?.vertical.countryRequired ?? false}
+              trafficTypes={options}
+              countries={countries}
+              onCountries={setCountries}
+              send={send}
             />
             <TextField
               label={intl.formatMessage({ id: "smartlinks.field.customUrl" })}

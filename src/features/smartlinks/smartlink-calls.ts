@@ -3,7 +3,7 @@
  * through `system.fromApi`, and by the model test, which runs them against the mock server.
  */
 import { Effect } from "effect";
-import type { CampaignInput, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
+import type { CampaignEdit, CampaignInput, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
 import type { SmartlinkReport } from "../../../machines/smartlink-request/smartlink-request.machine";
 import type { ApiCall } from "../../app/system";
 import { NetworkFailed } from "../../api/errors";
@@ -27,3 +27,6 @@ export const loadSmartlinkCall: ApiCall<{ relativeId: number }, SmartlinkReport>
 
 /** POST /campaigns: a launch or a request. */
 export const launchSmartlinkCall: ApiCall<CampaignInput, SmartlinkCampaign> = (api, payload) => api.smartlinks.launch({ payload });
+
+/** PATCH /campaigns/{id}: the traffic type and countries of a requested or live smartlink. */
+export const editCampaignCall: ApiCall<{ id: number; payload: CampaignEdit }, SmartlinkCampaign> = (api, { id, payload }) => api.smartlinks.edit({ path: { id }, payload });

@@ -2,6 +2,9 @@
 import { FormattedMessage } from "react-intl";
 import type { SmartlinkState } from "../../../contracts/smartlinks.contract";
 
+/** The role that opens the area (spec 02 section 6). */
+export const SMARTLINKS_ROLE = "ROLE_SMARTLINKS";
+
 /** Requested orange, live green, declined red, suspended grey, the ones to launch or request teal. */
 const STATE_CLASS: Record<SmartlinkState, string> = {
   requested: "bg-orange-50 text-orange-800 ring-orange-200 dark:bg-orange-400/10 dark:text-orange-200 dark:ring-orange-400/30",

@@ -6,6 +6,7 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router-dom";
 import { type Smartlink, SmartlinkQuery, SmartlinkState } from "../../../contracts/smartlinks.contract";
 import { withApi } from "../../api";
 import { useHasRole } from "../../app/react";
@@ -14,11 +15,10 @@ import { useListQuery } from "../../app/use-list-query";
 import { FormAlert } from "../../ui/form";
 import { type FilterField, ListView, toolbarButton, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
-import { SmartlinkStateBadge } from "./smartlink-labels";
+import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
 import { VerticalsSection } from "./verticals-section";
 
-/** The role that opens the area (spec 02 section 6). */
-export const SMARTLINKS_ROLE = "ROLE_SMARTLINKS";
+export { SMARTLINKS_ROLE };
 
 const FILTERS: ReadonlyArray<FilterField> = withContract(SmartlinkQuery, [
   { name: "search", labelId: "smartlinks.filter.search", kind: "text" },
@@ -51,7 +51,18 @@ const SmartlinksList = () => {
     () =>
       [
         column.accessor("relativeId", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.id" />, cell: (c) => <span className="tabular-nums">#{c.getValue()}</span> }),
-        column.accessor("name", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.name" /> }),
+        column.accessor("name", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="smartlinks.column.name" />,
+          cell: (c) => (
+            <Link
+              to={`/smartlinks/${c.row.original.relativeId}`}
+              className="rounded font-medium text-teal-800 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:focus-visible:ring-teal-400"
+            >
+              {c.getValue()}
+            </Link>
+          ),
+        }),
         column.accessor("vertical", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.vertical" />, cell: (c) => verticalNames.get(c.getValue()) ?? "" }),
         column.accessor("status", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.status" />, cell: (c) => <SmartlinkStateBadge state={c.getValue()} /> }),
         column.display({

@@ -1,0 +1,45 @@
+/**
+ * A smartlink's link and postbacks on its page (issue 13): the shared link builder with the
+ * smartlink's fields (domain, traffic type, subsource, track, ext_click_id, sub1-sub6; copy; QR),
+ * starting from the campaign's traffic type and tracking parameters, while the campaign has a link
+ * (live or on test); and its postbacks (smartlink scope: the panel offers no {goal}). Loaded after
+ * the page's own parts: the builder and the panel are the heavier half of the page.
+ */
+import { FormattedMessage } from "react-intl";
+import type { Smartlink, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
+import type { SelectOption } from "../../ui/form/select-field";
+import { LinkBuilder, type LinkSettings } from "../links/link-builder";
+import { TRACKING_PARAMS } from "../links/tracking-link";
+import { PostbacksPanel } from "../postbacks/postbacks-panel";
+
+const idOf = (iri: string) => iri.slice(iri.lastIndexOf("/") + 1);
+
+/** The builder's first settings: the campaign's traffic type and the tracking parameters it was launched with. */
+const initialOf = (campaign: SmartlinkCampaign): LinkSettings => ({
+  domain: null,
+  extra: idOf(campaign.trafficType),
+  params: Object.fromEntries(TRACKING_PARAMS.flatMap((name) => (campaign.trackingParams[name] ? [[name, campaign.trackingParams[name]]] : []))),
+});
+
+export default function SmartlinkLinkSection({ smartlink, campaign, trafficTypes }: { smartlink: Smartlink; campaign: SmartlinkCampaign | null; trafficTypes: ReadonlyArray<SelectOption> }) {
+  return (
+    <div className="space-y-6">
+      {campaign?.trackingLink ? (
+        <div className="rounded-xl bg-white dark:bg-slate-900">
+          <LinkBuilder
+            key={`${campaign.trackingLink}:${campaign.trafficType}`}
+            baseUrl={campaign.trackingLink}
+            name={`#${smartlink.relativeId} ${smartlink.name}`}
+            extra={{ kind: "trafficType", options: trafficTypes.map((t) => ({ value: idOf(t.value), label: t.label })) }}
+            initial={initialOf(campaign)}
+          />
+        </div>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+          <FormattedMessage id="smartlinks.detail.noLink" />
+        </p>
+      )}
+      <PostbacksPanel scope="smartlink" smartlink={{ id: smartlink.relativeId, iri: smartlink["@id"] }} />
+    </div>
+  );
+}
