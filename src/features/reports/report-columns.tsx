@@ -4,9 +4,10 @@ import { FormattedMessage } from "react-intl";
 import type { ReportRow, ReportTotals } from "../../../contracts/reports.contract";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
+import { ChangeBadge } from "../dashboard/change-badge";
 import type { StatisticsTab } from "./grouping";
 
-type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
+export type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
 type Kind = "count" | "money" | "rate" | "number" | "ratio";
 
 const KINDS: Record<Metric, Kind> = {
@@ -31,9 +32,13 @@ export interface ColumnOptions {
   readonly symbol: string;
   readonly format: (value: number, digits?: number) => string;
   readonly notSet: string;
+  /** The metric columns to show (default: all of the tab's), in the tab's order. */
+  readonly visible?: ReadonlyArray<Metric>;
+  /** The totals of the period of equal length before the range: each total shows its change against them. */
+  readonly previous?: ReportTotals | null;
 }
 
-export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
+export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet, visible, previous }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
   const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }) => {
     if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
     if (value === null) return "—";
@@ -54,13 +59,26 @@ export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notS
     cell: (c) => c.getValue(),
     footer: () => null,
   });
-  const metrics = TAB_METRICS[tab].map((metric) =>
+  const total = (metric: Metric) => {
+    if (!totals || metric === "goalEpc" || metric === "goalEpm") return null;
+    const value = show(KINDS[metric], totals[metric], totals);
+    const before = previous?.[metric];
+    if (!previous || before === undefined) return value;
+    return (
+      <span className="inline-flex flex-col items-end">
+        <span>{value}</span>
+        <ChangeBadge current={totals[metric] ?? 0} previous={before ?? 0} />
+      </span>
+    );
+  };
+  const shown = visible ? TAB_METRICS[tab].filter((m) => visible.includes(m)) : TAB_METRICS[tab];
+  const metrics = shown.map((metric) =>
     column.accessor((row) => row[metric], {
       id: metric,
       meta: { align: "right" },
       header: () => <FormattedMessage id={metric === "ratio" ? "metric.conversionRate" : `metric.${metric}`} />,
       cell: (c) => show(KINDS[metric], c.getValue(), c.row.original),
-      footer: () => (totals && metric !== "goalEpc" && metric !== "goalEpm" ? show(KINDS[metric], totals[metric], totals) : null),
+      footer: () => total(metric),
     }),
   );
   return [key, ...(tab === "goalPerformance" ? [goal] : []), ...metrics] as ReadonlyArray<ColumnDef<ReportRow, never>>;

@@ -13,12 +13,15 @@ import { usePublisher } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { useApiQuery } from "../../app/use-api-query";
 import { ListView, endpointQuery, useListState, usePublisherDays } from "../../ui/list";
+import { ColumnChooser } from "./column-chooser";
+import { columnChoice, columnsParam, visibleMetrics } from "./column-choice";
 import { ExportButton, withoutPaging } from "./export-button";
 import { DEFAULT_GROUPING, GROUPING_OPTIONS, type StatisticsTab, groupingOnArrival } from "./grouping";
 import { GroupingChooser } from "./grouping-chooser";
 import { ReportChart } from "./report-chart";
-import { reportColumns } from "./report-columns";
+import { type Metric, reportColumns } from "./report-columns";
 import { reportFilters } from "./report-filters";
+import { useReportPreferences } from "./report-preferences";
 
 const EXPORTS: Record<StatisticsTab, string> = { summary: "summaryExport", revenue: "revenueExport", goalPerformance: "goalPerformanceExport" };
 const FILE_NAMES: Record<StatisticsTab, string> = { summary: "summary-report.csv", revenue: "revenue-report.csv", goalPerformance: "goal-performance-report.csv" };
@@ -63,6 +66,22 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const query = { ...endpointQuery<ReportQuery>(state), groupBy };
   const report = useApiQuery(withApi((api) => api.reports[tab]({ urlParams: query })), JSON.stringify(query));
   const totals = report.data?.totals ?? null;
+  const { preferences, setHiddenColumns } = useReportPreferences();
+  const visibleKey = visibleMetrics(tab, params.get(columnsParam(tab)), preferences.hiddenColumns[tab]).join(",");
+  const visible = useMemo(() => visibleKey.split(",") as ReadonlyArray<Metric>, [visibleKey]);
+  const chooseColumns = (next: ReadonlyArray<Metric>) => {
+    const { hidden, param } = columnChoice(tab, next);
+    setHiddenColumns(tab, hidden);
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (param === null) p.delete(columnsParam(tab));
+        else p.set(columnsParam(tab), param);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const option = GROUPING_OPTIONS.find((o) => o.groupBy === groupBy);
   const groupingLabel = intl.formatMessage({ id: option ? `reports.grouping.${option.option}` : "reports.grouping.date" });
   const columns = useMemo(
@@ -74,8 +93,9 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         symbol: publisher.currency.symbol,
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
+        visible,
       }),
-    [tab, groupingLabel, totals, publisher.currency.symbol, intl],
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
   );
   const { page: _page, itemsPerPage: _size, ...chartQuery } = endpointQuery<ReportQuery>(state);
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
@@ -104,7 +124,12 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
       rowKey={rowKey}
       filters={filters}
       footer
-      actions={<ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />}
+      actions={
+        <>
+          <ColumnChooser tab={tab} visible={visible} onChange={chooseColumns} />
+          <ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />
+        </>
+      }
       beforeTable={
         <>
           <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
