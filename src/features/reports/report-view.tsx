@@ -3,6 +3,7 @@
  * the grouping chooser, the filter drawer with the report filter keys, the chart over time, the table
  * with its totals row, ordering, paging, the over-1000 warning and the export. All of it is the URL.
  */
+import { Effect } from "effect";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
@@ -20,7 +21,9 @@ import { DEFAULT_GROUPING, GROUPING_OPTIONS, type StatisticsTab, groupingOnArriv
 import { GroupingChooser } from "./grouping-chooser";
 import { ReportChart } from "./report-chart";
 import { type Metric, reportColumns } from "./report-columns";
+import { previousRangeQuery } from "./previous-period";
 import { reportFilters } from "./report-filters";
+import { ReportMeta } from "./report-meta";
 import { useReportPreferences } from "./report-preferences";
 
 const EXPORTS: Record<StatisticsTab, string> = { summary: "summaryExport", revenue: "revenueExport", goalPerformance: "goalPerformanceExport" };
@@ -34,7 +37,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const roles = publisher.customer.roles;
   const smartlinks = roles.includes("ROLE_SMARTLINKS");
   const filters = useMemo(() => reportFilters(smartlinks), [smartlinks]);
-  const { defaultDateRange } = usePublisherDays();
+  const { defaultDateRange, timeZone } = usePublisherDays();
   const state = useListState({ sortable: REPORT_ORDER, filters, defaultDateRange });
   const [params, setParams] = useSearchParams();
   const context = { tab, roles, filters: state.filters };
@@ -66,6 +69,15 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const query = { ...endpointQuery<ReportQuery>(state), groupBy };
   const report = useApiQuery(withApi((api) => api.reports[tab]({ urlParams: query })), JSON.stringify(query));
   const totals = report.data?.totals ?? null;
+  // The period of equal length before: one more call for its totals (its rows are not needed).
+  const previousRange = previousRangeQuery(state.dateRange, state.filters.date);
+  const { date: _day, ...sameFilters } = state.filters;
+  const previousQuery = previousRange === null ? null : ({ ...sameFilters, dateRange: previousRange, groupBy: "date", page: 1, itemsPerPage: 10 } as ReportQuery);
+  const previousReport = useApiQuery(
+    previousQuery === null ? Effect.succeed(null) : withApi((api) => api.reports[tab]({ urlParams: previousQuery })),
+    `previous ${tab} ${JSON.stringify(previousQuery)}`,
+  );
+  const previous = previousReport.data?.totals ?? null;
   const { preferences, setHiddenColumns } = useReportPreferences();
   const visibleKey = visibleMetrics(tab, params.get(columnsParam(tab)), preferences.hiddenColumns[tab]).join(",");
   const visible = useMemo(() => visibleKey.split(",") as ReadonlyArray<Metric>, [visibleKey]);
@@ -94,8 +106,9 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
         visible,
+        previous,
       }),
-    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible, previous],
   );
   const { page: _page, itemsPerPage: _size, ...chartQuery } = endpointQuery<ReportQuery>(state);
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
@@ -134,6 +147,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         <>
           <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
           <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
+          <ReportMeta computedAt={report.data?.computedAt ?? null} timeZone={timeZone} previousRange={previous ? previousRange : null} />
         </>
       }
     />
