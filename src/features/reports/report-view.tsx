@@ -25,6 +25,7 @@ import { previousRangeQuery } from "./previous-period";
 import { reportFilters } from "./report-filters";
 import { ReportMeta } from "./report-meta";
 import { useReportPreferences } from "./report-preferences";
+import { SavedViews } from "./saved-views";
 
 const EXPORTS: Record<StatisticsTab, string> = { summary: "summaryExport", revenue: "revenueExport", goalPerformance: "goalPerformanceExport" };
 const FILE_NAMES: Record<StatisticsTab, string> = { summary: "summary-report.csv", revenue: "revenue-report.csv", goalPerformance: "goal-performance-report.csv" };
@@ -129,27 +130,30 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   };
 
   return (
-    <ListView
-      label={intl.formatMessage({ id: `reports.tab.${tab}` })}
-      state={state}
-      columns={columns}
-      query={report}
-      rowKey={rowKey}
-      filters={filters}
-      footer
-      actions={
-        <>
-          <ColumnChooser tab={tab} visible={visible} onChange={chooseColumns} />
-          <ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />
-        </>
-      }
-      beforeTable={
-        <>
-          <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
-          <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
-          <ReportMeta computedAt={report.data?.computedAt ?? null} timeZone={timeZone} previousRange={previous ? previousRange : null} />
-        </>
-      }
-    />
+    <div className="space-y-4">
+      <SavedViews tab={tab} params={params} visible={visible} />
+      <ListView
+        label={intl.formatMessage({ id: `reports.tab.${tab}` })}
+        state={state}
+        columns={columns}
+        query={report}
+        rowKey={rowKey}
+        filters={filters}
+        footer
+        actions={
+          <>
+            <ColumnChooser tab={tab} visible={visible} onChange={chooseColumns} />
+            <ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />
+          </>
+        }
+        beforeTable={
+          <>
+            <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
+            <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
+            <ReportMeta computedAt={report.data?.computedAt ?? null} timeZone={timeZone} previousRange={previous ? previousRange : null} />
+          </>
+        }
+      />
+    </div>
   );
 };
