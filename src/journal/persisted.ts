@@ -3,7 +3,7 @@
  * tail of recent entries. A corrupt or foreign stored value is discarded with a warning.
  */
 import type { JournalEntry } from "./journal";
-import { type ClientState, INITIAL_STATE, PROJECTED, foldAll } from "./projection";
+import { type ClientState, INITIAL_STATE, foldAll } from "./projection";
 
 export const STORAGE_KEY = "publisher-portal.journal";
 export const FORMAT_VERSION = 1;
@@ -17,7 +17,7 @@ export interface StoredJournal {
   readonly snapshotSeq: number;
   readonly tail: ReadonlyArray<JournalEntry>;
   /** The reports' preferences folded up to `seq` (see the end of this file); optional, checked on use. */
-  readonly reports?: StoredReports;
+  readonly reports?: { readonly seq: number; readonly state: Record<string, unknown> };
 }
 
 // Checked by hand rather than with Effect Schema: this runs before the first paint of every page,
@@ -98,97 +98,22 @@ export const saveStored = (storage: Pick<Storage, "setItem">, stored: StoredJour
 };
 
 // ---------------------------------------------------------------------------------------------
-// The reports' preferences (issue 14, docs/decisions/036): the columns each report tab shows and the
-// saved views, a second projection of the same journal. Its snapshot rides beside the client
-// state's, folded at the same compaction; it is only trusted when it was folded up to the same
-// entry as the snapshot (`seq`), so a snapshot written without it (the end of a session, which
-// forgets the publisher, decision 013) leaves no view or column choice behind.
+// The reports' preferences (issue 14, docs/decisions/036: columns per tab, saved views): a second
+// projection of the same journal. Each `reports.set` entry sets a key ({ key, value }; null clears
+// it); src/features/reports/report-preferences.ts reads them. What compaction drops from the tail
+// is kept here as the map of each key's last value, folded up to `seq`; it is trusted only when
+// `seq` is the snapshot's, so a snapshot written without it (the end of a session, decision 013)
+// leaves nothing behind. Kept this small because every page loads this module.
 
-/** A saved report: its name, its tab and the report's URL parameters (a link opens it). */
-export interface SavedReportView {
-  readonly id: string;
-  readonly name: string;
-  readonly tab: string;
-  /** The report's query string without `?` (selectedTab included). */
-  readonly search: string;
-  readonly savedAt: string;
-}
+export const REPORTS_SET = "reports.set";
 
-export interface ReportPreferences {
-  /** Per tab, the metric columns the publisher hid. */
-  readonly hiddenColumns: Readonly<Record<string, ReadonlyArray<string>>>;
-  /** Saved views, oldest first. */
-  readonly views: ReadonlyArray<SavedReportView>;
-}
-
-export const REPORT_PREFERENCES_INITIAL: ReportPreferences = { hiddenColumns: {}, views: [] };
-
-/** The events the reports' projection reads. */
-export const REPORT_EVENTS = {
-  columns: "reports.columns.set",
-  viewSaved: "reports.view.saved",
-  viewRenamed: "reports.view.renamed",
-  viewDeleted: "reports.view.deleted",
-} as const;
-
-/** A view's longest name, and its longest query: a view's entry stays under PERSISTED_PAYLOAD_LIMIT. */
-export const VIEW_NAME_LIMIT = 60;
-export const VIEW_SEARCH_LIMIT = 1500;
-
-const isStringArray = (v: unknown): v is ReadonlyArray<string> => Array.isArray(v) && v.every((s) => typeof s === "string");
-const isView = (v: unknown): v is SavedReportView =>
-  isObject(v) && typeof v.id === "string" && typeof v.name === "string" && typeof v.tab === "string" && typeof v.search === "string" && typeof v.savedAt === "string";
-const isReportPreferences = (v: unknown): v is ReportPreferences =>
-  isObject(v) && isObject(v.hiddenColumns) && Object.values(v.hiddenColumns).every(isStringArray) && Array.isArray(v.views) && v.views.every(isView);
-
-/** Folds one entry into the reports' preferences; unknown events and malformed payloads leave them as they are. */
-export const foldReports = (state: ReportPreferences, entry: Pick<JournalEntry, "type" | "payload">): ReportPreferences => {
-  const p = (isObject(entry.payload) ? entry.payload : {}) as Record<string, unknown>;
-  switch (entry.type) {
-    case REPORT_EVENTS.columns:
-      return typeof p.tab === "string" && isStringArray(p.hidden) ? { ...state, hiddenColumns: { ...state.hiddenColumns, [p.tab]: [...p.hidden] } } : state;
-    case REPORT_EVENTS.viewSaved: {
-      const view = { id: p.id, name: p.name, tab: p.tab, search: p.search, savedAt: p.savedAt };
-      if (!isView(view) || state.views.some((v) => v.id === view.id)) return state;
-      return { ...state, views: [...state.views, view] };
-    }
-    case REPORT_EVENTS.viewRenamed:
-      return typeof p.id === "string" && typeof p.name === "string"
-        ? { ...state, views: state.views.map((v) => (v.id === p.id ? { ...v, name: p.name as string } : v)) }
-        : state;
-    case REPORT_EVENTS.viewDeleted:
-      return typeof p.id === "string" ? { ...state, views: state.views.filter((v) => v.id !== p.id) } : state;
-    case PROJECTED.sessionEnded:
-      return REPORT_PREFERENCES_INITIAL;
-    default:
-      return state;
-  }
-};
-
-/** The reports' snapshot stored beside the client state's: folded up to entry `seq`. */
-export interface StoredReports {
-  readonly seq: number;
-  readonly state: ReportPreferences;
-}
-
-/** The reports' snapshot a stored journal carries, when it matches its snapshot; else the initial preferences. */
-const reportsBase = (stored: StoredJournal): ReportPreferences => {
-  const reports = (stored as { reports?: unknown }).reports;
-  if (isObject(reports) && reports.seq === stored.snapshotSeq && isReportPreferences(reports.state)) return reports.state;
-  return REPORT_PREFERENCES_INITIAL;
-};
-
-/** The reports' preferences the stored journal projects to. */
-export const projectStoredReports = (stored: StoredJournal): ReportPreferences => stored.tail.reduce(foldReports, reportsBase(stored));
-
-/**
- * `appendStored` with the reports' snapshot kept in step: when entries are compacted into the
- * snapshot, they are folded into the reports' snapshot too.
- */
+/** `appendStoredBase`, keeping the last value of each reports' key that compaction takes from the tail. */
 export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
   const next = appendStoredBase(stored, entries);
   if (next.snapshotSeq === stored.snapshotSeq) return next;
-  const cut = stored.tail.length + entries.length - next.tail.length;
-  const compacted = [...stored.tail, ...entries.map(slim)].slice(0, cut);
-  return { ...next, reports: { seq: next.snapshotSeq, state: compacted.reduce(foldReports, reportsBase(stored)) } };
+  const state = { ...(stored.reports?.seq === stored.snapshotSeq && stored.reports.state) };
+  for (const { seq, type, payload } of [...stored.tail, ...entries]) {
+    if (seq <= next.snapshotSeq && type === REPORTS_SET) state[(payload as { key: string }).key] = (payload as { value: unknown }).value;
+  }
+  return { ...next, reports: { seq: next.snapshotSeq, state } };
 };

@@ -4,38 +4,43 @@
  */
 import { describe, expect, it } from "vitest";
 import { columnChoice, visibleMetrics } from "../../src/features/reports/column-choice";
-import { reportPreferencesOf } from "../../src/features/reports/report-preferences";
+import { foldReports, projectStoredReports, readPreferences, reportEvents, reportPreferencesOf } from "../../src/features/reports/report-preferences";
 import { ClientStore, memoryStorage } from "../../src/journal/client-store";
-import { REPORT_EVENTS, REPORT_PREFERENCES_INITIAL, TAIL_LIMIT, foldReports, loadStored, projectStoredReports } from "../../src/journal/persisted";
+import { REPORTS_SET, TAIL_LIMIT, loadStored } from "../../src/journal/persisted";
 
-const view = (id: string, name: string) => ({ id, name, tab: "summary", search: `selectedTab=summary&groupBy=country&n=${id}`, savedAt: "2026-11-23T10:00:00.000Z" });
+const EMPTY = { hiddenColumns: {}, views: [] };
+const busy = (store: ClientStore, n: number) => {
+  for (let i = 0; i < n; i++) store.record("preferences", "preferences.sidebar.set", { collapsed: i % 2 === 0 });
+};
 
 describe("the reports' projection", () => {
-  it("folds column choices per tab and saved views, renamed and deleted", () => {
-    const state = [
-      { type: REPORT_EVENTS.columns, payload: { tab: "summary", hidden: ["hits"] } },
-      { type: REPORT_EVENTS.columns, payload: { tab: "revenue", hidden: ["approved", "pending"] } },
-      { type: REPORT_EVENTS.viewSaved, payload: view("a", "By country") },
-      { type: REPORT_EVENTS.viewSaved, payload: view("b", "Sub1") },
-      { type: REPORT_EVENTS.viewRenamed, payload: { id: "a", name: "Countries" } },
-      { type: REPORT_EVENTS.viewDeleted, payload: { id: "b" } },
-      { type: REPORT_EVENTS.viewSaved, payload: { id: "c", name: 3 } },
-      { type: "preferences.sidebar.set", payload: { collapsed: true } },
-    ].reduce(foldReports, REPORT_PREFERENCES_INITIAL);
-    expect(state.hiddenColumns).toEqual({ summary: ["hits"], revenue: ["approved", "pending"] });
-    expect(state.views.map((v) => v.name)).toEqual(["Countries"]);
+  it("folds column choices per tab and saved views, renamed and deleted; what does not read is left out", () => {
+    const store = new ClientStore(memoryStorage());
+    const events = reportEvents(store);
+    events.setHiddenColumns("summary", ["hits"]);
+    events.setHiddenColumns("revenue", ["approved", "pending"]);
+    const a = events.saveView({ name: "By country", tab: "summary", search: "selectedTab=summary&groupBy=country" });
+    const b = events.saveView({ name: "Sub1", tab: "revenue", search: "selectedTab=revenue&groupBy=sub1" });
+    events.renameView(a, "Countries");
+    events.deleteView(b);
+    store.record("reports", REPORTS_SET, { key: "view:c", value: { id: "c", name: 3 } });
+    store.record("reports", REPORTS_SET, { key: "columns:goalPerformance", value: "clicks" });
+    const prefs = reportPreferencesOf(store);
+    expect(prefs.hiddenColumns).toEqual({ summary: ["hits"], revenue: ["approved", "pending"] });
+    expect(prefs.views.map((v) => [v.name, v.search])).toEqual([["Countries", "selectedTab=summary&groupBy=country"]]);
+    expect(readPreferences([{ type: "session.ended", payload: null }].reduce(foldReports, { "columns:summary": ["hits"] }))).toEqual(EMPTY);
   });
 
   it("survives a reload and the compaction of the journal", () => {
     const storage = memoryStorage();
     const first = new ClientStore(storage);
-    first.record("reports", REPORT_EVENTS.viewSaved, view("a", "By country"));
-    first.record("reports", REPORT_EVENTS.columns, { tab: "summary", hidden: ["uHits"] });
+    reportEvents(first).saveView({ name: "By country", tab: "summary", search: "selectedTab=summary&groupBy=country" });
+    reportEvents(first).setHiddenColumns("summary", ["uHits"]);
     // Enough other entries that both are compacted into the snapshot.
-    for (let i = 0; i < TAIL_LIMIT + 20; i++) first.record("preferences", "preferences.sidebar.set", { collapsed: i % 2 === 0 });
+    busy(first, TAIL_LIMIT + 20);
     first.flush();
     const stored = loadStored(storage);
-    expect(stored.tail.some((e) => e.type.startsWith("reports."))).toBe(false);
+    expect(stored.tail.some((e) => e.type === REPORTS_SET)).toBe(false);
     const second = new ClientStore(storage);
     const prefs = reportPreferencesOf(second);
     expect(prefs.views.map((v) => v.name)).toEqual(["By country"]);
@@ -45,23 +50,23 @@ describe("the reports' projection", () => {
   it("is forgotten at the end of a session, compacted or not", () => {
     const storage = memoryStorage();
     const store = new ClientStore(storage);
-    store.record("reports", REPORT_EVENTS.viewSaved, view("a", "Old"));
-    for (let i = 0; i < TAIL_LIMIT + 5; i++) store.record("preferences", "preferences.sidebar.set", { collapsed: true });
-    store.record("reports", REPORT_EVENTS.viewSaved, view("b", "New"));
+    reportEvents(store).saveView({ name: "Old", tab: "summary", search: "a=1" });
+    busy(store, TAIL_LIMIT + 5);
+    reportEvents(store).saveView({ name: "New", tab: "summary", search: "a=2" });
     store.flush();
     expect(reportPreferencesOf(store).views).toHaveLength(2);
     store.endSession();
-    expect(reportPreferencesOf(store)).toEqual(REPORT_PREFERENCES_INITIAL);
-    expect(projectStoredReports(loadStored(storage))).toEqual(REPORT_PREFERENCES_INITIAL);
-    expect(reportPreferencesOf(new ClientStore(storage))).toEqual(REPORT_PREFERENCES_INITIAL);
+    expect(reportPreferencesOf(store)).toEqual(EMPTY);
+    expect(readPreferences(projectStoredReports(loadStored(storage)))).toEqual(EMPTY);
+    expect(reportPreferencesOf(new ClientStore(storage))).toEqual(EMPTY);
   });
 
   it("gives the same object while nothing changed", () => {
     const store = new ClientStore(memoryStorage());
     const a = reportPreferencesOf(store);
-    store.record("preferences", "preferences.sidebar.set", { collapsed: true });
+    busy(store, 1);
     expect(reportPreferencesOf(store)).toBe(a);
-    store.record("reports", REPORT_EVENTS.columns, { tab: "summary", hidden: ["hits"] });
+    reportEvents(store).setHiddenColumns("summary", ["hits"]);
     expect(reportPreferencesOf(store)).not.toBe(a);
   });
 });

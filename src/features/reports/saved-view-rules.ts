@@ -3,7 +3,7 @@
  * VIEW_NAME_LIMIT characters, and unique (case and surrounding spaces ignored); what a view keeps
  * is the report's URL (tab, range, grouping, filters, order, page size and columns; not the page).
  */
-import { type SavedReportView, VIEW_NAME_LIMIT, VIEW_SEARCH_LIMIT } from "../../journal/persisted";
+import { type SavedReportView, VIEW_NAME_LIMIT, VIEW_SEARCH_LIMIT } from "./report-preferences";
 import { columnChoice, columnsParam } from "./column-choice";
 import type { StatisticsTab } from "./grouping";
 

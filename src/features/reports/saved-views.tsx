@@ -3,88 +3,23 @@
  * to its report (so it can be copied and shared); "Save view" names the report now shown; each
  * view's menu renames or deletes it. A name is required and unique: the dialog says what is wrong
  * beside the field and keeps what was typed. Views are events of the journal, not a separate store.
+ * The menus and dialogs load after the first paint (report-controls.tsx).
  */
-import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import { toasts } from "../../app/toasts";
-import type { SavedReportView } from "../../journal/persisted";
-import { secondaryButton } from "../../ui/buttons";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { FormAlert, SubmitButton, TextField } from "../../ui/form";
+import { DeferredControl, MENU_KEYS, PLACEHOLDER_PROPS } from "../../ui/deferred";
 import { toolbarButton } from "../../ui/list";
+import { useDeferredModule } from "../../ui/use-deferred-module";
+import { reportControls } from "./column-chooser";
+import { VIEW_MENU_BUTTON, ViewMenuIcon } from "./column-trigger";
 import type { StatisticsTab } from "./grouping";
-import { useReportPreferences } from "./report-preferences";
-import { viewFits, viewNameProblem, viewSearch } from "./saved-view-rules";
+import type { Editing } from "./report-controls";
+import { type SavedReportView, useReportPreferences } from "./report-preferences";
+import { viewFits, viewSearch } from "./saved-view-rules";
 
 const REPORTS_PATH = "/reports";
-
-type Editing = { readonly mode: "save" } | { readonly mode: "rename"; readonly view: SavedReportView };
-
-/** The name dialog, for a new view or a renamed one. */
-const NameDialog = ({
-  editing,
-  views,
-  onSubmit,
-  onClose,
-}: {
-  editing: Editing;
-  views: ReadonlyArray<SavedReportView>;
-  onSubmit: (name: string) => void;
-  onClose: () => void;
-}) => {
-  const intl = useIntl();
-  const [name, setName] = useState(editing.mode === "rename" ? editing.view.name : "");
-  const [problem, setProblem] = useState<ReturnType<typeof viewNameProblem>>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const formId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = viewNameProblem(name, views, editing.mode === "rename" ? editing.view.id : undefined);
-    setProblem(found);
-    if (found) {
-      input.current?.focus();
-      return;
-    }
-    onSubmit(name.trim());
-  };
-  return (
-    <Dialog open onClose={onClose} initialFocus={input} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50">
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={editing.mode === "save" ? "reports.views.saveTitle" : "reports.views.renameTitle"} />
-        </DialogTitle>
-        <form id={formId} noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <TextField
-            ref={input}
-            label={intl.formatMessage({ id: "reports.views.name" })}
-            required
-            autoComplete="off"
-            value={name}
-            maxLengthCounter={60}
-            onChange={(event) => setName(event.target.value)}
-            hint={editing.mode === "save" ? intl.formatMessage({ id: "reports.views.nameHint" }) : undefined}
-            error={problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined}
-          />
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButton} onClick={onClose}>
-              <FormattedMessage id="reports.views.cancel" />
-            </button>
-            <div>
-              <SubmitButton busy={false}>
-                <FormattedMessage id={editing.mode === "save" ? "reports.views.submitSave" : "reports.views.submitRename"} />
-              </SubmitButton>
-            </div>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
-  );
-};
-
-const ITEM = "block w-full rounded-md px-3 py-1.5 text-left text-sm text-slate-800 data-[focus]:bg-slate-100 dark:text-slate-100 dark:data-[focus]:bg-slate-800";
 
 export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; params: URLSearchParams; visible: ReadonlyArray<string> }) => {
   const intl = useIntl();
@@ -94,16 +29,13 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<SavedReportView | null>(null);
   const [tooLong, setTooLong] = useState(false);
+  const controls = useDeferredModule(reportControls, editing !== null || deleting !== null);
   const current = viewSearch(params, tab, visible);
   const headingId = useId();
 
   const startSave = () => {
-    if (!viewFits(current)) {
-      setTooLong(true);
-      return;
-    }
-    setTooLong(false);
-    setEditing({ mode: "save" });
+    setTooLong(!viewFits(current));
+    if (viewFits(current)) setEditing({ mode: "save" });
   };
   const submit = (name: string) => {
     if (!editing) return;
@@ -111,7 +43,7 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
       saveView({ name, tab, search: current });
       toasts.show({ tone: "success", messageId: "reports.views.saved", values: { name } });
     } else {
-      renameView(editing.view.id, name);
+      renameView(editing.view, name);
       toasts.show({ tone: "success", messageId: "reports.views.renamed", values: { name } });
     }
     setEditing(null);
@@ -131,6 +63,7 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
           {views.map((view) => {
             const to = `${REPORTS_PATH}?${view.search}`;
             const active = view.search === current;
+            const menuName = intl.formatMessage({ id: "reports.views.actions" }, { name: view.name });
             return (
               <li
                 key={view.id}
@@ -141,7 +74,7 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
                   aria-current={active ? "page" : undefined}
                   // A view opens as its link would: the report tab starts afresh (decision 035's arrival rules).
                   onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                     event.preventDefault();
                     void navigate(to, { state: { openedView: `${view.id}:${Date.now()}` } });
                   }}
@@ -149,33 +82,17 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
                 >
                   {view.name}
                 </Link>
-                <Menu>
-                  <MenuButton
-                    aria-label={intl.formatMessage({ id: "reports.views.actions" }, { name: view.name })}
-                    className="rounded-r-full py-1 pl-1 pr-2 text-slate-500 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:text-white dark:focus-visible:ring-teal-400"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor" className="size-4">
-                      <circle cx="3.5" cy="8" r="1.25" />
-                      <circle cx="8" cy="8" r="1.25" />
-                      <circle cx="12.5" cy="8" r="1.25" />
-                    </svg>
-                  </MenuButton>
-                  <MenuItems
-                    anchor={{ to: "bottom end", gap: 4, padding: 8 }}
-                    className="z-50 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
-                  >
-                    <MenuItem>
-                      <button type="button" className={ITEM} onClick={() => setEditing({ mode: "rename", view })}>
-                        <FormattedMessage id="reports.views.rename" />
-                      </button>
-                    </MenuItem>
-                    <MenuItem>
-                      <button type="button" className={`${ITEM} text-red-700 dark:text-red-300`} onClick={() => setDeleting(view)}>
-                        <FormattedMessage id="reports.views.delete" />
-                      </button>
-                    </MenuItem>
-                  </MenuItems>
-                </Menu>
+                <DeferredControl
+                  module={reportControls}
+                  keys={MENU_KEYS}
+                  placeholder={
+                    <button {...PLACEHOLDER_PROPS} aria-haspopup="menu" aria-label={menuName} className={VIEW_MENU_BUTTON}>
+                      <ViewMenuIcon />
+                    </button>
+                  }
+                >
+                  {(module) => <module.ViewMenu view={view} onRename={() => setEditing({ mode: "rename", view })} onDelete={() => setDeleting(view)} />}
+                </DeferredControl>
               </li>
             );
           })}
@@ -188,24 +105,21 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
         <FormattedMessage id="reports.views.save" />
       </button>
       {tooLong && (
-        <div className="basis-full">
-          <FormAlert tone="error">
-            <FormattedMessage id="reports.views.tooLong" />
-          </FormAlert>
-        </div>
+        <p role="alert" className="basis-full rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
+          <FormattedMessage id="reports.views.tooLong" />
+        </p>
       )}
-      {editing && <NameDialog editing={editing} views={views} onSubmit={submit} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteView(deleting.id);
-          toasts.show({ tone: "success", messageId: "reports.views.deleted", values: { name: deleting.name } });
-        }}
-      >
-        {deleting?.name}
-      </ConfirmDialog>
+      {controls && editing && <controls.NameDialog editing={editing} views={views} onSubmit={submit} onClose={() => setEditing(null)} />}
+      {controls && (
+        <controls.DeleteViewDialog
+          view={deleting}
+          onClose={() => setDeleting(null)}
+          onConfirm={(view) => {
+            deleteView(view);
+            toasts.show({ tone: "success", messageId: "reports.views.deleted", values: { name: view.name } });
+          }}
+        />
+      )}
     </section>
   );
 };
