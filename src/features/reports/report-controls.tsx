@@ -34,7 +34,7 @@ export const ColumnChooserPopover = ({ tab, visible, onChange }: { tab: Statisti
           <legend id={`${id}-legend`} className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-50">
             <FormattedMessage id="reports.columns.legend" />
           </legend>
-          <ul className="max-h-72 space-y-1 overflow-y-auto">
+          <ul className="max-h-96 space-y-1 overflow-y-auto">
             {all.map((metric) => {
               const checked = visible.includes(metric);
               const last = checked && visible.length === 1;
@@ -75,7 +75,7 @@ export const ColumnChooserPopover = ({ tab, visible, onChange }: { tab: Statisti
   );
 };
 
-const ITEM = "block w-full rounded-md px-3 py-1.5 text-left text-sm text-slate-800 data-[focus]:bg-slate-100 dark:text-slate-100 dark:data-[focus]:bg-slate-800";
+const ITEM = "block w-full rounded-md px-3 py-1.5 text-left text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800";
 
 /** A saved view's menu: Rename, Delete. */
 export const ViewMenu = ({ view, onRename, onDelete }: { view: SavedReportView; onRename: () => void; onDelete: () => void }) => {
@@ -90,7 +90,7 @@ export const ViewMenu = ({ view, onRename, onDelete }: { view: SavedReportView; 
         className="z-50 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
       >
         <MenuItem>
-          <button type="button" className={ITEM} onClick={onRename}>
+          <button type="button" className={`${ITEM} text-slate-800 dark:text-slate-100`} onClick={onRename}>
             <FormattedMessage id="reports.views.rename" />
           </button>
         </MenuItem>
