@@ -88,7 +88,7 @@ test("each total against the period of equal length before, from one extra call;
   });
   await openReport(page, `selectedTab=summary&groupBy=country&dateRange=${encodeURIComponent(range)}`);
   await expect(page.getByText("Updated 3 minutes ago")).toBeVisible();
-  await expect(page.getByText(`Totals compared with ${shortDay(start - 7 * DAY)} – ${shortDay(start - DAY)}, the period of equal length before.`)).toBeVisible();
+  await expect(page.getByText(`Totals against ${shortDay(start - 7 * DAY)} – ${shortDay(start - DAY)}, the period of equal length before:`)).toBeVisible();
   // One call for the previous period (not one per row).
   expect(reportCalls.filter((r) => r === before)).toHaveLength(1);
 
@@ -97,10 +97,16 @@ test("each total against the period of equal length before, from one extra call;
     ((await (await page.request.get(`/publisher/api/ch/reports/summary?groupBy=date&dateRange=${encodeURIComponent(dateRange)}`)).json()) as { totals: { clicks: number; payout: number } }).totals;
   const [now, then] = [await totals(range), await totals(before)];
   const percent = (a: number, b: number) => new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format((a - b) / b);
-  const footer = summary(page).locator("tfoot td");
-  const index = async (name: string) => header(page, name).evaluate((cell) => [...(cell.parentElement?.children ?? [])].indexOf(cell));
-  await expect(footer.nth(await index("Clicks"))).toContainText(`Change against the period before: ${percent(now.clicks, then.clicks)}`);
-  await expect(footer.nth(await index("Payout"))).toContainText(`Change against the period before: ${percent(now.payout, then.payout)}`);
+  const change = (name: string) => page.getByTestId("report-meta").locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${name}$`) }) });
+  await expect(change("Clicks")).toHaveText(`ClicksChange against the period before: ${percent(now.clicks, then.clicks)}`);
+  await expect(change("Payout")).toHaveText(`PayoutChange against the period before: ${percent(now.payout, then.payout)}`);
+  // The totals row keeps the figures alone; a hidden column has no badge.
+  await expect(summary(page).locator("tfoot")).not.toContainText("Change against");
+  await page.getByRole("button", { name: /^Columns/ }).click();
+  await page.getByRole("checkbox", { name: "Clicks", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(change("Clicks")).toHaveCount(0);
+  await expect(change("Payout")).toHaveCount(1);
 });
 
 test("saved views: a required, unique name with nothing typed lost; opened, shared as a link, renamed and deleted", async ({ page, browser, baseURL }) => {

@@ -4,7 +4,6 @@ import { FormattedMessage } from "react-intl";
 import type { ReportRow, ReportTotals } from "../../../contracts/reports.contract";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
-import { ChangeBadge } from "../dashboard/change-badge";
 import type { StatisticsTab } from "./grouping";
 
 export type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
@@ -34,11 +33,9 @@ export interface ColumnOptions {
   readonly notSet: string;
   /** The metric columns to show (default: all of the tab's), in the tab's order. */
   readonly visible?: ReadonlyArray<Metric>;
-  /** The totals of the period of equal length before the range: each total shows its change against them. */
-  readonly previous?: ReportTotals | null;
 }
 
-export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet, visible, previous }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
+export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet, visible }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
   const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }) => {
     if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
     if (value === null) return "—";
@@ -59,18 +56,6 @@ export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notS
     cell: (c) => c.getValue(),
     footer: () => null,
   });
-  const total = (metric: Metric) => {
-    if (!totals || metric === "goalEpc" || metric === "goalEpm") return null;
-    const value = show(KINDS[metric], totals[metric], totals);
-    const before = previous?.[metric];
-    if (!previous || before === undefined) return value;
-    return (
-      <span className="inline-flex flex-col items-end">
-        <span>{value}</span>
-        <ChangeBadge current={totals[metric] ?? 0} previous={before ?? 0} />
-      </span>
-    );
-  };
   const shown = visible ? TAB_METRICS[tab].filter((m) => visible.includes(m)) : TAB_METRICS[tab];
   const metrics = shown.map((metric) =>
     column.accessor((row) => row[metric], {
@@ -78,7 +63,7 @@ export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notS
       meta: { align: "right" },
       header: () => <FormattedMessage id={metric === "ratio" ? "metric.conversionRate" : `metric.${metric}`} />,
       cell: (c) => show(KINDS[metric], c.getValue(), c.row.original),
-      footer: () => total(metric),
+      footer: () => (totals && metric !== "goalEpc" && metric !== "goalEpm" ? show(KINDS[metric], totals[metric], totals) : null),
     }),
   );
   return [key, ...(tab === "goalPerformance" ? [goal] : []), ...metrics] as ReadonlyArray<ColumnDef<ReportRow, never>>;

@@ -107,9 +107,8 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
         visible,
-        previous,
       }),
-    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible, previous],
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
   );
   const { page: _page, itemsPerPage: _size, ...chartQuery } = endpointQuery<ReportQuery>(state);
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
@@ -150,7 +149,14 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
           <>
             <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
             <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
-            <ReportMeta computedAt={report.data?.computedAt ?? null} timeZone={timeZone} previousRange={previous ? previousRange : null} />
+            <ReportMeta
+              computedAt={report.data?.computedAt ?? null}
+              timeZone={timeZone}
+              previousRange={previousRange}
+              totals={totals}
+              previous={previous}
+              metrics={visible}
+            />
           </>
         }
       />
