@@ -68,21 +68,27 @@ export const readPreferences = (state: KeyedState): ReportPreferences => {
   return { hiddenColumns, views };
 };
 
-const cache = new WeakMap<ClientStore, { seq: number; json: string; value: ReportPreferences }>();
+const relevant = (type: string) => type === REPORTS_SET || type === PROJECTED.sessionEnded;
 
-/** The store's reports' preferences now: the persisted journal (flushed) folded; the same object while nothing changed. */
+/** Per store: the folded keys and what they read as, kept up to date entry by entry. */
+const live = new WeakMap<ClientStore, { keyed: KeyedState; value: ReportPreferences }>();
+
+/**
+ * The store's reports' preferences now: the persisted journal folded once (on first use), then each
+ * new entry of the journal folded as it is appended; the same object while nothing changed.
+ */
 export const reportPreferencesOf = (store: ClientStore): ReportPreferences => {
-  const seq = store.journal.lastSeq;
-  const cached = cache.get(store);
-  if (cached && cached.seq === seq) return cached.value;
-  const value = readPreferences(projectStoredReports(store.persisted()));
-  const json = JSON.stringify(value);
-  if (cached && cached.json === json) {
-    cache.set(store, { ...cached, seq });
-    return cached.value;
-  }
-  cache.set(store, { seq, json, value });
-  return value;
+  const known = live.get(store);
+  if (known) return known.value;
+  const keyed = projectStoredReports(store.persisted());
+  const first = { keyed, value: readPreferences(keyed) };
+  live.set(store, first);
+  store.journal.subscribe((entry) => {
+    if (!relevant(entry.type)) return;
+    const next = foldReports(live.get(store)!.keyed, entry);
+    live.set(store, { keyed: next, value: readPreferences(next) });
+  });
+  return first.value;
 };
 
 /** The journal events of the reports' preferences. */
@@ -99,8 +105,6 @@ export const reportEvents = (store: ClientStore) => {
     deleteView: (view: SavedReportView) => set(`view:${view.id}`, null),
   };
 };
-
-const relevant = (type: string) => type === REPORTS_SET || type === PROJECTED.sessionEnded;
 
 export const useReportPreferences = () => {
   const { store } = useSystem();
