@@ -16,6 +16,8 @@ export interface StoredJournal {
   readonly snapshot: ClientState;
   readonly snapshotSeq: number;
   readonly tail: ReadonlyArray<JournalEntry>;
+  /** The reports' preferences folded up to `seq` (see the end of this file); optional, checked on use. */
+  readonly reports?: { readonly seq: number; readonly state: Record<string, unknown> };
 }
 
 // Checked by hand rather than with Effect Schema: this runs before the first paint of every page,
@@ -78,7 +80,7 @@ const slim = (entry: JournalEntry): JournalEntry => {
 };
 
 /** Adds entries and compacts: the oldest entries beyond the tail limit are folded into the snapshot. */
-export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
+const appendStoredBase = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
   const tail = [...stored.tail, ...entries.map(slim)];
   if (tail.length <= TAIL_LIMIT) return { ...stored, tail };
   const cut = tail.length - TAIL_LIMIT;
@@ -93,4 +95,25 @@ export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<Journ
 
 export const saveStored = (storage: Pick<Storage, "setItem">, stored: StoredJournal): void => {
   storage.setItem(STORAGE_KEY, JSON.stringify(stored));
+};
+
+// ---------------------------------------------------------------------------------------------
+// The reports' preferences (issue 14, docs/decisions/036: columns per tab, saved views): a second
+// projection of the same journal. Each `reports.set` entry sets a key ({ key, value }; null clears
+// it); src/features/reports/report-preferences.ts reads them. What compaction drops from the tail
+// is kept here as the map of each key's last value, folded up to `seq`; it is trusted only when
+// `seq` is the snapshot's, so a snapshot written without it (the end of a session, decision 013)
+// leaves nothing behind. Kept this small because every page loads this module.
+
+export const REPORTS_SET = "reports.set";
+
+/** `appendStoredBase`, keeping the last value of each reports' key that compaction takes from the tail. */
+export const appendStored = (stored: StoredJournal, entries: ReadonlyArray<JournalEntry>): StoredJournal => {
+  const next = appendStoredBase(stored, entries);
+  if (next.snapshotSeq === stored.snapshotSeq) return next;
+  const state = { ...(stored.reports?.seq === stored.snapshotSeq && stored.reports.state) };
+  for (const { seq, type, payload } of [...stored.tail, ...entries]) {
+    if (seq <= next.snapshotSeq && type === REPORTS_SET) state[(payload as { key: string }).key] = (payload as { value: unknown }).value;
+  }
+  return { ...next, reports: { seq: next.snapshotSeq, state } };
 };

@@ -6,7 +6,7 @@ import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
 import type { StatisticsTab } from "./grouping";
 
-type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
+export type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
 type Kind = "count" | "money" | "rate" | "number" | "ratio";
 
 const KINDS: Record<Metric, Kind> = {
@@ -31,9 +31,11 @@ export interface ColumnOptions {
   readonly symbol: string;
   readonly format: (value: number, digits?: number) => string;
   readonly notSet: string;
+  /** The metric columns to show (default: all of the tab's), in the tab's order. */
+  readonly visible?: ReadonlyArray<Metric>;
 }
 
-export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
+export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet, visible }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
   const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }) => {
     if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
     if (value === null) return "—";
@@ -54,7 +56,8 @@ export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notS
     cell: (c) => c.getValue(),
     footer: () => null,
   });
-  const metrics = TAB_METRICS[tab].map((metric) =>
+  const shown = visible ? TAB_METRICS[tab].filter((m) => visible.includes(m)) : TAB_METRICS[tab];
+  const metrics = shown.map((metric) =>
     column.accessor((row) => row[metric], {
       id: metric,
       meta: { align: "right" },

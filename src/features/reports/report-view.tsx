@@ -3,6 +3,7 @@
  * the grouping chooser, the filter drawer with the report filter keys, the chart over time, the table
  * with its totals row, ordering, paging, the over-1000 warning and the export. All of it is the URL.
  */
+import { Effect } from "effect";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
@@ -13,12 +14,18 @@ import { usePublisher } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { useApiQuery } from "../../app/use-api-query";
 import { ListView, endpointQuery, useListState, usePublisherDays } from "../../ui/list";
+import { ColumnChooser } from "./column-chooser";
+import { columnChoice, columnsParam, visibleMetrics } from "./column-choice";
 import { ExportButton, withoutPaging } from "./export-button";
 import { DEFAULT_GROUPING, GROUPING_OPTIONS, type StatisticsTab, groupingOnArrival } from "./grouping";
 import { GroupingChooser } from "./grouping-chooser";
 import { ReportChart } from "./report-chart";
-import { reportColumns } from "./report-columns";
+import { type Metric, reportColumns } from "./report-columns";
+import { previousRangeQuery } from "./previous-period";
 import { reportFilters } from "./report-filters";
+import { ReportMeta } from "./report-meta";
+import { useReportPreferences } from "./report-preferences";
+import { SavedViews } from "./saved-views";
 
 const EXPORTS: Record<StatisticsTab, string> = { summary: "summaryExport", revenue: "revenueExport", goalPerformance: "goalPerformanceExport" };
 const FILE_NAMES: Record<StatisticsTab, string> = { summary: "summary-report.csv", revenue: "revenue-report.csv", goalPerformance: "goal-performance-report.csv" };
@@ -31,7 +38,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const roles = publisher.customer.roles;
   const smartlinks = roles.includes("ROLE_SMARTLINKS");
   const filters = useMemo(() => reportFilters(smartlinks), [smartlinks]);
-  const { defaultDateRange } = usePublisherDays();
+  const { defaultDateRange, timeZone } = usePublisherDays();
   const state = useListState({ sortable: REPORT_ORDER, filters, defaultDateRange });
   const [params, setParams] = useSearchParams();
   const context = { tab, roles, filters: state.filters };
@@ -63,6 +70,31 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const query = { ...endpointQuery<ReportQuery>(state), groupBy };
   const report = useApiQuery(withApi((api) => api.reports[tab]({ urlParams: query })), JSON.stringify(query));
   const totals = report.data?.totals ?? null;
+  // The period of equal length before: one more call for its totals (its rows are not needed).
+  const previousRange = previousRangeQuery(state.dateRange, state.filters.date);
+  const { date: _day, ...sameFilters } = state.filters;
+  const previousQuery = previousRange === null ? null : ({ ...sameFilters, dateRange: previousRange, groupBy: "date", page: 1, itemsPerPage: 10 } as ReportQuery);
+  const previousReport = useApiQuery(
+    previousQuery === null ? Effect.succeed(null) : withApi((api) => api.reports[tab]({ urlParams: previousQuery })),
+    `previous ${tab} ${JSON.stringify(previousQuery)}`,
+  );
+  const previous = previousReport.data?.totals ?? null;
+  const { preferences, setHiddenColumns } = useReportPreferences();
+  const visibleKey = visibleMetrics(tab, params.get(columnsParam(tab)), preferences.hiddenColumns[tab]).join(",");
+  const visible = useMemo(() => visibleKey.split(",") as ReadonlyArray<Metric>, [visibleKey]);
+  const chooseColumns = (next: ReadonlyArray<Metric>) => {
+    const { hidden, param } = columnChoice(tab, next);
+    setHiddenColumns(tab, hidden);
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (param === null) p.delete(columnsParam(tab));
+        else p.set(columnsParam(tab), param);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const option = GROUPING_OPTIONS.find((o) => o.groupBy === groupBy);
   const groupingLabel = intl.formatMessage({ id: option ? `reports.grouping.${option.option}` : "reports.grouping.date" });
   const columns = useMemo(
@@ -74,8 +106,9 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         symbol: publisher.currency.symbol,
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
+        visible,
       }),
-    [tab, groupingLabel, totals, publisher.currency.symbol, intl],
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
   );
   const { page: _page, itemsPerPage: _size, ...chartQuery } = endpointQuery<ReportQuery>(state);
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
@@ -96,21 +129,37 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   };
 
   return (
-    <ListView
-      label={intl.formatMessage({ id: `reports.tab.${tab}` })}
-      state={state}
-      columns={columns}
-      query={report}
-      rowKey={rowKey}
-      filters={filters}
-      footer
-      actions={<ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />}
-      beforeTable={
-        <>
-          <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
-          <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
-        </>
-      }
-    />
+    <div className="space-y-4">
+      <SavedViews tab={tab} params={params} visible={visible} />
+      <ListView
+        label={intl.formatMessage({ id: `reports.tab.${tab}` })}
+        state={state}
+        columns={columns}
+        query={report}
+        rowKey={rowKey}
+        filters={filters}
+        footer
+        actions={
+          <>
+            <ColumnChooser tab={tab} visible={visible} onChange={chooseColumns} />
+            <ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />
+          </>
+        }
+        beforeTable={
+          <>
+            <GroupingChooser value={groupBy} context={context} onChange={chooseGrouping} />
+            <ReportChart tab={tab} query={chartQuery} symbol={publisher.currency.symbol} />
+            <ReportMeta
+              computedAt={report.data?.computedAt ?? null}
+              timeZone={timeZone}
+              previousRange={previousRange}
+              totals={totals}
+              previous={previous}
+              metrics={visible}
+            />
+          </>
+        }
+      />
+    </div>
   );
 };

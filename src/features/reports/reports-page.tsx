@@ -3,6 +3,7 @@
  * Competitions only when a competition exists; the tab is `selectedTab`, and every tab keeps its
  * state in the URL (a copied link opens the same report).
  */
+import { useLocation } from "react-router-dom";
 import { useSession } from "../../app/react";
 import { TabbedPage } from "../../ui/tabbed-page";
 import { CompetitionsView } from "./competitions-view";
@@ -11,10 +12,12 @@ import { ReportView } from "./report-view";
 
 export default function ReportsPage() {
   const { publisher } = useSession();
+  // A saved view opened from the page starts its tab afresh, as its link would (saved-views.tsx).
+  const opened = (useLocation().state as { openedView?: string } | null)?.openedView ?? "";
   const tabs = [
-    { key: "summary", label: "reports.tab.summary", content: <ReportView tab="summary" /> },
-    { key: "revenue", label: "reports.tab.revenue", content: <ReportView tab="revenue" /> },
-    { key: "goalPerformance", label: "reports.tab.goalPerformance", content: <ReportView tab="goalPerformance" /> },
+    { key: "summary", label: "reports.tab.summary", content: <ReportView key={`summary ${opened}`} tab="summary" /> },
+    { key: "revenue", label: "reports.tab.revenue", content: <ReportView key={`revenue ${opened}`} tab="revenue" /> },
+    { key: "goalPerformance", label: "reports.tab.goalPerformance", content: <ReportView key={`goalPerformance ${opened}`} tab="goalPerformance" /> },
     { key: "referral", label: "reports.tab.referral", content: <ReferralView /> },
     ...(publisher?.showCompetitions ? [{ key: "competitions", label: "reports.tab.competitions", content: <CompetitionsView /> }] : []),
   ];
