@@ -53,7 +53,7 @@ export default defineConfig({
     // - no polyfill: every browser blocks.tsx lets in but Safari 15.4-16 knows modulepreload, and
     //   there a preload is simply not made (0.2 KB gzip on every route).
     modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))) },
-    sourcemap: true,
+    sourcemap: "hidden",
     target: "es2022",
     manifest: true,
     rolldownOptions: {
@@ -61,7 +61,7 @@ export default defineConfig({
         // Chunks are named by their hash only: every lazy chunk's name sits in the entry's preload list,
         // which the login route loads (docs/decisions/038-chunk-names.md). The entry's own chunks and the
         // deferred controls keep their names: the preload rules above and the browser tests find them by it.
-        chunkFileNames: (chunk) => (NAMED_CHUNK.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+        chunkFileNames: (chunk) => (NAMED_CHUNK.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash:7].js"),
         codeSplitting: {
           // The libraries every page runs before its first paint, as one chunk: split by use they
           // were five, and one file is about 2 KB smaller in gzip and four requests fewer

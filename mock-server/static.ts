@@ -1,10 +1,12 @@
 /**
  * Serves the built portal under /publisher: hashed assets cached for a year, index.html never
- * cached, and index.html for every client-side route.
+ * cached, and index.html for every client-side route. The build's source maps are hidden (no
+ * `sourceMappingURL` comment: its bytes were on every route, docs/decisions/019); a script that has
+ * one is served with a `SourceMap` header naming it, which browser devtools follow.
  */
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 
 /** `meta` becomes <meta name content> tags in index.html: run-time settings of the portal. */
@@ -23,6 +25,7 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, meta
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader("cache-control", path.includes(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        if (path.endsWith(".js") && existsSync(`${path}.map`)) res.setHeader("sourcemap", `${basename(path)}.map`);
       },
     });
   }
