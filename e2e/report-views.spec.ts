@@ -55,6 +55,9 @@ test("the column chooser: by keyboard, in the URL, remembered per tab, at least 
   await expect(header(page, "Hits")).toHaveCount(0);
   await expect(header(page, "EPM")).toHaveCount(0);
   await expect(header(page, "Clicks")).toBeVisible();
+  // ...and are written into the URL, so that a link copied from here opens with them.
+  await expect(page).toHaveURL(/columns%5Bsummary%5D=uHits%2Cclicks/);
+  await expect(page).not.toHaveURL(/columns%5Bsummary%5D=[^&]*epm/i);
   await openReport(page, "selectedTab=revenue");
   await expect(page.getByRole("table", { name: "Revenue" }).getByRole("columnheader")).toHaveCount(9);
 

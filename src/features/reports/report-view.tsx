@@ -82,6 +82,19 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const { preferences, setHiddenColumns } = useReportPreferences();
   const visibleKey = visibleMetrics(tab, params.get(columnsParam(tab)), preferences.hiddenColumns[tab]).join(",");
   const visible = useMemo(() => visibleKey.split(",") as ReadonlyArray<Metric>, [visibleKey]);
+  // Remembered columns go into the URL too (in place), so that a link copied from here opens with them.
+  const remembered = params.get(columnsParam(tab)) === null ? columnChoice(tab, visible).param : null;
+  useEffect(() => {
+    if (remembered === null) return;
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (!p.has(columnsParam(tab))) p.set(columnsParam(tab), remembered);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [remembered, tab, setParams]);
   const chooseColumns = (next: ReadonlyArray<Metric>) => {
     const { hidden, param } = columnChoice(tab, next);
     setHiddenColumns(tab, hidden);
