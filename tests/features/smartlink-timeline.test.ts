@@ -5,6 +5,7 @@ import type { JournalEntry } from "../../src/journal/journal";
 import { journalSteps, smartlinkTimeline } from "../../src/features/smartlinks/smartlink-timeline";
 
 const IRI = "/publisher/api/smartlinks/318";
+// A campaign with only what the timeline reads (its smartlink and dated history); the rest of the type is not needed here.
 const campaign = (history: Array<[SmartlinkCampaign["status"], string]>) => ({ smartlink: IRI, history: history.map(([status, at]) => ({ status, at })) }) as unknown as SmartlinkCampaign;
 const entry = (seq: number, at: string, type: string, output: unknown): JournalEntry => ({ seq, at, actor: "smartlink-318", type, payload: { output } });
 

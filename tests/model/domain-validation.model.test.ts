@@ -108,6 +108,8 @@ const execute = async (path: Path) => {
   const domain = await pathDomain(runtime);
   const effects: string[] = [];
   const queue: EventObject[] = [];
+  // A done outcome the path planned carries the domain the server is to answer with (the harness's events are untyped).
+  const certOf = (outcome: EventObject) => (outcome as EventObject & { output: ProxyDomain }).output.certStatus;
   const next = (kind: string) => {
     const outcome = queue.shift();
     if (!outcome?.type.endsWith(kind)) throw new Error(`expected a ${kind} outcome, the path has ${outcome?.type}`);
@@ -119,9 +121,9 @@ const execute = async (path: Path) => {
         loadDomain: fromPromise<ProxyDomain, { id: number }>(async ({ input, signal }) => {
           const outcome = queue[0]?.type.endsWith("checkDomain") ? next("checkDomain") : next("loadDomain");
           if (outcome.type.startsWith("xstate.error")) await server.fault({ route: "domains.get", status: 500, times: 1 });
-          else if (outcome.type.endsWith("loadDomain")) await domain.standAt((outcome as unknown as { output: ProxyDomain }).output.certStatus);
+          else if (outcome.type.endsWith("loadDomain")) await domain.standAt(certOf(outcome));
           else {
-            const status = (outcome as unknown as { output: ProxyDomain }).output.certStatus;
+            const status = certOf(outcome);
             // The mock clock issues the certificate ten minutes on (the CNAME is there); its DNS control fails it.
             if (status === 1) await server.advanceClock("PT11M");
             if (status === 99) await control("dns", { name: domain.name(), cert: "error" });
