@@ -150,9 +150,11 @@ test.describe("desktop", () => {
     await expect(balance(page)).toContainText("$12,345.67");
     await expect.poll(() => calls).toBe(1);
 
-    await page.clock.fastForward(299_000);
+    // The page's clock also runs in real time (a loaded machine took over a second between the first answer and
+    // here), so the check before the five minutes leaves ten seconds of it.
+    await page.clock.fastForward(290_000);
     expect(calls).toBe(1);
-    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(10_000);
     await expect.poll(() => calls).toBe(2);
     await expect(balance(page)).toContainText("$13,000.50");
 
