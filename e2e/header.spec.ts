@@ -3,9 +3,9 @@
  * notifications bell, demo mode, the "Competition is live" label, the balance and its refresh, the
  * language change, the user menu and log out, at the spec's breakpoints, in light and dark.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { DEMO, NEWBIE, signIn } from "./helpers";
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -54,11 +54,8 @@ const axeProblems = async (page: Page) => {
       document.querySelectorAll("[data-transition], [data-enter], [data-closed]").length === 0 &&
       document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
-  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("header").exclude('[id^="headlessui-focus-sentinel"]');
-  if ((await page.locator("#headlessui-portal-root").count()) > 0) axe = axe.include("#headlessui-portal-root");
-  return (await axe.analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const include = (await page.locator("#headlessui-portal-root").count()) > 0 ? ["header", "#headlessui-portal-root"] : ["header"];
+  return seriousViolations(page, { include, exclude: ['[id^="headlessui-focus-sentinel"]'] });
 };
 
 test.describe("desktop", () => {

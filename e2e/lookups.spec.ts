@@ -4,9 +4,9 @@
  * relative id, the next page at the end of the list, failed pages ignored; the choice is a list
  * filter in the URL.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { columnTexts } from "./table";
 import { signIn } from "./helpers";
 
@@ -156,9 +156,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(drawer.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveText([/^#4117 MatchMe/, /^#4102 CoinVault/]);
     await drawer.getByRole("combobox", { name: "Offers" }).click();
     await expect(drawer.getByRole("listbox").getByRole("option")).toHaveCount(20);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const width of [1440, 1023, 767]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`lookup-${width}-${colorScheme}.png`) });

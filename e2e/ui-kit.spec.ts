@@ -2,8 +2,8 @@
  * Shared parts that no page uses yet, tested on the developers' UI kit page (served with the
  * inspector setting): the delete confirmation (spec 02 section 2) and the conversion rate (section 3).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { seriousViolations } from "./axe";
 import { cellOf } from "./table";
 
 test("the delete confirmation asks \"Are you ready to delete?\", Cancel keeps, Delete deletes, a failure keeps the dialog", async ({ page }) => {
@@ -69,8 +69,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.goto("/publisher/__ui");
     await page.getByRole("button", { name: "Delete PayPal · jo***@example.com" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const width of [1440, 767]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`ui-kit-${width}-${colorScheme}.png`) });
