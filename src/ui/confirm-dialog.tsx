@@ -5,11 +5,12 @@
  * leaves the dialog open with the reason inside it (the rest of the page is inert while a dialog is
  * open, so a toast would be neither read out nor reachable).
  */
-import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Description } from "@headlessui/react";
 import { type ReactNode, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
 import { secondaryButton } from "./buttons";
+import { ModalFrame, ModalTitle } from "./modal";
 
 /** The server's text of a catalogue error, or undefined for the generic message. */
 const reasonOf = (error: unknown): string | undefined => {
@@ -58,38 +59,35 @@ export const ConfirmDialog = ({ open, titleId = "confirm.delete.title", children
   };
 
   return (
-    <Dialog open={open} onClose={() => !busy && close()} role="alertdialog" initialFocus={cancel} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative w-full max-w-sm rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy}>
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={titleId} />
-        </DialogTitle>
-        {children && <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{children}</Description>}
-        {failure && (
-          <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
-            {failure.text ?? <FormattedMessage id="error.unexpected" />}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-2">
-          <button
-            ref={cancel}
-            type="button"
-            disabled={busy}
-            onClick={close}
-            className={secondaryButton}
-          >
-            <FormattedMessage id="confirm.cancel" />
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void confirm()}
-            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-60 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 dark:focus-visible:ring-red-400 dark:focus-visible:ring-offset-slate-900"
-          >
-            <FormattedMessage id={busy ? "confirm.delete.busy" : confirmId} />
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog>
+    <ModalFrame open={open} onClose={() => !busy && close()} width="sm" role="alertdialog" initialFocus={cancel} busy={busy}>
+      <ModalTitle>
+        <FormattedMessage id={titleId} />
+      </ModalTitle>
+      {children && <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{children}</Description>}
+      {failure && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
+          {failure.text ?? <FormattedMessage id="error.unexpected" />}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <button
+          ref={cancel}
+          type="button"
+          disabled={busy}
+          onClick={close}
+          className={secondaryButton}
+        >
+          <FormattedMessage id="confirm.cancel" />
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void confirm()}
+          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-60 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 dark:focus-visible:ring-red-400 dark:focus-visible:ring-offset-slate-900"
+        >
+          <FormattedMessage id={busy ? "confirm.delete.busy" : confirmId} />
+        </button>
+      </div>
+    </ModalFrame>
   );
 };

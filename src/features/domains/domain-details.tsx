@@ -4,7 +4,6 @@
  * certificate read again until it is ok or failed), and what uses it: offers, smartlinks and
  * shortlinks (the three usage calls).
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Effect } from "effect";
 import { type ReactNode, useCallback, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -19,6 +18,7 @@ import { FormAlert, useFormText } from "../../ui/form";
 import { CopyButton } from "../../ui/list";
 import { CertStatusBadge } from "./cert-status";
 import { useDomainValidationMachine } from "./flow-implementations";
+import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900";
@@ -75,138 +75,135 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
   const record = current.cnameRecord;
 
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-2xl space-y-5 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50">
-        <div className="flex flex-wrap items-center gap-3">
-          <DialogTitle className="text-lg font-semibold break-all text-slate-900 dark:text-slate-50">{current.name}</DialogTitle>
-          <CertStatusBadge value={current.certStatus} />
-        </div>
+    <ModalFrame onClose={onClose} width="2xl" className="space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <ModalTitle className="break-all">{current.name}</ModalTitle>
+        <CertStatusBadge value={current.certStatus} />
+      </div>
 
-        <Section id="domain-cname" title={<FormattedMessage id="domains.cname.title" />}>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            <FormattedMessage id="domains.cname.intro" />
-          </p>
-          <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-700">
-            <dt className="text-slate-600 dark:text-slate-400">
-              <FormattedMessage id="domains.cname.host" />
-            </dt>
-            <dd className="flex min-w-0 items-center gap-1">
-              <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{record.host}</code>
-              <CopyButton value={record.host} label={intl.formatMessage({ id: "domains.cname.copyHost" })} />
-            </dd>
-            <dt className="text-slate-600 dark:text-slate-400">
-              <FormattedMessage id="domains.cname.type" />
-            </dt>
-            <dd>
-              <code className="font-mono text-xs text-slate-900 dark:text-slate-100">{record.type}</code>
-            </dd>
-            <dt className="text-slate-600 dark:text-slate-400">
-              <FormattedMessage id="domains.cname.value" />
-            </dt>
-            <dd className="flex min-w-0 items-center gap-1">
-              <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{record.value}</code>
-              <CopyButton value={record.value} label={intl.formatMessage({ id: "domains.cname.copyValue" })} />
-            </dd>
-          </dl>
-        </Section>
+      <Section id="domain-cname" title={<FormattedMessage id="domains.cname.title" />}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="domains.cname.intro" />
+        </p>
+        <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-700">
+          <dt className="text-slate-600 dark:text-slate-400">
+            <FormattedMessage id="domains.cname.host" />
+          </dt>
+          <dd className="flex min-w-0 items-center gap-1">
+            <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{record.host}</code>
+            <CopyButton value={record.host} label={intl.formatMessage({ id: "domains.cname.copyHost" })} />
+          </dd>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <FormattedMessage id="domains.cname.type" />
+          </dt>
+          <dd>
+            <code className="font-mono text-xs text-slate-900 dark:text-slate-100">{record.type}</code>
+          </dd>
+          <dt className="text-slate-600 dark:text-slate-400">
+            <FormattedMessage id="domains.cname.value" />
+          </dt>
+          <dd className="flex min-w-0 items-center gap-1">
+            <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{record.value}</code>
+            <CopyButton value={record.value} label={intl.formatMessage({ id: "domains.cname.copyValue" })} />
+          </dd>
+        </dl>
+      </Section>
 
-        <Section id="domain-validation" title={<FormattedMessage id="domains.validation.title" />}>
-          <div aria-live="polite" className="space-y-2">
-            {state.matches("loading") && (
-              <Status>
-                <FormattedMessage id="domains.validation.loading" />
-              </Status>
-            )}
-            {state.matches("none") && (
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                <FormattedMessage id="domains.validation.none" />
-              </p>
-            )}
-            {state.matches("awaitingCname") && refusal && <FormAlert>{text(refusal)}</FormAlert>}
-            {state.matches("validating") && (
-              <Status>
-                <FormattedMessage id="domains.validation.validating" />
-              </Status>
-            )}
-            {(state.matches("pending") || state.matches("checking")) && (
-              <Status>
-                <FormattedMessage id="domains.validation.pending" />
-              </Status>
-            )}
-            {state.matches("ok") && (
-              <FormAlert tone="success">
-                <FormattedMessage id="domains.validation.ok" />
-              </FormAlert>
-            )}
-            {state.matches("error") && (
-              <FormAlert>
-                <FormattedMessage id="domains.validation.error" />
-              </FormAlert>
-            )}
-            {state.matches("failed") && <FormAlert>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</FormAlert>}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {(canValidate || state.matches("validating")) && (
-              <button type="button" className={primaryButton} disabled={!canValidate} aria-busy={state.matches("validating") || undefined} onClick={() => send({ type: "domain.validate" })}>
-                <FormattedMessage id="domains.validate" />
-              </button>
-            )}
-            {state.matches("failed") && (
-              <button type="button" className={secondaryButton} onClick={() => send({ type: "domain.retry" })}>
-                <FormattedMessage id="domains.retry" />
-              </button>
-            )}
-          </div>
-        </Section>
-
-        <Section id="domain-usage" title={<FormattedMessage id="domains.usage.title" />}>
-          {usage.loading && (
+      <Section id="domain-validation" title={<FormattedMessage id="domains.validation.title" />}>
+        <div aria-live="polite" className="space-y-2">
+          {state.matches("loading") && (
             <Status>
-              <FormattedMessage id="domains.usage.loading" />
+              <FormattedMessage id="domains.validation.loading" />
             </Status>
           )}
-          {usage.error && (
-            <div className="flex flex-wrap items-center gap-2">
-              <FormAlert>{errorText(usage.error, intl)}</FormAlert>
-              <button type="button" className={secondaryButton} onClick={usage.retry}>
-                <FormattedMessage id="domains.retry" />
-              </button>
-            </div>
+          {state.matches("none") && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              <FormattedMessage id="domains.validation.none" />
+            </p>
           )}
-          {usage.data && (
-            <div className="grid gap-3 sm:grid-cols-3">
-              {(["offers", "smartlinks", "shortlinks"] as const).map((kind, i) => {
-                const members = usage.data![i]!["hydra:member"];
-                return (
-                  <div key={kind} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                    <h4 id={`domain-usage-${kind}`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                      <FormattedMessage id={`domains.usage.${kind}`} />
-                    </h4>
-                    {members.length === 0 ? (
-                      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-                        <FormattedMessage id="domains.usage.none" />
-                      </p>
-                    ) : (
-                      <ul aria-labelledby={`domain-usage-${kind}`} className="mt-1 space-y-0.5 text-sm text-slate-800 dark:text-slate-200">
-                        {members.map((m) => (
-                          <li key={m["@id"]}>{m.name}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+          {state.matches("awaitingCname") && refusal && <FormAlert>{text(refusal)}</FormAlert>}
+          {state.matches("validating") && (
+            <Status>
+              <FormattedMessage id="domains.validation.validating" />
+            </Status>
           )}
-        </Section>
-
-        <div className="flex justify-end">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            <FormattedMessage id="domains.close" />
-          </button>
+          {(state.matches("pending") || state.matches("checking")) && (
+            <Status>
+              <FormattedMessage id="domains.validation.pending" />
+            </Status>
+          )}
+          {state.matches("ok") && (
+            <FormAlert tone="success">
+              <FormattedMessage id="domains.validation.ok" />
+            </FormAlert>
+          )}
+          {state.matches("error") && (
+            <FormAlert>
+              <FormattedMessage id="domains.validation.error" />
+            </FormAlert>
+          )}
+          {state.matches("failed") && <FormAlert>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</FormAlert>}
         </div>
-      </DialogPanel>
-    </Dialog>
+        <div className="flex flex-wrap gap-2">
+          {(canValidate || state.matches("validating")) && (
+            <button type="button" className={primaryButton} disabled={!canValidate} aria-busy={state.matches("validating") || undefined} onClick={() => send({ type: "domain.validate" })}>
+              <FormattedMessage id="domains.validate" />
+            </button>
+          )}
+          {state.matches("failed") && (
+            <button type="button" className={secondaryButton} onClick={() => send({ type: "domain.retry" })}>
+              <FormattedMessage id="domains.retry" />
+            </button>
+          )}
+        </div>
+      </Section>
+
+      <Section id="domain-usage" title={<FormattedMessage id="domains.usage.title" />}>
+        {usage.loading && (
+          <Status>
+            <FormattedMessage id="domains.usage.loading" />
+          </Status>
+        )}
+        {usage.error && (
+          <div className="flex flex-wrap items-center gap-2">
+            <FormAlert>{errorText(usage.error, intl)}</FormAlert>
+            <button type="button" className={secondaryButton} onClick={usage.retry}>
+              <FormattedMessage id="domains.retry" />
+            </button>
+          </div>
+        )}
+        {usage.data && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            {(["offers", "smartlinks", "shortlinks"] as const).map((kind, i) => {
+              const members = usage.data![i]!["hydra:member"];
+              return (
+                <div key={kind} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                  <h4 id={`domain-usage-${kind}`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                    <FormattedMessage id={`domains.usage.${kind}`} />
+                  </h4>
+                  {members.length === 0 ? (
+                    <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id="domains.usage.none" />
+                    </p>
+                  ) : (
+                    <ul aria-labelledby={`domain-usage-${kind}`} className="mt-1 space-y-0.5 text-sm text-slate-800 dark:text-slate-200">
+                      {members.map((m) => (
+                        <li key={m["@id"]}>{m.name}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </Section>
+
+      <div className="flex justify-end">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          <FormattedMessage id="domains.close" />
+        </button>
+      </div>
+    </ModalFrame>
   );
 }

@@ -3,7 +3,6 @@
  * are the server's (a subdomain: at least three labels, `{host}` accepted as the first; a bare
  * domain refused), and its violation shows under the field; a failure keeps what was typed.
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProxyDomain } from "../../../contracts/domains.contract";
@@ -13,6 +12,7 @@ import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { secondaryButton } from "../../ui/buttons";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
+import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 export interface DomainDialogProps {
   /** The domain being renamed, or null to add one. */
@@ -48,53 +48,50 @@ export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogP
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy}>
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={domain === null ? "domains.dialog.addTitle" : "domains.dialog.editTitle"} />
-        </DialogTitle>
-        <form
-          noValidate
-          className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+    <ModalFrame onClose={() => !busy && onClose()} width="lg" busy={busy}>
+      <ModalTitle>
+        <FormattedMessage id={domain === null ? "domains.dialog.addTitle" : "domains.dialog.editTitle"} />
+      </ModalTitle>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {formError && <FormAlert>{text(formError)}</FormAlert>}
+        <TextField
+          label={intl.formatMessage({ id: "domains.field.name" })}
+          hint={intl.formatMessage({ id: "domains.field.nameHint" })}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors({});
           }}
-        >
-          {formError && <FormAlert>{text(formError)}</FormAlert>}
-          <TextField
-            label={intl.formatMessage({ id: "domains.field.name" })}
-            hint={intl.formatMessage({ id: "domains.field.nameHint" })}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors({});
-            }}
-            error={text(errors.name)}
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
-            required
-            autoFocus
-          />
-          {domain !== null && domain.certStatus !== 0 && (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              <FormattedMessage id="domains.dialog.renameNote" />
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
-              <FormattedMessage id="domains.cancel" />
-            </button>
-            <div>
-              <SubmitButton busy={busy}>
-                <FormattedMessage id="domains.save" />
-              </SubmitButton>
-            </div>
+          error={text(errors.name)}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          required
+          autoFocus
+        />
+        {domain !== null && domain.certStatus !== 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <FormattedMessage id="domains.dialog.renameNote" />
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
+            <FormattedMessage id="domains.cancel" />
+          </button>
+          <div>
+            <SubmitButton busy={busy}>
+              <FormattedMessage id="domains.save" />
+            </SubmitButton>
           </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+        </div>
+      </form>
+    </ModalFrame>
   );
 }

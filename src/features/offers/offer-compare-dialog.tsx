@@ -4,13 +4,13 @@
  * its countries), targeting (countries allowed and denied, devices, platforms, connection types).
  * Loaded when first opened.
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Offer } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { secondaryButton } from "../../ui/buttons";
 import { AvailabilityBadge } from "./availability";
+import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
 const PLATFORM_NAMES: Readonly<Record<string, string>> = { android: "Android", windows: "Windows", mac: "macOS", ios: "iOS" };
@@ -63,46 +63,43 @@ export default function OfferCompareDialog({ offers, symbol, onClose }: OfferCom
     },
   ];
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-5xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50">
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id="offerCompare.title" />
-        </DialogTitle>
-        <div className="mt-4 overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr>
-                <td />
+    <ModalFrame onClose={onClose} width="5xl">
+      <ModalTitle>
+        <FormattedMessage id="offerCompare.title" />
+      </ModalTitle>
+      <div className="mt-4 overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <thead>
+            <tr>
+              <td />
+              {offers.map((o) => (
+                <th key={o.relativeId} scope="col" className="min-w-48 px-3 py-2 text-left align-bottom font-semibold text-slate-900 dark:text-slate-100">
+                  <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{o.relativeId}</span> {o.displayName}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="px-3 py-2 text-left align-top text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+                  {row.label}
+                </th>
                 {offers.map((o) => (
-                  <th key={o.relativeId} scope="col" className="min-w-48 px-3 py-2 text-left align-bottom font-semibold text-slate-900 dark:text-slate-100">
-                    <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{o.relativeId}</span> {o.displayName}
-                  </th>
+                  <td key={o.relativeId} className="px-3 py-2 align-top text-slate-800 dark:text-slate-200">
+                    {row.cell(o)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="px-3 py-2 text-left align-top text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-                    {row.label}
-                  </th>
-                  {offers.map((o) => (
-                    <td key={o.relativeId} className="px-3 py-2 align-top text-slate-800 dark:text-slate-200">
-                      {row.cell(o)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div className="mt-6 flex justify-end">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            <FormattedMessage id="offerCompare.close" />
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          <FormattedMessage id="offerCompare.close" />
+        </button>
+      </div>
+    </ModalFrame>
   );
 }

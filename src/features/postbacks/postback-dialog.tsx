@@ -4,7 +4,6 @@
  * form as it stands (unsaved) and shows the delivery. The server's violations go under their field
  * (spec 02 section 5's messages); a failure keeps everything typed.
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { type FieldErrors, type FormMessage, formFailureOf, violationsIn, withoutErrorsOf } from "../../../machines/form/form-model";
@@ -16,6 +15,7 @@ import { secondaryButton } from "../../ui/buttons";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { DeliveryView } from "./delivery-view";
 import { POSTBACK_FIELDS, type PostbackField, type PostbackTarget, type PostbackValues, insertAt, macrosFor, postbackPayload, withDefaultTemplate } from "./postback-form";
+import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 const chip =
   "rounded-md border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700 outline-none hover:border-teal-600 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400";
@@ -104,93 +104,90 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
   const macros = macrosFor(target.scope);
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-2xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy !== null}>
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={postback === null ? "postbacks.dialog.addTitle" : "postbacks.dialog.editTitle"} />
-        </DialogTitle>
-        <form
-          noValidate
-          className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {formError && <FormAlert>{text(formError)}</FormAlert>}
-          <TextField
-            label={intl.formatMessage({ id: "postbacks.field.name" })}
-            value={values.name}
-            onChange={(event) => change({ name: event.target.value })}
-            error={text(errors.name)}
-            required
-            autoFocus
-          />
-          <TextField
-            ref={urlInput}
-            label={intl.formatMessage({ id: "postbacks.field.url" })}
-            hint={intl.formatMessage({ id: "postbacks.field.urlHint" })}
-            value={values.url}
-            onChange={(event) => change({ url: event.target.value })}
-            error={text(errors.url)}
-            inputMode="url"
-            spellCheck={false}
-            autoComplete="off"
-            required
-          />
-          <div className="space-y-2">
-            <p id="postback-macros" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              <FormattedMessage id="postbacks.macros" />
-            </p>
-            <ul aria-labelledby="postback-macros" className="flex flex-wrap gap-1.5">
-              {macros.map((macro) => (
-                <li key={macro}>
-                  <button
-                    type="button"
-                    className={chip}
-                    aria-label={intl.formatMessage({ id: "postbacks.insertMacro" }, { macro: `{${macro}}` })}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => insertMacro(macro)}
-                  >
-                    {`{${macro}}`}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="text-sm font-medium text-teal-800 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:focus-visible:ring-teal-400"
-              onClick={() => {
-                const url = withDefaultTemplate(values.url);
-                caret.current = url.indexOf("?");
-                change({ url });
-              }}
-            >
-              <FormattedMessage id="postbacks.useDefault" />
-            </button>
+    <ModalFrame onClose={() => !busy && onClose()} width="2xl" busy={busy !== null}>
+      <ModalTitle>
+        <FormattedMessage id={postback === null ? "postbacks.dialog.addTitle" : "postbacks.dialog.editTitle"} />
+      </ModalTitle>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {formError && <FormAlert>{text(formError)}</FormAlert>}
+        <TextField
+          label={intl.formatMessage({ id: "postbacks.field.name" })}
+          value={values.name}
+          onChange={(event) => change({ name: event.target.value })}
+          error={text(errors.name)}
+          required
+          autoFocus
+        />
+        <TextField
+          ref={urlInput}
+          label={intl.formatMessage({ id: "postbacks.field.url" })}
+          hint={intl.formatMessage({ id: "postbacks.field.urlHint" })}
+          value={values.url}
+          onChange={(event) => change({ url: event.target.value })}
+          error={text(errors.url)}
+          inputMode="url"
+          spellCheck={false}
+          autoComplete="off"
+          required
+        />
+        <div className="space-y-2">
+          <p id="postback-macros" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            <FormattedMessage id="postbacks.macros" />
+          </p>
+          <ul aria-labelledby="postback-macros" className="flex flex-wrap gap-1.5">
+            {macros.map((macro) => (
+              <li key={macro}>
+                <button
+                  type="button"
+                  className={chip}
+                  aria-label={intl.formatMessage({ id: "postbacks.insertMacro" }, { macro: `{${macro}}` })}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => insertMacro(macro)}
+                >
+                  {`{${macro}}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="text-sm font-medium text-teal-800 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:focus-visible:ring-teal-400"
+            onClick={() => {
+              const url = withDefaultTemplate(values.url);
+              caret.current = url.indexOf("?");
+              change({ url });
+            }}
+          >
+            <FormattedMessage id="postbacks.useDefault" />
+          </button>
+        </div>
+        {busy === "testing" && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            <FormattedMessage id="postbacks.testing" />
+          </p>
+        )}
+        <div aria-live="polite">{delivery && <DeliveryView delivery={delivery} />}</div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondaryButton} disabled={busy !== null} onClick={onClose}>
+            <FormattedMessage id="postbacks.cancel" />
+          </button>
+          <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === "testing" || undefined} onClick={() => void test()}>
+            <FormattedMessage id="postbacks.test" />
+          </button>
+          <div>
+            <SubmitButton busy={busy === "saving"}>
+              <FormattedMessage id="postbacks.save" />
+            </SubmitButton>
           </div>
-          {busy === "testing" && (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-              <FormattedMessage id="postbacks.testing" />
-            </p>
-          )}
-          <div aria-live="polite">{delivery && <DeliveryView delivery={delivery} />}</div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={secondaryButton} disabled={busy !== null} onClick={onClose}>
-              <FormattedMessage id="postbacks.cancel" />
-            </button>
-            <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === "testing" || undefined} onClick={() => void test()}>
-              <FormattedMessage id="postbacks.test" />
-            </button>
-            <div>
-              <SubmitButton busy={busy === "saving"}>
-                <FormattedMessage id="postbacks.save" />
-              </SubmitButton>
-            </div>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+        </div>
+      </form>
+    </ModalFrame>
   );
 }

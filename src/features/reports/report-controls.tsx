@@ -4,7 +4,7 @@
  * first paint (src/ui/deferred.tsx): the page shows plain buttons that look and are named the same
  * until it is here, so the reports route does not carry Headless UI's popover, menu and dialog code.
  */
-import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { secondaryButton } from "../../ui/buttons";
@@ -16,6 +16,7 @@ import type { StatisticsTab } from "./grouping";
 import { type Metric, TAB_METRICS } from "./report-columns";
 import { type SavedReportView, VIEW_NAME_LIMIT } from "./report-preferences";
 import { viewNameProblem } from "./saved-view-rules";
+import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 export const ColumnChooserPopover = ({ tab, visible, onChange }: { tab: StatisticsTab; visible: ReadonlyArray<Metric>; onChange: (visible: ReadonlyArray<Metric>) => void }) => {
   const id = useId();
@@ -134,37 +135,34 @@ export const NameDialog = ({
     onSubmit(name.trim());
   };
   return (
-    <Dialog open onClose={onClose} initialFocus={input} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50">
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={editing.mode === "save" ? "reports.views.saveTitle" : "reports.views.renameTitle"} />
-        </DialogTitle>
-        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <TextField
-            ref={input}
-            label={intl.formatMessage({ id: "reports.views.name" })}
-            required
-            autoComplete="off"
-            value={name}
-            maxLengthCounter={VIEW_NAME_LIMIT}
-            onChange={(event) => setName(event.target.value)}
-            hint={editing.mode === "save" ? intl.formatMessage({ id: "reports.views.nameHint" }) : undefined}
-            error={problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined}
-          />
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButton} onClick={onClose}>
-              <FormattedMessage id="reports.views.cancel" />
-            </button>
-            <div>
-              <SubmitButton busy={false}>
-                <FormattedMessage id={editing.mode === "save" ? "reports.views.submitSave" : "reports.views.submitRename"} />
-              </SubmitButton>
-            </div>
+    <ModalFrame onClose={onClose} width="md" initialFocus={input}>
+      <ModalTitle>
+        <FormattedMessage id={editing.mode === "save" ? "reports.views.saveTitle" : "reports.views.renameTitle"} />
+      </ModalTitle>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <TextField
+          ref={input}
+          label={intl.formatMessage({ id: "reports.views.name" })}
+          required
+          autoComplete="off"
+          value={name}
+          maxLengthCounter={VIEW_NAME_LIMIT}
+          onChange={(event) => setName(event.target.value)}
+          hint={editing.mode === "save" ? intl.formatMessage({ id: "reports.views.nameHint" }) : undefined}
+          error={problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined}
+        />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            <FormattedMessage id="reports.views.cancel" />
+          </button>
+          <div>
+            <SubmitButton busy={false}>
+              <FormattedMessage id={editing.mode === "save" ? "reports.views.submitSave" : "reports.views.submitRename"} />
+            </SubmitButton>
           </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+        </div>
+      </form>
+    </ModalFrame>
   );
 };
 

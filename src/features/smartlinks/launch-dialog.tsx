@@ -4,7 +4,6 @@
  * shows where the server put it (live, requested…). When the window regains focus the flow asks the
  * server again (docs/decisions/031-smartlink-request-machine.md).
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Smartlink } from "../../../contracts/smartlinks.contract";
@@ -15,6 +14,7 @@ import { secondaryButton } from "../../ui/buttons";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
 import { TrafficFields } from "./traffic-fields";
+import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 const RESULT_STATES = ["live", "requested", "inReview", "test", "suspended", "declined"] as const;
 
@@ -44,88 +44,85 @@ export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartl
   const options = (trafficTypes.data?.["hydra:member"] ?? []).map((t) => ({ value: t["@id"], label: t.name }));
 
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50">
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={request ? "smartlinks.dialog.requestTitle" : "smartlinks.dialog.launchTitle"} values={{ name: smartlink.name }} />
-        </DialogTitle>
-        {state.matches("loading") && (
-          <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            <FormattedMessage id="smartlinks.dialog.loading" />
-          </p>
-        )}
-        {state.matches("failed") && (
-          <div className="mt-4 space-y-3">
-            <FormAlert>{text(loadError)}</FormAlert>
-            <button type="button" className={secondaryButton} onClick={() => send({ type: "load.retry" })}>
-              <FormattedMessage id="smartlinks.dialog.retry" />
-            </button>
-          </div>
-        )}
-        {(state.matches("choosing") || state.matches("submitting")) && (
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: "form.submit" });
-            }}
-          >
-            {formError && <FormAlert>{text(formError)}</FormAlert>}
-            <TrafficFields
-              values={values}
-              errors={errors}
-              countryRequired={state.context.report?.vertical.countryRequired ?? false}
-              trafficTypes={options}
-              countries={countries}
-              onCountries={setCountries}
-              send={send}
+    <ModalFrame onClose={onClose} width="lg">
+      <ModalTitle>
+        <FormattedMessage id={request ? "smartlinks.dialog.requestTitle" : "smartlinks.dialog.launchTitle"} values={{ name: smartlink.name }} />
+      </ModalTitle>
+      {state.matches("loading") && (
+        <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="smartlinks.dialog.loading" />
+        </p>
+      )}
+      {state.matches("failed") && (
+        <div className="mt-4 space-y-3">
+          <FormAlert>{text(loadError)}</FormAlert>
+          <button type="button" className={secondaryButton} onClick={() => send({ type: "load.retry" })}>
+            <FormattedMessage id="smartlinks.dialog.retry" />
+          </button>
+        </div>
+      )}
+      {(state.matches("choosing") || state.matches("submitting")) && (
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: "form.submit" });
+          }}
+        >
+          {formError && <FormAlert>{text(formError)}</FormAlert>}
+          <TrafficFields
+            values={values}
+            errors={errors}
+            countryRequired={state.context.report?.vertical.countryRequired ?? false}
+            trafficTypes={options}
+            countries={countries}
+            onCountries={setCountries}
+            send={send}
+          />
+          <TextField
+            label={intl.formatMessage({ id: "smartlinks.field.customUrl" })}
+            type="url"
+            value={values.customUrl}
+            onChange={(event) => send({ type: "field.change", values: { customUrl: event.target.value } })}
+            error={text(errors.customUrl)}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={intl.formatMessage({ id: "smartlinks.field.subsource" })}
+              value={values.trackingParams.subsource ?? ""}
+              onChange={(event) => send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, subsource: event.target.value } } })}
             />
             <TextField
-              label={intl.formatMessage({ id: "smartlinks.field.customUrl" })}
-              type="url"
-              value={values.customUrl}
-              onChange={(event) => send({ type: "field.change", values: { customUrl: event.target.value } })}
-              error={text(errors.customUrl)}
+              label={intl.formatMessage({ id: "smartlinks.field.track" })}
+              value={values.trackingParams.track ?? ""}
+              onChange={(event) => send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, track: event.target.value } } })}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={intl.formatMessage({ id: "smartlinks.field.subsource" })}
-                value={values.trackingParams.subsource ?? ""}
-                onChange={(event) => send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, subsource: event.target.value } } })}
-              />
-              <TextField
-                label={intl.formatMessage({ id: "smartlinks.field.track" })}
-                value={values.trackingParams.track ?? ""}
-                onChange={(event) => send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, track: event.target.value } } })}
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <button type="button" className={secondaryButton} onClick={onClose}>
-                <FormattedMessage id="smartlinks.dialog.cancel" />
-              </button>
-              <div>
-                <SubmitButton busy={state.matches("submitting")}>
-                  <FormattedMessage id={request ? "smartlinks.submit.request" : "smartlinks.submit.launch"} />
-                </SubmitButton>
-              </div>
-            </div>
-          </form>
-        )}
-        {result && (
-          <div className="mt-4 space-y-4">
-            <FormAlert tone={result === "declined" ? "error" : result === "live" ? "success" : "info"}>
-              <FormattedMessage id={`smartlinks.result.${result}`} />
-            </FormAlert>
-            <div className="flex justify-end">
-              <button type="button" className={secondaryButton} onClick={onClose}>
-                <FormattedMessage id="smartlinks.dialog.close" />
-              </button>
+          </div>
+          <div className="flex justify-end gap-2">
+            <button type="button" className={secondaryButton} onClick={onClose}>
+              <FormattedMessage id="smartlinks.dialog.cancel" />
+            </button>
+            <div>
+              <SubmitButton busy={state.matches("submitting")}>
+                <FormattedMessage id={request ? "smartlinks.submit.request" : "smartlinks.submit.launch"} />
+              </SubmitButton>
             </div>
           </div>
-        )}
-      </DialogPanel>
-    </Dialog>
+        </form>
+      )}
+      {result && (
+        <div className="mt-4 space-y-4">
+          <FormAlert tone={result === "declined" ? "error" : result === "live" ? "success" : "info"}>
+            <FormattedMessage id={`smartlinks.result.${result}`} />
+          </FormAlert>
+          <div className="flex justify-end">
+            <button type="button" className={secondaryButton} onClick={onClose}>
+              <FormattedMessage id="smartlinks.dialog.close" />
+            </button>
+          </div>
+        </div>
+      )}
+    </ModalFrame>
   );
 }

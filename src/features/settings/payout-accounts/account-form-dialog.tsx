@@ -4,7 +4,6 @@
  * the method has one. Checked by the flow's rules, then the server's /validate, then saved; each step
  * shows, and a failure keeps what was typed.
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PaymentMethod } from "../../../../contracts/payout.contract";
 import type { FieldErrors, FormMessage } from "../../../../machines/form/form-model";
@@ -14,6 +13,7 @@ import { secondaryButton } from "../../../ui/buttons";
 import { FormAlert, TextField, useFormText } from "../../../ui/form";
 import { SelectField } from "../../../ui/form/select-field";
 import { primaryButton } from "./styles";
+import { ModalFrame, ModalTitle } from "../../../ui/modal";
 
 export interface AccountFormDialogProps {
   readonly creating: boolean;
@@ -36,70 +36,67 @@ export const AccountFormDialog = ({ creating, step, values, errors, formError, m
   const needsMinimum = method !== undefined && method.minimalPaymentAmount > 0;
 
   return (
-    <Dialog open onClose={() => !busy && onCancel()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-full w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy}>
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={creating ? "payout.form.createTitle" : "payout.form.editTitle"} />
-        </DialogTitle>
-        <form
-          noValidate
-          className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!busy) onSubmit();
-          }}
-        >
-          {formError && <FormAlert>{text(formError)}</FormAlert>}
-          <SelectField
-            label={intl.formatMessage({ id: "payout.field.method" })}
-            placeholder={intl.formatMessage({ id: "payout.field.methodPlaceholder" })}
-            options={methods.map((m) => ({ value: m["@id"], label: m.title }))}
-            value={values.method}
-            onChange={(next) => onChange({ method: next })}
-            error={text(errors.method)}
-            disabled={busy}
-            required
-          />
+    <ModalFrame onClose={() => !busy && onCancel()} width="lg" busy={busy}>
+      <ModalTitle>
+        <FormattedMessage id={creating ? "payout.form.createTitle" : "payout.form.editTitle"} />
+      </ModalTitle>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onSubmit();
+        }}
+      >
+        {formError && <FormAlert>{text(formError)}</FormAlert>}
+        <SelectField
+          label={intl.formatMessage({ id: "payout.field.method" })}
+          placeholder={intl.formatMessage({ id: "payout.field.methodPlaceholder" })}
+          options={methods.map((m) => ({ value: m["@id"], label: m.title }))}
+          value={values.method}
+          onChange={(next) => onChange({ method: next })}
+          error={text(errors.method)}
+          disabled={busy}
+          required
+        />
+        <TextField
+          label={intl.formatMessage({ id: "payout.field.account" })}
+          placeholder={intl.formatMessage({ id: "payout.field.accountPlaceholder" })}
+          hint={method ? intl.formatMessage({ id: "payout.field.accountHint" }, { example: method.accountExample }) : undefined}
+          value={values.account}
+          onChange={(event) => onChange({ account: event.target.value })}
+          error={text(errors.account)}
+          readOnly={busy}
+          autoComplete="off"
+          required
+        />
+        {(needsMinimum || values.minimalPaymentAmount !== "" || errors.minimalPaymentAmount) && (
           <TextField
-            label={intl.formatMessage({ id: "payout.field.account" })}
-            placeholder={intl.formatMessage({ id: "payout.field.accountPlaceholder" })}
-            hint={method ? intl.formatMessage({ id: "payout.field.accountHint" }, { example: method.accountExample }) : undefined}
-            value={values.account}
-            onChange={(event) => onChange({ account: event.target.value })}
-            error={text(errors.account)}
+            label={intl.formatMessage({ id: "payout.field.minimalPaymentAmount" })}
+            hint={needsMinimum ? intl.formatMessage({ id: "payout.field.minimalPaymentHint" }, { amount: formatMoney(method.minimalPaymentAmount, symbol) }) : undefined}
+            inputMode="decimal"
+            value={values.minimalPaymentAmount}
+            onChange={(event) => onChange({ minimalPaymentAmount: event.target.value })}
+            error={text(errors.minimalPaymentAmount)}
             readOnly={busy}
-            autoComplete="off"
-            required
+            required={needsMinimum}
           />
-          {(needsMinimum || values.minimalPaymentAmount !== "" || errors.minimalPaymentAmount) && (
-            <TextField
-              label={intl.formatMessage({ id: "payout.field.minimalPaymentAmount" })}
-              hint={needsMinimum ? intl.formatMessage({ id: "payout.field.minimalPaymentHint" }, { amount: formatMoney(method.minimalPaymentAmount, symbol) }) : undefined}
-              inputMode="decimal"
-              value={values.minimalPaymentAmount}
-              onChange={(event) => onChange({ minimalPaymentAmount: event.target.value })}
-              error={text(errors.minimalPaymentAmount)}
-              readOnly={busy}
-              required={needsMinimum}
-            />
-          )}
-          {busy && (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-              <FormattedMessage id={step === "validating" ? "payout.form.validating" : "payout.form.saving"} />
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
-              <FormattedMessage id="payout.form.cancel" />
-            </button>
-            <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-              <FormattedMessage id="payout.form.save" />
-            </button>
-          </div>
-        </form>
-      </DialogPanel>
-    </Dialog>
+        )}
+        {busy && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            <FormattedMessage id={step === "validating" ? "payout.form.validating" : "payout.form.saving"} />
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
+            <FormattedMessage id="payout.form.cancel" />
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+            <FormattedMessage id="payout.form.save" />
+          </button>
+        </div>
+      </form>
+    </ModalFrame>
   );
 };

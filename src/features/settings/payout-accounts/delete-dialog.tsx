@@ -3,13 +3,14 @@
  * account, the warning that another must be activated to receive payment), then a pin is e-mailed
  * and entered; a refused pin shows the server's message and the pin can be sent again.
  */
-import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Description } from "@headlessui/react";
 import { useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { FormMessage } from "../../../../machines/form/form-model";
 import { secondaryButton } from "../../../ui/buttons";
 import { FormAlert, TextField, useFormText } from "../../../ui/form";
 import { dangerButton, rowButton } from "./styles";
+import { ModalFrame, ModalTitle } from "../../../ui/modal";
 
 export type DeleteStep = "confirming" | "requestingPin" | "enteringPin" | "removing";
 
@@ -37,79 +38,76 @@ export const DeleteDialog = ({ step, name, active, email, pin, pinErrors, notice
   const confirming = step === "confirming" || step === "requestingPin";
 
   return (
-    <Dialog open onClose={() => !busy && onCancel()} role="alertdialog" initialFocus={confirming ? cancel : undefined} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50" aria-busy={busy}>
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id={confirming ? "confirm.delete.title" : "payout.delete.pinTitle"} />
-        </DialogTitle>
-        <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{name}</Description>
-        {confirming ? (
-          <div className="mt-4 space-y-3">
-            {active && (
-              <FormAlert tone="info">
-                <FormattedMessage id="payout.delete.activeWarning" />
-              </FormAlert>
-            )}
-            {notice && <FormAlert>{text(notice)}</FormAlert>}
-            {step === "requestingPin" && (
-              <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-                <FormattedMessage id="payout.delete.sendingPin" />
-              </p>
-            )}
-            <div className="flex justify-end gap-2 pt-2">
-              <button ref={cancel} type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
+    <ModalFrame onClose={() => !busy && onCancel()} width="md" role="alertdialog" initialFocus={confirming ? cancel : undefined} busy={busy}>
+      <ModalTitle>
+        <FormattedMessage id={confirming ? "confirm.delete.title" : "payout.delete.pinTitle"} />
+      </ModalTitle>
+      <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{name}</Description>
+      {confirming ? (
+        <div className="mt-4 space-y-3">
+          {active && (
+            <FormAlert tone="info">
+              <FormattedMessage id="payout.delete.activeWarning" />
+            </FormAlert>
+          )}
+          {notice && <FormAlert>{text(notice)}</FormAlert>}
+          {step === "requestingPin" && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+              <FormattedMessage id="payout.delete.sendingPin" />
+            </p>
+          )}
+          <div className="flex justify-end gap-2 pt-2">
+            <button ref={cancel} type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
+              <FormattedMessage id="confirm.cancel" />
+            </button>
+            <button type="button" className={dangerButton} disabled={busy} onClick={onConfirm}>
+              <FormattedMessage id="confirm.delete.confirm" />
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) onPinSubmit();
+          }}
+        >
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <FormattedMessage id="payout.delete.pinSent" values={{ email }} />
+          </p>
+          <TextField
+            label={intl.formatMessage({ id: "payout.field.pin" })}
+            value={pin}
+            onChange={(event) => onPinChange(event.target.value)}
+            error={text(pinErrors)}
+            readOnly={busy}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            autoFocus
+          />
+          {step === "removing" && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+              <FormattedMessage id="payout.delete.removing" />
+            </p>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <button type="button" className={rowButton} disabled={busy} onClick={onResend}>
+              <FormattedMessage id="payout.delete.resend" />
+            </button>
+            <span className="flex gap-2">
+              <button type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
                 <FormattedMessage id="confirm.cancel" />
               </button>
-              <button type="button" className={dangerButton} disabled={busy} onClick={onConfirm}>
+              <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy || undefined}>
                 <FormattedMessage id="confirm.delete.confirm" />
               </button>
-            </div>
+            </span>
           </div>
-        ) : (
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!busy) onPinSubmit();
-            }}
-          >
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              <FormattedMessage id="payout.delete.pinSent" values={{ email }} />
-            </p>
-            <TextField
-              label={intl.formatMessage({ id: "payout.field.pin" })}
-              value={pin}
-              onChange={(event) => onPinChange(event.target.value)}
-              error={text(pinErrors)}
-              readOnly={busy}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              autoFocus
-            />
-            {step === "removing" && (
-              <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-                <FormattedMessage id="payout.delete.removing" />
-              </p>
-            )}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <button type="button" className={rowButton} disabled={busy} onClick={onResend}>
-                <FormattedMessage id="payout.delete.resend" />
-              </button>
-              <span className="flex gap-2">
-                <button type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
-                  <FormattedMessage id="confirm.cancel" />
-                </button>
-                <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy || undefined}>
-                  <FormattedMessage id="confirm.delete.confirm" />
-                </button>
-              </span>
-            </div>
-          </form>
-        )}
-      </DialogPanel>
-    </Dialog>
+        </form>
+      )}
+    </ModalFrame>
   );
 };
