@@ -16,6 +16,9 @@ import { Toasts } from "./shell/toasts";
 
 const Router = makeRouter(routes, "/publisher");
 
+/** Settles once the modules of the page at `pathname` (and its layout) are loaded or failed; rendering after it skips an empty first frame. */
+export const routeReady = (pathname: string) => Router.ready(pathname);
+
 const ColorSchemeFollower = () => {
   const { colorScheme } = usePreferences();
   useEffect(() => followColorScheme(colorScheme), [colorScheme]);

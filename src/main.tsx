@@ -1,7 +1,7 @@
 /** Starts the portal: checks the browser, reads the stored journal, loads the language, renders. */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, type Block } from "./app";
+import { App, type Block, routeReady } from "./app";
 import { inspectorEnabled, statelyWanted } from "./app/config";
 import { followColorScheme } from "./app/color-scheme";
 import { readLocaleCookie } from "./app/locale-cookie";
@@ -19,7 +19,8 @@ const start = async () => {
   const stored = store.getState().language;
   const locale = readLocaleCookie() ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
   document.documentElement.lang = locale;
-  const messages = await loadMessages(locale);
+  // The page's modules load beside the messages (the router would start them on its first render).
+  const [messages] = await Promise.all([loadMessages(locale), routeReady(window.location.pathname)]);
   const system = makeSystem({ store, locale, messages });
   // Every portal tab reports to the inspector, except the inspector's own tab.
   if (inspectorEnabled() && !window.location.pathname.startsWith("/publisher/__inspector")) void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));

@@ -5,7 +5,7 @@
  * in its details; delete with "Are you ready to delete?". The dialogs' code loads when first opened.
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CERT_STATUS, type ProxyDomain, ProxyDomainQuery } from "../../../contracts/domains.contract";
 import { runApi, withApi } from "../../api";
@@ -14,11 +14,12 @@ import { useApiQuery } from "../../app/use-api-query";
 import { type FilterField, ListView, endpointQuery, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
 import { CertStatusBadge, type CertStatusName } from "./cert-status";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const DomainDialog = lazy(() => import("./domain-dialog"));
+const DomainDialog = lazyComponent(() => import("./domain-dialog"));
 // The confirmation (a Headless UI dialog) loads when a delete is asked for, not with the page.
-const ConfirmDialog = lazy(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
-const DomainDetails = lazy(() => import("./domain-details"));
+const ConfirmDialog = lazyComponent(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+const DomainDetails = lazyComponent(() => import("./domain-details"));
 
 const FILTERS: ReadonlyArray<FilterField> = withContract(ProxyDomainQuery, [
   {

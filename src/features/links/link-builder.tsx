@@ -20,7 +20,7 @@
  * link: copy (with the "Copied to clipboard" toast), its QR code (uqr, loaded on first opening), and
  * "Copy all links as CSV" (one row per option of `extra`, when it has options).
  */
-import { type ReactNode, Suspense, lazy, useId, useState } from "react";
+import { type ReactNode, Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
@@ -38,8 +38,9 @@ import {
   buildTrackingLink,
   linksCsv,
 } from "./tracking-link";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const QrCode = lazy(() => import("./qr-code"));
+const QrCode = lazyComponent(() => import("./qr-code"));
 
 export type { LinkSettings } from "./tracking-link";
 

@@ -4,7 +4,7 @@
  * shortlink, the tab in the URL (`?selectedTab=`, as Settings). An unknown id says "Not Found".
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { type ReactNode, Suspense, lazy, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
@@ -17,10 +17,11 @@ import type { LinkSettings } from "../links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
 import { useOfferAccessMachine } from "./offer-flow";
 import { OfferOverview } from "./offer-overview";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const OfferLinksTab = lazy(() => import("./offer-links-tab"));
-const OfferShortlinksTab = lazy(() => import("./offer-shortlinks-tab"));
-const OfferPostbacksTab = lazy(() => import("./offer-postbacks-tab"));
+const OfferLinksTab = lazyComponent(() => import("./offer-links-tab"));
+const OfferShortlinksTab = lazyComponent(() => import("./offer-shortlinks-tab"));
+const OfferPostbacksTab = lazyComponent(() => import("./offer-postbacks-tab"));
 
 export const OFFER_TABS = ["overview", "links_and_creatives", "postback", "shortlink"] as const;
 

@@ -4,7 +4,7 @@
  * promo channel, status), ordering and paging, all in the URL; two or three offers picked side by
  * side (offer-compare-dialog.tsx).
  */
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { OFFER_AVAILABILITY, OFFER_ORDER, type Offer, OfferQuery } from "../../../contracts/offers.contract";
 import { withApi } from "../../api";
@@ -17,8 +17,9 @@ import { availabilityName } from "./availability";
 import { offerColumns } from "./offer-columns";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { OfferSearch } from "./offer-search";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const OfferCompareDialog = lazy(() => import("./offer-compare-dialog"));
+const OfferCompareDialog = lazyComponent(() => import("./offer-compare-dialog"));
 
 /** The columns the publisher may hide (the offer itself and its action stay). */
 const CHOOSABLE = [

@@ -16,7 +16,7 @@
  * it is first opened.
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Postback, PostbackDelivery } from "../../../contracts/postbacks.contract";
 import { type ApiError, runApi, withApi } from "../../api";
@@ -25,10 +25,11 @@ import { useApiQuery } from "../../app/use-api-query";
 import { DataTable, Pagination, pageCount, totalOf, type PageSize } from "../../ui/list";
 import { DeliveryView } from "./delivery-view";
 import type { PostbackTarget } from "./postback-form";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const PostbackDialog = lazy(() => import("./postback-dialog"));
+const PostbackDialog = lazyComponent(() => import("./postback-dialog"));
 // The confirmation (a Headless UI dialog) loads when a delete is asked for, not with the page.
-const ConfirmDialog = lazy(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazyComponent(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 export type PostbacksPanelProps = PostbackTarget;
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { TabbedPage } from "../../ui/tabbed-page";
@@ -6,9 +6,10 @@ import { ManagerContacts } from "./contacts/manager-contacts";
 import { NotificationsList } from "../notifications/notifications-list";
 import PayoutAccountsTab from "./payout-accounts/lazy-tab";
 import { useProfileFlow } from "./profile/use-profile-flow";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const ProfileTab = lazy(() => import("./profile/profile-tab"));
-const GlobalPostbacks = lazy(() => import("../postbacks/global-postbacks"));
+const ProfileTab = lazyComponent(() => import("./profile/profile-tab"));
+const GlobalPostbacks = lazyComponent(() => import("../postbacks/global-postbacks"));
 
 const TABS = ["profile", "payoutAccounts", "postbacks", "notifications", "contacts"] as const;
 

@@ -7,7 +7,7 @@
  * runs the page: the status follows the manager's decisions when the window regains focus, or on
  * Refresh (docs/decisions/031 and 037). An unknown id shows "Not Found".
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import type { SmartlinkState } from "../../../contracts/smartlinks.contract";
@@ -25,10 +25,11 @@ import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementa
 import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
 import { type TimelineItem, smartlinkTimeline } from "./smartlink-timeline";
 import { useJournalSteps } from "./use-journal-steps";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const LaunchDialog = lazy(() => import("./launch-dialog"));
-const CampaignEditForm = lazy(() => import("./campaign-edit-form"));
-const SmartlinkLinkSection = lazy(() => import("./smartlink-link-section"));
+const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
+const CampaignEditForm = lazyComponent(() => import("./campaign-edit-form"));
+const SmartlinkLinkSection = lazyComponent(() => import("./smartlink-link-section"));
 
 /** The display state (label and colour) of each stage of the flow. */
 const DISPLAY: Record<SmartlinkStage, SmartlinkState> = {

@@ -4,7 +4,7 @@
  * status in the URL) whose Launch and Request buttons open the smartlink request flow.
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import { type Smartlink, SmartlinkQuery, SmartlinkState } from "../../../contracts/smartlinks.contract";
@@ -17,6 +17,7 @@ import { type FilterField, ListView, toolbarButton, useListState, withContract }
 import { PageTitle } from "../../ui/page-title";
 import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
 import { VerticalsSection } from "./verticals-section";
+import { lazyComponent } from "../../ui/lazy-component";
 
 export { SMARTLINKS_ROLE };
 
@@ -28,7 +29,7 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(SmartlinkQuery, [
 const column = createColumnHelper<Smartlink>();
 
 // The flow, its form and the dialog load when a Launch or Request button is pressed.
-const LaunchDialog = lazy(() => import("./launch-dialog"));
+const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 
 const SmartlinksList = () => {
   const intl = useIntl();

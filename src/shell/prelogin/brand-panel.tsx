@@ -2,13 +2,14 @@
  * The pre-login card's decorative panel: the product title "Publisher Platform", the tagline, a
  * picture of charts and links, and three short promises. A landmark named by the product title.
  */
-import { Suspense, lazy, useId } from "react";
+import { Suspense, useId } from "react";
 import { FormattedMessage } from "react-intl";
 import { LogoMark } from "./logo-mark";
+import { lazyComponent } from "../../ui/lazy-component";
 
 // The picture is decoration: it arrives right after the first paint, in a box of its own size, so
 // that the sign-in form's code is all the login page waits for (docs/decisions/009-login-bundle.md).
-const Illustration = lazy(() => import("./illustration").then((m) => ({ default: m.Illustration })));
+const Illustration = lazyComponent(() => import("./illustration").then((m) => ({ default: m.Illustration })));
 
 const FEATURES = ["prelogin.feature.smartlinks", "prelogin.feature.stats", "prelogin.feature.payouts"] as const;
 

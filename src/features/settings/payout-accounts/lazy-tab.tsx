@@ -2,10 +2,11 @@
  * The payout accounts tab, loaded when it is first shown: Settings opens on the profile, and the
  * flow, its dialogs and the Listbox need not come with it (docs/decisions/024).
  */
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
+import { lazyComponent } from "../../../ui/lazy-component";
 
-const Tab = lazy(() => import("./payout-accounts-tab"));
+const Tab = lazyComponent(() => import("./payout-accounts-tab"));
 
 export default function PayoutAccountsTab() {
   return (

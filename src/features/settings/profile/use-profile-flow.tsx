@@ -4,13 +4,14 @@
  * another tab. The flow and the tab load lazily, with the tab's first showing: the notifications
  * tab (the bell's) loads nothing of them.
  */
-import { type ReactNode, Suspense, lazy, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { profileEditMachine } from "../../../../machines/profile-edit/profile-edit.machine";
+import { lazyComponent } from "../../../ui/lazy-component";
 
 export type ProfileActor = ActorRefFrom<typeof profileEditMachine>;
 
-const ProfileFlowHost = lazy(() => import("./profile-flow-host"));
+const ProfileFlowHost = lazyComponent(() => import("./profile-flow-host"));
 
 /** The profile flow's actor once the profile tab has been shown (`null` before), and the element that runs it. */
 export const useProfileFlow = (shown: boolean): { actor: ProfileActor | null; host: ReactNode } => {
