@@ -10,18 +10,35 @@
  * docs/decisions/042-no-suspense-throttle.md.
  */
 import { type ComponentType, type FunctionComponent, createElement, use } from "react";
+import { whenIdle } from "./deferred";
 
 export type LazyComponent<T> = T & {
   /** Starts loading the code (a failure is kept for the render to show). */
   readonly preload: () => void;
 };
 
-/** `load` as for React.lazy: a module (or an object) whose `default` is the component. */
+/**
+ * `load` as for React.lazy: a module (or an object) whose `default` is the component. The code starts
+ * loading when the browser is next idle after the module that calls this ran (the page that holds the
+ * dialog or tab is showing): a part that first suspends when opened shows its content only after
+ * React's fallback throttle, so it should be there before the click.
+ */
 export const lazyComponent = <T extends ComponentType<never>>(load: () => Promise<{ default: T }>): LazyComponent<T> => {
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
+  let rendered = false;
   const start = () => (loading ??= load().then((module) => (loaded = module.default)));
-  const Lazy: FunctionComponent<object> = (props) => createElement(loaded ?? use(start()), props as never);
+  const Lazy: FunctionComponent<object> = (props) => {
+    rendered = true;
+    return createElement(loaded ?? use(start()), props as never);
+  };
+  // A load that failed before anything rendered the part is tried again by the first render; once
+  // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.
+  const preload = () =>
+    void start().catch(() => {
+      if (!rendered) loading = undefined;
+    });
+  if (typeof window !== "undefined") whenIdle(preload);
   // The same props as the loaded component's: Lazy passes them on as they are.
-  return Object.assign(Lazy as unknown as T, { preload: () => void start().catch(() => undefined) });
+  return Object.assign(Lazy as unknown as T, { preload });
 };
