@@ -17,6 +17,8 @@ import { Table } from "./table";
 export const SEEDED_ACTIVITY: ReadonlySet<number> = new Set([1001]);
 
 export interface Activity {
+  /** The server-clock instant its dates count back from: a reset's, or an earlier one's it reuses (see `activityAt`). */
+  readonly anchorMs: number;
   readonly conversions: Table<ConversionRecord, ConversionOrderField>;
   readonly transactions: Table<TransactionRecord, TransactionOrderField>;
   readonly payments: Table<PaymentRecord, PaymentOrderField>;
@@ -53,7 +55,7 @@ export const withTransaction = (activity: Activity, row: TransactionRecord): Act
   transactions: transactionTable([...activity.transactions.rows, row]),
 });
 
-export const EMPTY_ACTIVITY: Activity = { conversions: conversionTable([]), transactions: transactionTable([]), payments: paymentTable([]) };
+export const EMPTY_ACTIVITY: Activity = { anchorMs: 0, conversions: conversionTable([]), transactions: transactionTable([]), payments: paymentTable([]) };
 
 /** Independent random streams per publisher and list, so that the order of first use changes nothing. */
 const streamOf = (seed: number, relativeId: number, list: number) => new Random((seed ^ Math.imul(relativeId, 0x9e3779b1) ^ Math.imul(list + 1, 0x85ebca6b)) >>> 0);
@@ -64,5 +66,27 @@ export const generateActivity = (seed: number, relativeId: number, seededAtMs: n
   const table = conversionTable(conversions);
   // Newest first is the default order: build it now rather than on the first request.
   table.ascending("datetime");
-  return { conversions: table, transactions: transactionTable(transactions), payments: paymentTable(payments) };
+  return { anchorMs: seededAtMs, conversions: table, transactions: transactionTable(transactions), payments: paymentTable(payments) };
+};
+
+/**
+ * How long after its anchor generated activity is reused by a later reset of the same seed, publisher
+ * and balance. A reset then costs nothing instead of the 50,000 conversions and their traffic (0.1 s on
+ * an idle machine, 1-2 s on a busy one, paid by every browser test that opens a list, report or the
+ * dashboard); the data is the same as a reset at the anchor would give, its newest rows at most this
+ * old (docs/decisions/043-a-suite-for-a-busy-machine.md).
+ */
+export const ACTIVITY_REUSE_MS = 15 * 60_000;
+
+const generated = new Map<string, Activity>();
+
+/** The activity of a reset at `seededAtMs`: generated, or the one generated for a reset up to ACTIVITY_REUSE_MS before. */
+export const activityAt = (seed: number, relativeId: number, seededAtMs: number, balance: number): Activity => {
+  const key = `${seed}:${relativeId}:${balance}`;
+  const kept = generated.get(key);
+  const age = kept ? seededAtMs - kept.anchorMs : -1;
+  if (kept && age >= 0 && age < ACTIVITY_REUSE_MS) return kept;
+  const activity = generateActivity(seed, relativeId, seededAtMs, balance);
+  generated.set(key, activity);
+  return activity;
 };

@@ -7,9 +7,10 @@ import type { PublisherRecord } from "./records";
 import { Random } from "./random";
 import type { Store } from "./store";
 import { type TrafficHistory, generateTrafficHistory } from "./traffic-history";
-import type { Activity } from "./activity";
+import { type Activity, EMPTY_ACTIVITY } from "./activity";
 
-const histories = new WeakMap<Activity, TrafficHistory>();
+/** Keyed by the conversions table, which a later reset may reuse (`activityAt`) and a credit keeps. */
+const histories = new WeakMap<Activity["conversions"], TrafficHistory>();
 
 /** Its own random stream per publisher (lists 0 and 1 are the conversions and the ledger). */
 export const statisticsStream = (seed: number, relativeId: number, list: number) =>
@@ -18,10 +19,12 @@ export const statisticsStream = (seed: number, relativeId: number, list: number)
 /** The publisher's traffic over the 120 days of its conversions (empty for publishers without data). */
 export const trafficOf = (store: Store, user: PublisherRecord): TrafficHistory => {
   const activity = store.activity(user);
-  let history = histories.get(activity);
+  let history = histories.get(activity.conversions);
   if (!history) {
-    history = generateTrafficHistory(statisticsStream(store.seed, user.relativeId, 2), activity.conversions.rows, store.seededAtMs);
-    histories.set(activity, history);
+    // Counted from the activity's anchor, so that its clicks and its conversions agree hour by hour.
+    const anchorMs = activity === EMPTY_ACTIVITY ? store.seededAtMs : activity.anchorMs;
+    history = generateTrafficHistory(statisticsStream(store.seed, user.relativeId, 2), activity.conversions.rows, anchorMs);
+    if (activity !== EMPTY_ACTIVITY) histories.set(activity.conversions, history);
   }
   return history;
 };

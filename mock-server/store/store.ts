@@ -4,7 +4,7 @@ import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
 import { NetworkState, type PublisherNetwork } from "./network";
 import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
-import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, generateActivity, withTransaction } from "./activity";
+import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withTransaction } from "./activity";
 import { Random } from "./random";
 import type {
   AnnouncementRecord,
@@ -96,7 +96,7 @@ export class Store {
     let activity = this.activities.get(publisher.relativeId);
     if (!activity && !SEEDED_ACTIVITY.has(publisher.relativeId)) return EMPTY_ACTIVITY;
     if (!activity) {
-      activity = generateActivity(this.seed, publisher.relativeId, this.seededAtMs, publisher.balance);
+      activity = activityAt(this.seed, publisher.relativeId, this.seededAtMs, publisher.balance);
       this.activities.set(publisher.relativeId, activity);
     }
     return activity;

@@ -6,9 +6,9 @@
  * answers that way.
  */
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent } from "xstate";
-import { waitFor } from "xstate";
 import { type StatePath, getShortestPaths } from "xstate/graph";
 import type { Coverage } from "./harness";
+import { untilState } from "./until-state";
 
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -105,7 +105,7 @@ export interface PathRun {
  * Executes a path: takes each of the user's steps once the actor is in the step's state, lets the
  * server answer by itself, and waits for the path's last state. Answers the actor's last snapshot.
  */
-export const executePath = async (model: FlowModel, path: Path, run: PathRun, timeout = 5000): Promise<AnyMachineSnapshot> => {
+export const executePath = async (model: FlowModel, path: Path, run: PathRun): Promise<AnyMachineSnapshot> => {
   const { steps } = path;
   const same = (a: AnyMachineSnapshot, b: AnyMachineSnapshot) => JSON.stringify(model.summary(a)) === JSON.stringify(model.summary(b));
   const outcomesAfter = (i: number) => {
@@ -114,12 +114,11 @@ export const executePath = async (model: FlowModel, path: Path, run: PathRun, ti
     return list;
   };
   const reach = async (expected: AnyMachineSnapshot, where: string) => {
-    try {
-      await waitFor(run.actor, (s) => same(s as AnyMachineSnapshot, expected), { timeout });
-    } catch (cause) {
-      const actual = JSON.stringify(model.summary(run.actor.getSnapshot() as AnyMachineSnapshot));
-      throw new Error(`${where}: expected ${JSON.stringify(model.summary(expected))}, the actor is in ${actual}`, { cause });
-    }
+    await untilState(
+      run.actor,
+      (s) => same(s, expected),
+      (s) => `${where}: expected ${JSON.stringify(model.summary(expected))}, the actor settled in ${JSON.stringify(model.summary(s))}`,
+    );
   };
   // steps[0] is the initial state; the outcomes right after it follow the start.
   await run.arrange(outcomesAfter(0), run.actor.getSnapshot() as AnyMachineSnapshot);

@@ -4,10 +4,11 @@
  * for the path's outcome (a fresh one, one already used, an unknown one, an expired one).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InspectionEvent, type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate";
+import { type InspectionEvent, type SnapshotFrom, createActor, fromPromise } from "xstate";
 import { type StatePath, getSimplePaths } from "xstate/graph";
 import { CUSTOM_FIELDS } from "../../mock-server/store/seed";
 import { registrationConfirmMachine } from "../../machines/registration-confirm/registration-confirm.machine";
+import { untilState } from "./until-state";
 import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
 
 type Snapshot = SnapshotFrom<typeof registrationConfirmMachine>;
@@ -119,7 +120,7 @@ const execute = async (path: Path, token: string) => {
   );
   actor.start();
   try {
-    await waitFor(actor, (s) => s.status === "done", { timeout: 5000 });
+    await untilState(actor, (s) => s.status === "done");
     expect(actor.getSnapshot().value).toEqual(path.state.value);
     return { snapshot: actor.getSnapshot(), calls };
   } finally {

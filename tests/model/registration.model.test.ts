@@ -4,7 +4,7 @@
  * services. The server is arranged so that each outcome event of a path really happens.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type InspectionEvent, type SnapshotFrom, createActor, fromPromise, waitFor } from "xstate";
+import { type InspectionEvent, type SnapshotFrom, createActor, fromPromise } from "xstate";
 import { type StatePath, getShortestPaths } from "xstate/graph";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
 import { REGISTRATION_COOKIE } from "../../contracts/cookies";
@@ -18,6 +18,7 @@ import {
   registrationMachine,
 } from "../../machines/registration/registration.machine";
 import type { CandidateFile, MessengerOption, RegistrationValues } from "../../machines/registration/registration.rules";
+import { untilState } from "./until-state";
 import { Coverage, type MockServer, apiFor, browserFetch, printCoverage, startMockServer } from "./harness";
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
@@ -288,13 +289,13 @@ const execute = async (path: Path, input: RegistrationInput, browser = browserFe
     for (let i = 1; i < steps.length; i++) {
       const event = steps[i]!.event as AnyEvent;
       if (isOutcome(event)) continue; // the server answers by itself
-      await waitFor(actor, (s) => sameState(s, steps[i - 1]!.state), { timeout: 5000 });
+      await untilState(actor, (s: Snapshot) => sameState(s, steps[i - 1]!.state));
       const arranged = await arrange(outcomesAfter(i), actor.getSnapshot().context.values);
       fingerprintFails = arranged.fingerprintFails;
       for (const entry of arranged.entries) actor.send(entry as RegistrationEvent);
       actor.send((event.type === "upload.add" && (event.files as CandidateFile[])[0] === VALID_PNG ? { ...event, files: [pickedFile(steps, i + 1)] } : event) as RegistrationEvent);
     }
-    await waitFor(actor, (s) => sameState(s, path.state), { timeout: 5000 });
+    await untilState(actor, (s: Snapshot) => sameState(s, path.state));
     expect(actor.getSnapshot().value).toEqual(path.state.value);
     return { snapshot: actor.getSnapshot(), handled, payloads };
   } finally {
