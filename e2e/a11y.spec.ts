@@ -31,7 +31,6 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("every signed-in screen, the user menu and the date picker with demo", async ({ page }) => {
-      test.setTimeout(180_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signIn(page);
       for (const path of ["dashboard", "smartlinks", "offers", "reports", "conversions", "balance", "payments", "domains", "announcements", "support", "settings"]) {

@@ -135,9 +135,12 @@ test.describe("login", () => {
 
   test("one submit at a time: a second submit while the first is in flight is ignored", async ({ page }) => {
     let calls = 0;
+    // The first login is held until the second submit has been tried: in flight for as long as the test needs.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/publisher/api/login", async (route) => {
       calls++;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.goto("/publisher/login");
@@ -145,7 +148,9 @@ test.describe("login", () => {
     await login.password(page).fill(DEMO.password);
     await login.password(page).press("Enter");
     await expect(login.submit(page)).toBeDisabled();
+    await expect.poll(() => calls).toBe(1);
     await login.password(page).press("Enter");
+    release();
     await expect(page).toHaveURL(/\/publisher\/dashboard$/);
     expect(calls).toBe(1);
   });

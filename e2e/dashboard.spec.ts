@@ -4,6 +4,7 @@
  * dashboard; axe in light and dark; screenshots at 1440, 1023 and 767 px.
  */
 import { expect, test } from "./fixtures";
+import { picture, pictureWidths } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
@@ -64,11 +65,11 @@ test("newbie sees what to do first, not an empty chart", async ({ page }) => {
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`axe and screenshots in ${colorScheme}`, async ({ page }, info) => {
+  test(`axe and screenshots in ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     for (const who of ["demo", "newbie"] as const) {
       await signIn(page, who === "newbie" ? NEWBIE : undefined);
-      for (const width of [1440, 1023, 767]) {
+      for (const width of pictureWidths([1440, 1023, 767])) {
         await page.setViewportSize({ width, height: 1100 });
         await page.goto("/publisher/dashboard");
         await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -77,7 +78,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `overflows by ${overflow}px`).toBeLessThanOrEqual(0);
         if (width === 1440) expect(await seriousViolations(page), `${who} ${colorScheme}`).toEqual([]);
-        await page.screenshot({ path: info.outputPath(`dashboard-${who}-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `dashboard-${who}-${width}-${colorScheme}.png`, { fullPage: true });
       }
     }
   });

@@ -13,6 +13,7 @@ import uk from "../src/i18n/messages/uk/domains.json" with { type: "json" };
 import zh from "../src/i18n/messages/zh/domains.json" with { type: "json" };
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
 
@@ -245,13 +246,12 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("the list, the add dialog with its message and the details pass axe; screenshots at 1440, 1023 and 767", async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+    test("the list, the add dialog with its message and the details pass axe; screenshots at 1440, 1023 and 767", async ({ page }) => {
       await openPage(page);
       expect(await seriousViolations(page), "list").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`domains-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `domains-${width}-${colorScheme}.png`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole("button", { name: "Add domain" }).click();
@@ -262,7 +262,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "add").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`domain-add-${width}-${colorScheme}.png`) });
+        await picture(page, `domain-add-${width}-${colorScheme}.png`);
       }
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -272,7 +272,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "details").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`domain-details-${width}-${colorScheme}.png`) });
+        await picture(page, `domain-details-${width}-${colorScheme}.png`);
       }
     });
   });

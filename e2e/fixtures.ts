@@ -45,7 +45,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ mockServer }, use) => {
     await use(mockServer.origin);

@@ -207,7 +207,11 @@ test.describe("desktop", () => {
     const avatar = async (letter: string) => {
       const initial = userMenuButton(page).getByText(letter, { exact: true });
       await expect(initial).toBeVisible();
-      return initial.evaluate((el) => getComputedStyle(el).backgroundColor);
+      // The deferred user menu replaces the header's first button once its code is there: a colour read
+      // from the replaced element is empty, so the reading is taken again until it comes from a connected one.
+      let colour = "";
+      await expect.poll(async () => (colour = await initial.evaluate((el) => (el.isConnected ? getComputedStyle(el).backgroundColor : "")))).not.toBe("");
+      return colour;
     };
     await open(page);
     const demo = await avatar("D");

@@ -8,6 +8,7 @@
 import type { Page, Request } from "@playwright/test";
 import { formatDay, todayIn } from "../src/ui/date-range/range";
 import { expect, test } from "./fixtures";
+import { picture, PICTURE_SCHEMES, pictureWidths } from "./pictures";
 import { openConversions, signIn } from "./helpers";
 import { columnTexts } from "./table";
 
@@ -248,9 +249,9 @@ test.describe("demo", () => {
 
   test("pictures: the refused drawer, the correction notice and the calendar at 1440, 1023 and 767 px, light and dark", async ({ page }) => {
     test.setTimeout(240_000);
-    for (const colorScheme of ["light", "dark"] as const) {
+    for (const colorScheme of PICTURE_SCHEMES) {
       await page.emulateMedia({ colorScheme });
-      for (const width of [1440, 1023, 767]) {
+      for (const width of pictureWidths([1440, 1023, 767])) {
         await page.setViewportSize({ width, height: 900 });
         await openConversions(page);
         await page.getByRole("button", { name: "Filters" }).click();
@@ -259,18 +260,18 @@ test.describe("demo", () => {
         await drawer.getByLabel("External click ID").fill("x".repeat(256));
         await drawer.getByRole("button", { name: "Save" }).click();
         await expect(drawer.getByLabel("Country")).toHaveAttribute("aria-invalid", "true");
-        await page.screenshot({ path: test.info().outputPath(`drawer-error-${width}-${colorScheme}.png`) });
+        await picture(page, `drawer-error-${width}-${colorScheme}.png`);
         await page.keyboard.press("Escape");
         await expect(drawer).toBeHidden();
 
         await openConversions(page, "?dateRange=2027-01-01%20-%202027-02-01&country=usa,de");
         await expect(notice(page, "Dates after today cannot be chosen")).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`correction-notice-${width}-${colorScheme}.png`) });
+        await picture(page, `correction-notice-${width}-${colorScheme}.png`);
 
         await page.getByRole("button", { name: /^Date range:/ }).click();
         await page.getByLabel("Start", { exact: true }).fill("2026-02-30");
         await expect(page.getByRole("button", { name: "Apply" })).toBeDisabled();
-        await page.screenshot({ path: test.info().outputPath(`calendar-${width}-${colorScheme}.png`) });
+        await picture(page, `calendar-${width}-${colorScheme}.png`);
       }
     }
   });
@@ -287,7 +288,7 @@ test("4. a chosen file's size is shown in bytes below 1 kB", async ({ page }) =>
   await expect(files.getByText(`${png.length} bytes`, { exact: true })).toBeVisible();
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
+for (const colorScheme of PICTURE_SCHEMES) {
   test(`the UI kit shows the list toolkit's refusals and corrections; pictured (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto("/publisher/__ui");
@@ -310,13 +311,13 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(failed.getByRole("button", { name: "Retry" })).toBeVisible();
     await expect(section.getByRole("table", { name: "Empty" }).getByText("No data", { exact: true })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`ui-kit-lists-${colorScheme}.png`), fullPage: true });
+    await picture(page, `ui-kit-lists-${colorScheme}.png`, { fullPage: true });
 
     await section.getByRole("button", { name: "Open filters with refused values" }).click();
     const drawer = page.getByRole("dialog", { name: "Filters" });
     await drawer.getByRole("button", { name: "Save" }).click();
     await expect(drawer.getByLabel("Country")).toHaveAccessibleDescription(/^USA and 123 are not two-letter country codes/);
     await expect(drawer.getByLabel("External click ID")).toHaveAccessibleDescription("At most 255 characters; this has 256.");
-    await page.screenshot({ path: test.info().outputPath(`ui-kit-drawer-${colorScheme}.png`) });
+    await picture(page, `ui-kit-drawer-${colorScheme}.png`);
   });
 }

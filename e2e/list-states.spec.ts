@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture, PICTURE_SCHEMES } from "./pictures";
 import { signIn } from "./helpers";
 import { columnTexts, firstClickId } from "./table";
 
@@ -147,14 +148,14 @@ test("a page change brings the top of the table back into view", async ({ page }
   expect(top!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`at 1440 px with the sidebar open the Conversions table scrolls in its card to Type and Goal, its first column kept (${colorScheme})`, async ({ page }, testInfo) => {
+for (const colorScheme of PICTURE_SCHEMES) {
+  test(`at 1440 px with the sidebar open the Conversions table scrolls in its card to Type and Goal, its first column kept (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await openConversions(page);
     await expect(page.getByRole("button", { name: "Sidebar", exact: true })).toHaveAttribute("aria-expanded", "true");
     const table = conversions(page);
     await expect(dataRows(table)).toHaveCount(10);
-    await page.screenshot({ path: testInfo.outputPath(`conversions-1440-${colorScheme}.png`) });
+    await picture(page, `conversions-1440-${colorScheme}.png`);
     // The page itself does not scroll sideways; the table does, inside its card.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
 
@@ -170,17 +171,17 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(first.x).toBeCloseTo(cardBox.x, 0);
     const firstCell = (await dataRows(table).first().getByRole("cell").first().boundingBox())!;
     expect(firstCell.x).toBeCloseTo(cardBox.x, 0);
-    await page.screenshot({ path: testInfo.outputPath(`conversions-1440-scrolled-${colorScheme}.png`) });
+    await picture(page, `conversions-1440-scrolled-${colorScheme}.png`);
   });
 }
 
-test("the error state, light and dark (screenshots)", async ({ page, request, allowErrors }, testInfo) => {
-  for (const colorScheme of ["light", "dark"] as const) {
+test("the error state, light and dark (screenshots)", async ({ page, request, allowErrors }) => {
+  for (const colorScheme of PICTURE_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     await fault({ request, allowErrors }, "conversions.list", { status: 503, body: { "hydra:description": "Lists are resting for a minute." } });
     await openConversions(page);
     await expect(conversions(page).getByRole("button", { name: "Retry" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`error-state-${colorScheme}.png`) });
+    await picture(page, `error-state-${colorScheme}.png`);
   }
 });
 

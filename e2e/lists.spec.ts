@@ -316,7 +316,6 @@ test.describe("newbie", () => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`axe finds nothing serious on the three pages (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await signIn(page);
     for (const [path, title] of [

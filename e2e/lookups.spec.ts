@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { columnTexts } from "./table";
 import { signIn } from "./helpers";
@@ -159,7 +160,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [1440, 1023, 767]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`lookup-${width}-${colorScheme}.png`) });
+      await picture(page, `lookup-${width}-${colorScheme}.png`);
     }
   });
 }

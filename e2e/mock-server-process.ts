@@ -51,7 +51,7 @@ const stopChild = async (child: ChildProcess) => {
 };
 
 /** Starts `mock-server/main.ts` on `port` and resolves once the portal answers there. */
-export const startMockServer = async (port: number, timeoutMs = 60_000): Promise<MockServer> => {
+export const startMockServer = async (port: number, timeoutMs = 150_000): Promise<MockServer> => {
   const deadline = Date.now() + timeoutMs;
   await waitForFreePort(port, deadline);
   const child = spawn(process.execPath, ["--import", "tsx", "mock-server/main.ts"], {

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture, pictureWidths } from "./pictures";
 import { seriousViolations } from "./axe";
 import { signIn } from "./helpers";
 
@@ -128,19 +129,18 @@ test.describe("news", () => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`news and an article: axe finds nothing serious, pictured at 1440, 1023 and 767 (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     await signIn(page);
-    for (const width of [1440, 1023, 767]) {
+    for (const width of pictureWidths([1440, 1023, 767])) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/publisher/announcements");
       await expect(list(page).getByRole("listitem")).toHaveCount(5);
       if (width === 1440) expect(await seriousViolations(page), "news").toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`news-${width}-${colorScheme}.png`), fullPage: true, animations: "disabled" });
+      await picture(page, `news-${width}-${colorScheme}.png`, { fullPage: true });
       await page.goto("/publisher/announcements/article/1");
       await expect(page.getByRole("article").getByRole("paragraph")).toHaveCount(2);
       if (width === 1440) expect(await seriousViolations(page), "article").toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`article-${width}-${colorScheme}.png`), fullPage: true, animations: "disabled" });
+      await picture(page, `article-${width}-${colorScheme}.png`, { fullPage: true });
     }
   });
 }

@@ -9,6 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { signIn } from "./helpers";
 import en from "../src/i18n/messages/en/offer-detail.json" with { type: "json" };
@@ -271,7 +272,7 @@ for (const [code, messages, links] of [
     const profile = await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
     expect(profile.ok()).toBe(true);
     await page.goto(`/publisher/offers/${LIVE}`);
-    await expect(page.getByRole("tab", { name: messages["offerDetail.tab.overview"] })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("tab", { name: messages["offerDetail.tab.overview"] })).toBeVisible();
     await expect(page.getByRole("heading", { name: messages["offerDetail.targeting"] })).toBeVisible();
     await expect(page.getByRole("heading", { name: messages["offerDetail.payoutRates"] })).toBeVisible();
     await page.getByRole("tab", { name: messages["offerDetail.tab.links_and_creatives"] }).click();
@@ -288,14 +289,13 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("every tab passes axe; screenshots at 1440, 1023 and 767", async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+    test("every tab passes axe; screenshots at 1440, 1023 and 767", async ({ page }) => {
       await open(page, LIVE);
       const shots = async (name: string) => {
         expect(await seriousViolations(page), name).toEqual([]);
         for (const width of [1440, 1023, 767]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: testInfo.outputPath(`offer-${name}-${width}-${colorScheme}.png`), fullPage: true });
+          await picture(page, `offer-${name}-${width}-${colorScheme}.png`, { fullPage: true });
         }
         await page.setViewportSize({ width: 1440, height: 900 });
       };
@@ -323,7 +323,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("offer comparison: pick two or three offers in the list, see payouts and targeting side by side", async ({ page }, testInfo) => {
+test("offer comparison: pick two or three offers in the list, see payouts and targeting side by side", async ({ page }) => {
   await signIn(page);
   await page.goto("/publisher/offers");
   const open = page.getByRole("button", { name: /^Compare \(/ });
@@ -347,7 +347,7 @@ test("offer comparison: pick two or three offers in the list, see payouts and ta
   await expect(dialog.getByRole("rowheader")).toHaveText([/Status/i, /Payout/i, /Expected approximate payout/i, /Goals and payout rates/i, /Allowed countries/i, /Denied countries/i, /Devices/i, /Platform groups/i, /Connection types/i]);
   await expect(dialog.getByRole("row", { name: /Denied countries/ })).toContainText("PE, UA");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath("offer-compare.png") });
+  await picture(page, "offer-compare.png");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 });

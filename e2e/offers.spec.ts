@@ -1,6 +1,7 @@
 /** The Offers list (issue 12; spec 02 sections 2, 3, 5): search, drawer filters, ordering and paging in the URL; the row's action. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture, PICTURE_SCHEMES } from "./pictures";
 import { signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
 
@@ -81,15 +82,15 @@ test("a link's category and promo channel survive their options' loading and sho
   for (const text of categories) expect(text).toContain("Dating");
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`the offers list at 1440, 1023 and 767 px (${colorScheme}): nothing overflows the page; screenshots`, async ({ page }, info) => {
+for (const colorScheme of PICTURE_SCHEMES) {
+  test(`the offers list at 1440, 1023 and 767 px (${colorScheme}): nothing overflows the page; screenshots`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     for (const width of [1440, 1023, 767]) {
       await page.setViewportSize({ width, height: 900 });
       await openOffers(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: info.outputPath(`offers-${width}-${colorScheme}.png`) });
+      await picture(page, `offers-${width}-${colorScheme}.png`);
     }
   });
 }

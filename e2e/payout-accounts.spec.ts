@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
@@ -173,7 +174,7 @@ test("edit with merge-patch, then make another active: the marker moves and both
   await expect(page.getByRole("list", { name: "History of USDT (TRC20) ••••bLSE" }).getByRole("listitem")).toHaveText([/^Created · /, /^Edited · /, /^Made active · /]);
 });
 
-test("delete with the mailed pin: required, wrong, expired on the mock clock, a new one; deleted", async ({ page, request, allowErrors }, testInfo) => {
+test("delete with the mailed pin: required, wrong, expired on the mock clock, a new one; deleted", async ({ page, request, allowErrors }) => {
   allowErrors(/^response 422 DELETE \/publisher\/api\/publisher_payout_accounts\/3/);
   await openTab(page);
   await page.getByRole("button", { name: "Delete Bank wire ••••5399" }).click();
@@ -220,7 +221,7 @@ test("delete with the mailed pin: required, wrong, expired on the mock clock, a 
   expect(await columnTexts(table(page), "Method")).toEqual(["PayPal", "USDT (TRC20)"]);
   const deleted = page.getByRole("region", { name: "Deleted accounts" });
   await expect(deleted.getByRole("list", { name: "History of Bank wire #3" }).getByRole("listitem")).toHaveText([/^Deleted · /]);
-  await page.screenshot({ path: testInfo.outputPath("payout-deleted.png"), fullPage: true });
+  await picture(page, "payout-deleted.png", { fullPage: true });
 
   // The pin was redacted before it was stored.
   const stored = await page.evaluate(() => localStorage.getItem("publisher-portal.journal") ?? "");
@@ -290,15 +291,14 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("the list, the form with its messages and the pin step pass axe; screenshots at 1440, 1023 and 767", async ({ page, request }, testInfo) => {
-      // Four axe runs and eight screenshots: more than the default 30 s on a busy machine.
-      test.slow();
+    test("the list, the form with its messages and the pin step pass axe; screenshots at 1440, 1023 and 767", async ({ page, request }) => {
+
       await openTab(page);
       await page.getByRole("button", { name: "History PayPal d••••@example.com" }).click();
       expect(await seriousViolations(page), "list").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`payout-accounts-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `payout-accounts-${width}-${colorScheme}.png`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -312,7 +312,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "form").toEqual([]);
       for (const width of [1440, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`payout-form-${width}-${colorScheme}.png`) });
+        await picture(page, `payout-form-${width}-${colorScheme}.png`);
       }
       await page.setViewportSize({ width: 1440, height: 900 });
       await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -320,7 +320,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Delete PayPal d••••@example.com" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Are you ready to delete?" });
       expect(await seriousViolations(page), "confirm").toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`payout-confirm-${colorScheme}.png`) });
+      await picture(page, `payout-confirm-${colorScheme}.png`);
       await confirm.getByRole("button", { name: "Delete" }).click();
       const pin = page.getByRole("alertdialog", { name: "Enter the pin to delete" });
       await expect.poll(() => pinCount(request)).toBe(1);
@@ -329,7 +329,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "pin").toEqual([]);
       for (const width of [1440, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`payout-pin-${width}-${colorScheme}.png`) });
+        await picture(page, `payout-pin-${width}-${colorScheme}.png`);
       }
     });
   });

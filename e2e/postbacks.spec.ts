@@ -14,6 +14,7 @@ import uk from "../src/i18n/messages/uk/postbacks.json" with { type: "json" };
 import zh from "../src/i18n/messages/zh/postbacks.json" with { type: "json" };
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { signIn } from "./helpers";
 import { columnTexts } from "./table";
 
@@ -200,15 +201,14 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("the list, the dialog with its messages and a delivery pass axe; screenshots at 1440, 1023 and 767", async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+    test("the list, the dialog with its messages and a delivery pass axe; screenshots at 1440, 1023 and 767", async ({ page }) => {
       await openTab(page);
       await page.getByRole("button", { name: "Test Tracker (all conversions)" }).click();
       await expect(page.getByTestId("postback-delivery")).toBeVisible();
       expect(await seriousViolations(page), "list").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`postbacks-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `postbacks-${width}-${colorScheme}.png`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole("button", { name: "Add postback" }).click();
@@ -223,7 +223,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "dialog").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`postback-dialog-${width}-${colorScheme}.png`) });
+        await picture(page, `postback-dialog-${width}-${colorScheme}.png`);
       }
     });
   });

@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
@@ -82,9 +83,8 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("the panel with a message passes axe; screenshots at 1440, 1023 and 767", async ({ page, allowErrors }, testInfo) => {
-      // An axe run and three full-page screenshots: more than the default 30 s on a busy machine.
-      test.slow();
+    test("the panel with a message passes axe; screenshots at 1440, 1023 and 767", async ({ page, allowErrors }) => {
+
       allowErrors(/^response 422 POST \/publisher\/api\/promo_codes/);
       await openBalance(page);
       await panel(page).getByLabel("Promo code").fill("SUMMER2026");
@@ -93,7 +93,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`promo-codes-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `promo-codes-${width}-${colorScheme}.png`, { fullPage: true });
       }
     });
   });

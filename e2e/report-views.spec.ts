@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { picture, pictureWidths } from "./pictures";
 import { signIn } from "./helpers";
 import enReports from "../src/i18n/messages/en/reports.json" with { type: "json" };
 import ruReports from "../src/i18n/messages/ru/reports.json" with { type: "json" };
@@ -24,8 +25,8 @@ const header = (page: Page, name: string) => summary(page).getByRole("columnhead
 /** Opens a report tab and waits for its table and totals (the worker's first report generates demo's traffic). */
 const openReport = async (page: Page, query = "selectedTab=summary", total = "Total") => {
   await page.goto(`/publisher/reports?${query}`);
-  await expect(page.locator("tfoot").first()).toContainText(total, { timeout: 20_000 });
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator("tfoot").first()).toContainText(total);
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
 };
 
 test("the column chooser: by keyboard, in the URL, remembered per tab, at least one column kept", async ({ page }) => {
@@ -164,7 +165,7 @@ test("saved views: a required, unique name with nothing typed lost; opened, shar
   const otherPage = await other.newPage();
   await signIn(otherPage);
   await otherPage.goto(href!);
-  await expect(otherPage.getByRole("table", { name: "Summary" }).getByRole("columnheader", { name: "Country", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(otherPage.getByRole("table", { name: "Summary" }).getByRole("columnheader", { name: "Country", exact: true })).toBeVisible();
   await expect(otherPage.getByRole("table", { name: "Summary" }).getByRole("columnheader", { name: "Hits", exact: true })).toHaveCount(0);
   await expect(otherPage.getByText("No saved views yet.")).toBeVisible();
   await other.close();
@@ -214,8 +215,7 @@ for (const [language, reports, dashboard] of [
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`axe and screenshots in ${colorScheme}`, async ({ page }, info) => {
-    test.setTimeout(120_000);
+  test(`axe and screenshots in ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await signIn(page);
     await openReport(page, "selectedTab=summary&groupBy=country");
@@ -223,20 +223,20 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("textbox", { name: "Name" }).fill("By country");
     await page.getByRole("textbox", { name: "Name" }).press("Enter");
     await page.getByLabel("Group by").selectOption({ label: "Date" });
-    for (const width of [1440, 1023, 767]) {
+    for (const width of pictureWidths([1440, 1023, 767])) {
       await page.setViewportSize({ width, height: 1000 });
       await openReport(page, "selectedTab=summary");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `overflows by ${overflow}px`).toBeLessThanOrEqual(0);
       if (width === 1440) expect(await seriousViolations(page), `page ${colorScheme}`).toEqual([]);
-      await page.screenshot({ path: info.outputPath(`report-views-${width}-${colorScheme}.png`), fullPage: true });
+      await picture(page, `report-views-${width}-${colorScheme}.png`, { fullPage: true });
     }
     await page.setViewportSize({ width: 1440, height: 1000 });
     // The column chooser open.
     await page.getByRole("button", { name: /^Columns/ }).click();
     await expect(page.getByRole("checkbox", { name: "Hits", exact: true })).toBeVisible();
     expect(await seriousViolations(page), `column chooser ${colorScheme}`).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`report-views-columns-${colorScheme}.png`) });
+    await picture(page, `report-views-columns-${colorScheme}.png`);
     await page.keyboard.press("Escape");
     // The name dialog with its message.
     await page.getByRole("button", { name: "Save view" }).click();
@@ -244,12 +244,12 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("textbox", { name: "Name" }).press("Enter");
     await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
     expect(await seriousViolations(page), `name dialog ${colorScheme}`).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`report-views-dialog-${colorScheme}.png`) });
+    await picture(page, `report-views-dialog-${colorScheme}.png`);
     await page.getByRole("button", { name: "Cancel" }).click();
     // The view's menu.
     await page.getByRole("button", { name: "Actions for By country" }).click();
     await expect(page.getByRole("menuitem", { name: "Rename" })).toBeVisible();
     expect(await seriousViolations(page), `view menu ${colorScheme}`).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`report-views-menu-${colorScheme}.png`) });
+    await picture(page, `report-views-menu-${colorScheme}.png`);
   });
 }

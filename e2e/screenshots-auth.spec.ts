@@ -1,9 +1,10 @@
 /**
- * The sign-in screens at the spec's breakpoints in light and dark, written to the test's output folder for
- * a look: login (empty, validation errors, server error), forgot password (form, notice), reset.
+ * The sign-in screens at the spec's breakpoints: login (empty, validation errors, server error), forgot
+ * password (form, notice), reset; nothing overflows. With `npm run pictures`, in light and dark, kept for a look.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { PICTURE_SCHEMES, expectNoOverflow, picture } from "./pictures";
 
 const SIZES = [
   [1440, 900],
@@ -11,11 +12,13 @@ const SIZES = [
   [767, 1024],
 ] as const;
 
-/** A full-page picture in the test's output folder, finite transitions finished. */
-const shot = (page: Page, name: string, width: number, scheme: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`), fullPage: true, animations: "disabled" });
+/** A full-page picture (with `npm run pictures`), nothing overflowing sideways either way. */
+const shot = async (page: Page, name: string, width: number, scheme: string) => {
+  await expectNoOverflow(page, name);
+  await picture(page, `${name}-${width}-${scheme}`, { fullPage: true });
+};
 
-for (const scheme of ["light", "dark"] as const) {
+for (const scheme of PICTURE_SCHEMES) {
   for (const [width, height] of SIZES) {
     test(`sign-in screens ${width} ${scheme}`, async ({ page }) => {
       await page.setViewportSize({ width, height });

@@ -1,5 +1,9 @@
-/** The login page at the prelogin breakpoints in light and dark, with the language menu open; pictures kept in the test output. */
+/**
+ * The login page at the prelogin breakpoints with the language menu open: nothing overflows. With
+ * `npm run pictures` it walks light and dark and keeps a picture of each.
+ */
 import { expect, test } from "./fixtures";
+import { PICTURE_SCHEMES, expectNoOverflow, picture } from "./pictures";
 
 const WIDTHS = [
   [1600, 1000],
@@ -9,18 +13,19 @@ const WIDTHS = [
   [390, 844],
 ] as const;
 
-for (const scheme of ["light", "dark"] as const) {
+for (const scheme of PICTURE_SCHEMES) {
   for (const [width, height] of WIDTHS) {
     test(`login ${width} ${scheme}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto("/publisher/login");
       await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-      // Finite transitions are finished for the picture instead of waited for.
-      await page.screenshot({ path: test.info().outputPath(`login-${width}-${scheme}.png`), animations: "disabled" });
+      await expectNoOverflow(page);
+      await picture(page, `login-${width}-${scheme}`);
       await page.getByRole("button", { name: "Language" }).click();
       await expect(page.getByRole("menuitem", { name: "Русский" })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`menu-${width}-${scheme}.png`), animations: "disabled" });
+      await expectNoOverflow(page, "the language menu");
+      await picture(page, `menu-${width}-${scheme}`);
     });
   }
 }

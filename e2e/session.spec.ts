@@ -47,12 +47,21 @@ test("a guest is asked for once: while a slow login page loads, the 401 is not r
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/publisher/api/publishers/current") asked += 1;
   });
-  // The login page's code arrives 1.5 s late (a slow connection).
+  // The login page's code arrives late (a slow connection): it is held until the 401 has been answered
+  // and the app has asked for that code, so the app runs on a known guest while the page is loading.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const chunkAsked = new Promise<void>((resolve) => (held = resolve));
   await page.route(chunkOf("src/features/auth/login-page.tsx"), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    held();
+    await released;
     await route.continue();
   });
-  await page.goto("/publisher/offers");
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/publisher/api/publishers/current");
+  await page.goto("/publisher/offers", { waitUntil: "commit" });
+  await Promise.all([answered, chunkAsked]);
+  release();
   await expect(page).toHaveURL(/\/publisher\/login$/);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   expect(asked).toBe(1);

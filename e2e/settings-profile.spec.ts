@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture, PICTURE_SCHEMES } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
@@ -243,9 +244,9 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
+for (const colorScheme of PICTURE_SCHEMES) {
   for (const width of [1440, 1023, 767] as const) {
-    test(`screenshots ${colorScheme} at ${width}px`, async ({ page }, info) => {
+    test(`layout ${colorScheme} at ${width}px`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 900 });
       for (const [name, who, query] of [
@@ -259,7 +260,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { level: query ? 2 : 1 }).first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: info.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `${name}-${width}-${colorScheme}.png`, { fullPage: true });
       }
     });
   }

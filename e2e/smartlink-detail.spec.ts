@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 import ru from "../src/i18n/messages/ru/smartlink-detail.json" with { type: "json" };
@@ -188,8 +189,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("the page, its link and the edit form with its message pass axe; screenshots at 1440, 1023 and 767", async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+    test("the page, its link and the edit form with its message pass axe; screenshots at 1440, 1023 and 767", async ({ page }) => {
       await signIn(page);
       await page.goto("/publisher/smartlinks/311");
       await expect(page.getByRole("region", { name: "Tracking link builder" })).toBeVisible();
@@ -197,7 +197,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "page").toEqual([]);
       for (const width of [1440, 1023, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: testInfo.outputPath(`smartlink-detail-${width}-${colorScheme}.png`), fullPage: true });
+        await picture(page, `smartlink-detail-${width}-${colorScheme}.png`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1440, height: 900 });
       const section = page.getByRole("region", { name: "Traffic type and countries" });
@@ -208,7 +208,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "edit form").toEqual([]);
       for (const width of [1440, 767]) {
         await page.setViewportSize({ width, height: 900 });
-        await section.screenshot({ path: testInfo.outputPath(`smartlink-edit-${width}-${colorScheme}.png`) });
+        await picture(section, `smartlink-edit-${width}-${colorScheme}.png`);
       }
     });
   });

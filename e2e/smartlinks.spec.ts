@@ -1,5 +1,6 @@
 /** Smartlinks (spec 02 sections 3-6; issue 13): the verticals, the list with the spec's labels, a launch through the request flow, and the role. */
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 import { cellOf } from "./table";
@@ -118,14 +119,12 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    test("the page and the request form with its messages pass axe; screenshots", async ({ page }, testInfo) => {
-      // Two axe runs over a full list page: on a loaded two-core machine they pass 30 s.
-      test.setTimeout(90_000);
+    test("the page and the request form with its messages pass axe; screenshots", async ({ page }) => {
       await signIn(page);
       await page.goto("/publisher/smartlinks");
       await expect(page.getByRole("table", { name: "Your smartlinks" })).toHaveAttribute("aria-busy", "false");
       expect(await seriousViolations(page), "page").toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`smartlinks-${colorScheme}.png`), fullPage: true });
+      await picture(page, `smartlinks-${colorScheme}.png`, { fullPage: true });
       await page.getByRole("button", { name: "Request Smartlink Utilities & VPN" }).click();
       const dialog = page.getByRole("dialog", { name: "Request Smartlink Utilities & VPN" });
       await dialog.getByLabel("Custom URL").fill("nope");
@@ -133,7 +132,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expect(dialog.getByText("Please specify a traffic type")).toBeVisible();
       await expect(dialog.getByText("Please, input correct url")).toBeVisible();
       expect(await seriousViolations(page), "request form").toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`smartlinks-request-${colorScheme}.png`) });
+      await picture(page, `smartlinks-request-${colorScheme}.png`);
     });
   });
 }

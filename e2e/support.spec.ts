@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoOverflow, picture, pictureWidths } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
@@ -120,27 +121,27 @@ test.describe("support", () => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the three tabs: axe finds nothing serious, pictured at 1440, 1023 and 767 (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme });
     await signIn(page);
-    for (const width of [1440, 1023, 767]) {
+    for (const width of pictureWidths([1440, 1023, 767])) {
       await page.setViewportSize({ width, height: 900 });
+      await expectNoOverflow(page);
       await page.goto("/publisher/support?selectedTab=contacts");
       await expect(page.getByRole("region", { name: "Olena" })).toBeVisible();
       if (width === 1440) expect(await seriousViolations(page), "contacts").toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`contacts-${width}-${colorScheme}.png`), fullPage: true, animations: "disabled" });
+      await picture(page, `contacts-${width}-${colorScheme}.png`, { fullPage: true });
       await page.goto("/publisher/support?selectedTab=faq");
       await faqs(page).getByRole("button", { name: QUESTIONS[0] }).click();
       await expect(page.getByText(/^Every week, once your balance/)).toBeVisible();
       if (width === 1440) expect(await seriousViolations(page), "faq").toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`faq-${width}-${colorScheme}.png`), fullPage: true, animations: "disabled" });
+      await picture(page, `faq-${width}-${colorScheme}.png`, { fullPage: true });
       await search(page).fill("bitcoin");
       await expect(page.getByRole("status")).toContainText("No questions match");
       if (width === 1440) expect(await seriousViolations(page), "faq, nothing found").toEqual([]);
       await page.goto("/publisher/support?selectedTab=notifications");
       await expect(page.getByRole("list", { name: "Notifications" }).getByRole("listitem")).toHaveCount(10);
       if (width === 1440) expect(await seriousViolations(page), "notifications").toEqual([]);
-      await page.screenshot({ path: test.info().outputPath(`notifications-${width}-${colorScheme}.png`), fullPage: true, animations: "disabled" });
+      await picture(page, `notifications-${width}-${colorScheme}.png`, { fullPage: true });
     }
   });
 }

@@ -3,6 +3,7 @@
  * inspector setting): the delete confirmation (spec 02 section 2) and the conversion rate (section 3).
  */
 import { expect, test } from "./fixtures";
+import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { cellOf } from "./table";
 
@@ -72,7 +73,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     for (const width of [1440, 767]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: test.info().outputPath(`ui-kit-${width}-${colorScheme}.png`) });
+      await picture(page, `ui-kit-${width}-${colorScheme}.png`);
     }
   });
 }

@@ -183,8 +183,13 @@ const send = async (operationId: string, call: Call): Promise<Answer> => {
     const eq = pair!.indexOf("=");
     setCookies[pair!.slice(0, eq).trim()] = pair!.slice(eq + 1).trim();
   }
-  exercised.add(operationId);
   return { status: response.status, headers: response.headers, text, body: parsed, cookies: setCookies };
+};
+
+/** Records a success asserted on the mock directly, where Prism cannot relay it (a redirect it follows, a multipart upload). */
+const succeededOnMock = (operationId: string, answer: Answer) => {
+  expect(answer.status, operationId).toBe(routeById.get(operationId)!.successStatus);
+  exercised.add(operationId);
 };
 
 /** Sends through Prism and asserts the status and that Prism reported no violation. */
@@ -197,6 +202,8 @@ const expectCall = async (operationId: string, call: Call, status: number): Prom
   if (status >= 200 && status < 300 && status !== 204) {
     expect(answer.headers.get("content-type") ?? "", context).toMatch(/^(application\/ld\+json|image\/svg\+xml|text\/csv)/);
   }
+  // Only a success counts: the 401 sweep and the refusals reach every endpoint without showing that it works.
+  if (status >= 200 && status < 300) exercised.add(operationId);
   return answer;
 };
 
@@ -344,7 +351,7 @@ describe("conformance through prism", () => {
   it("auth.logout: 302 to the login page and the session ends (checked on the mock: Prism follows redirects)", async () => {
     const session = await login();
     const answer = await send("auth.logout", { path: "/logout", session, via: "mock" });
-    expect(answer.status).toBe(routeById.get("auth.logout")!.successStatus);
+    succeededOnMock("auth.logout", answer);
     expect(answer.headers.get("location")).toBe("/publisher/login");
     expect(answer.text).toBe("");
     expect(answer.cookies[SESSION_COOKIE]).toBe("");
@@ -404,6 +411,7 @@ describe("conformance through prism", () => {
     const route = routeById.get("registration.uploadMedia")!;
     const png = await send("registration.uploadMedia", { path: "/media_objects", form: upload(PNG, "pixel.png", "image/png"), via: "mock" });
     expect(png.status, png.text).toBe(route.successStatus);
+    succeededOnMock("registration.uploadMedia", png);
     expect(png.headers.get("content-type")).toMatch(/^application\/ld\+json/);
     const media = Schema.decodeUnknownSync(MediaObject)(png.body);
     expect(media.mimeType).toBe("image/png");
@@ -826,7 +834,7 @@ describe("conformance through prism", () => {
     expectViolation(await expectCall("promoCodes.activate", { path: "/promo_codes", session, json: { code: "NOPE" } }, 422), "code");
   });
 
-  it("every contract endpoint was exercised", () => {
+  it("every contract endpoint was exercised with a success (2xx) answer", () => {
     expect([...exercised].sort()).toEqual(routes.map((r) => r.operationId).sort());
   });
 });

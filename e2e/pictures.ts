@@ -1,0 +1,34 @@
+/**
+ * Pictures for a person to look at, taken only when asked for: `npm run pictures` (E2E_PICTURES=1)
+ * runs the browser tests with them and writes them to each test's output folder under test-results/.
+ * A picture nobody compares is not a test (issue 22): the layout assertions beside them (nothing
+ * overflows at 767 px, nothing is cut at 1440, axe in both schemes) run in every run.
+ */
+import type { Locator, Page, PageScreenshotOptions } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** True when this run takes pictures (E2E_PICTURES=1). */
+export const PICTURES = process.env.E2E_PICTURES === "1";
+
+/**
+ * The colour schemes a test walks only for its pictures: both when pictures are taken, light alone
+ * otherwise. A test whose assertions differ by scheme (axe's contrast) walks both itself.
+ */
+export const PICTURE_SCHEMES: ReadonlyArray<"light" | "dark"> = PICTURES ? ["light", "dark"] : ["light"];
+
+/** The widths a test walks for its pictures: all when pictures are taken, otherwise `kept` (the widest and the narrowest, where layouts break). */
+export const pictureWidths = <W extends number>(all: ReadonlyArray<W>, kept: ReadonlyArray<W> = [all[0]!, all.at(-1)!]): ReadonlyArray<W> => (PICTURES ? all : kept);
+
+/** A picture of the page (or of one element), named `name`.png in the test's output folder, when pictures are asked for. */
+export const picture = async (target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, "path"> = {}): Promise<void> => {
+  if (!PICTURES) return;
+  const path = test.info().outputPath(name.endsWith(".png") ? name : `${name}.png`);
+  if ("goto" in target) await target.screenshot({ animations: "disabled", ...options, path });
+  else await target.screenshot({ animations: "disabled", path });
+};
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling). */
+export const expectNoOverflow = async (page: Page, what = "the page"): Promise<void> => {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+};
