@@ -96,6 +96,8 @@ test("the chart says there is nothing to chart when the range has no figures", a
   await expect(page.getByRole("group", { name: /over time/ })).toHaveCount(0);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
+    // The page follows the system's scheme by a class on <html>: checked once it has.
+    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
     expect(await seriousViolations(page)).toEqual([]);
     await picture(page, `reports-chart-empty-${colorScheme}.png`);
   }

