@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
+import { precompress } from "./scripts/vite-compress";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -37,7 +38,7 @@ const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
 export default defineConfig({
   base: "/publisher/",
-  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss()],
+  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss(), precompress()],
   resolve: {
     // Messages arrive as ASTs (see the plugin), so the ICU parser stays out of the bundle.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
