@@ -53,7 +53,13 @@ export default defineConfig({
     // - the entry page's chunks are loaded before any dynamic import runs: no list names them;
     // - no polyfill: every browser blocks.tsx lets in but Safari 15.4-16 knows modulepreload, and
     //   there a preload is simply not made (0.2 KB gzip on every route).
-    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))) },
+    // - index.html preloads every chunk the entry imports, vendor and rolldown-runtime included:
+    //   otherwise the browser finds them only once the entry has arrived, one round trip later on every
+    //   page (150 ms under Lighthouse's mobile conditions, docs/decisions/045-delivery-on-a-phone.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "html" ? deps : DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))),
+    },
     sourcemap: "hidden",
     target: "es2022",
     manifest: true,

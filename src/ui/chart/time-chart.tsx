@@ -140,3 +140,13 @@ export const TimeChart = ({ title, description, data, format, height = 240 }: Ti
     </div>
   );
 };
+
+/**
+ * The chart's box before its data is there: the same width and height as the drawing, empty, so that
+ * the chart arriving moves nothing below it (docs/decisions/045-delivery-on-a-phone.md).
+ */
+export const TimeChartPlaceholder = ({ height = 240 }: { height?: number }) => (
+  <div className="relative">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" className="h-auto w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+  </div>
+);
