@@ -8,16 +8,21 @@
  * - The HTML carries the portal's Content-Security-Policy with a nonce of its own
  *   (mock-server/security-headers.ts); the nonce is on every <script> tag of the page, where the
  *   portal reads it to run the network's custom script.
+ * - Pre-rendered public pages (scripts/prerender.ts writes dist/prerendered/<locale>/<page>.html):
+ *   /publisher/login, /register and /reset_password, without a query, get their page in the
+ *   language of the `_locale` cookie (English without one); the portal hydrates it. Registration
+ *   with the registration cookie (the form is replaced by the limit note) gets the plain index.
  * - Source maps: the build writes them without a `sourceMappingURL` comment (its bytes were on every
  *   route, docs/decisions/019). They are served, and each script names its map in a `SourceMap`
  *   header, only with `sourceMaps` on (PORTAL_SOURCE_MAPS=on): otherwise a map is not found, so the
  *   sources are not handed to anyone who asks.
  */
 import fastifyStatic from "@fastify/static";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, FastifyInstance } from "fastify";
+import { LOCALE_COOKIE, REGISTRATION_COOKIE } from "../contracts/cookies";
 import { newNonce, portalPolicy } from "./security-headers";
 
 export interface PortalOptions {
@@ -30,6 +35,16 @@ export interface PortalOptions {
 }
 
 const COMPRESSED = /\.(br|gz)$/;
+
+/** The request's cookies by name (only their names and plain values are needed here). */
+const cookiesOf = (header: string | undefined): Map<string, string> =>
+  new Map(
+    (header ?? "")
+      .split(";")
+      .map((part) => part.trim().split("="))
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [name!, value.join("=")]),
+  );
 
 /** The encoding to send a response in, by the request's Accept-Encoding: brotli, gzip, or none. */
 export const pickEncoding = (acceptEncoding: string | string[] | undefined): "br" | "gzip" | null => {
@@ -61,7 +76,26 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
   const tags = Object.entries(options.meta ?? {})
     .map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`)
     .join("");
-  const index = built ? readFileSync(indexPath, "utf8").replace("</head>", `${tags}</head>`) : "";
+  const withMeta = (html: string) => html.replace("</head>", `${tags}</head>`);
+  const index = built ? withMeta(readFileSync(indexPath, "utf8")) : "";
+  /** Pre-rendered pages by "<locale>/<page>". */
+  const prerendered = new Map<string, string>();
+  const prerenderedDir = join(distDir, "prerendered");
+  if (built && existsSync(prerenderedDir)) {
+    for (const locale of readdirSync(prerenderedDir)) {
+      for (const file of readdirSync(join(prerenderedDir, locale))) {
+        if (file.endsWith(".html")) prerendered.set(`${locale}/${file.slice(0, -".html".length)}`, withMeta(readFileSync(join(prerenderedDir, locale, file), "utf8")));
+      }
+    }
+  }
+  const pageFor = (request: FastifyRequest): string => {
+    if (prerendered.size === 0 || request.url.includes("?")) return index;
+    const page = request.url.slice("/publisher/".length);
+    const cookies = cookiesOf(request.headers.cookie);
+    if (page === "register" && cookies.has(REGISTRATION_COOKIE)) return index;
+    const locale = cookies.get(LOCALE_COOKIE) ?? "en";
+    return prerendered.get(`${locale}/${page}`) ?? prerendered.get(`en/${page}`) ?? index;
+  };
   if (built) {
     const assets = join(distDir, "assets");
     await app.register(fastifyStatic, {
@@ -87,7 +121,7 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal is not built: run `npm run build`.");
     const nonce = newNonce();
-    const html = index.replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const html = pageFor(request).replace(/<script\b/g, `<script nonce="${nonce}"`);
     reply
       .code(200)
       .header("cache-control", "no-cache")

@@ -54,13 +54,15 @@ export const precompress = (): Plugin => {
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The pre-rendering build (src/prerender.tsx) runs in Node at build time: nothing to compress.
+      if (config.build.ssr) outDir = "";
     },
     // After every other plugin has written its files (index.html included).
     closeBundle: {
       order: "post",
       sequential: true,
       async handler() {
-        await compressDir(outDir);
+        if (outDir) await compressDir(outDir);
       },
     },
   };
