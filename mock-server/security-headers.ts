@@ -41,9 +41,10 @@ const originOf = (url: string | undefined): string | undefined => {
 /**
  * The portal's Content-Security-Policy.
  * - scripts: the portal's files and the nonce'd custom script; no inline, no eval;
- * - styles: the portal's stylesheet only. React and Headless UI set `style` through the CSSOM (the
- *   element's `style` property), which a policy does not govern; no markup the portal serves carries a
- *   `style` attribute or a <style> element, so neither needs 'unsafe-inline';
+ * - styles: the portal's stylesheet, and the copy of it inlined into the pre-rendered pages (a
+ *   <style> with the nonce). React and Headless UI set `style` through the CSSOM (the element's
+ *   `style` property), which a policy does not govern; no markup the portal serves carries a `style`
+ *   attribute (the pre-rendering checks it), so nothing needs 'unsafe-inline' (nor style-src-attr);
  * - images: the portal's own, data: and blob: URLs (QR codes, previews) and any https address (offer
  *   previews, creatives and announcement pictures come from the network's CDN, whose address the
  *   portal does not know);
@@ -56,7 +57,7 @@ export const portalPolicy = ({ nonce, errorReportUrl }: PolicyOptions): string =
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${reports ? ` ${reports}` : ""}`,

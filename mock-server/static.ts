@@ -7,7 +7,7 @@
  *   `Vary: Accept-Encoding`. The HTML is compressed per response (it carries a fresh nonce).
  * - The HTML carries the portal's Content-Security-Policy with a nonce of its own
  *   (mock-server/security-headers.ts); the nonce is on every <script> tag of the page, where the
- *   portal reads it to run the network's custom script.
+ *   portal reads it to run the network's custom script, and on the pre-rendered pages' inline <style>.
  * - Pre-rendered public pages (scripts/prerender.ts writes dist/prerendered/<locale>/<page>.html):
  *   /publisher/login, /register and /reset_password, without a query, get their page in the
  *   language of the `_locale` cookie (English without one); the portal hydrates it. Registration
@@ -121,7 +121,7 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal is not built: run `npm run build`.");
     const nonce = newNonce();
-    const html = pageFor(request).replace(/<script\b/g, `<script nonce="${nonce}"`);
+    const html = pageFor(request).replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
     reply
       .code(200)
       .header("cache-control", "no-cache")

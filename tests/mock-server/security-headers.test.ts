@@ -56,7 +56,7 @@ describe("the portal's HTML", () => {
     }
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("style-src")).toEqual(["'self'"]);
+    expect(policy.get("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(first.headers["cache-control"]).toBe("no-cache");
   });
 
