@@ -190,15 +190,15 @@ export const SubmitButton = ({ busy, children }: { busy: boolean; children: Reac
   // field does not submit a form whose submit button is disabled, so nothing leaves before the flow is there.
   const hydrated = useHydrated();
   return (
-  <button
-    type="submit"
-    disabled={busy || !hydrated}
-    aria-busy={busy || undefined}
-    className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400"
-  >
-    {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-    {children}
-  </button>
+    <button
+      type="submit"
+      disabled={busy || !hydrated}
+      aria-busy={busy || undefined}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400"
+    >
+      {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {children}
+    </button>
   );
 };
 
