@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
+import { precompress } from "./scripts/vite-compress";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -37,7 +38,7 @@ const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
 export default defineConfig({
   base: "/publisher/",
-  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss()],
+  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss(), precompress()],
   resolve: {
     // Messages arrive as ASTs (see the plugin), so the ICU parser stays out of the bundle.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
@@ -52,7 +53,13 @@ export default defineConfig({
     // - the entry page's chunks are loaded before any dynamic import runs: no list names them;
     // - no polyfill: every browser blocks.tsx lets in but Safari 15.4-16 knows modulepreload, and
     //   there a preload is simply not made (0.2 KB gzip on every route).
-    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))) },
+    // - index.html preloads every chunk the entry imports, vendor and rolldown-runtime included:
+    //   otherwise the browser finds them only once the entry has arrived, one round trip later on every
+    //   page (150 ms under Lighthouse's mobile conditions, docs/decisions/045-delivery-on-a-phone.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === "html" ? deps : DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))),
+    },
     sourcemap: "hidden",
     target: "es2022",
     manifest: true,

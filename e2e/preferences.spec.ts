@@ -80,6 +80,8 @@ test.describe("language for a guest", () => {
   test("the selector works by keyboard: open, move to Українська, choose", async ({ page }) => {
     await page.goto("/publisher/login");
     await expect(loginTitle(page, "Sign in")).toBeVisible();
+    // The page is pre-rendered (decision 045): its controls answer once the portal has taken it over.
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
     await selector(page).focus();
     await page.keyboard.press("Enter");
     const target = page.getByRole("menuitem", { name: "Українська" });

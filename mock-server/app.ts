@@ -15,6 +15,7 @@ import { registerControls, type ServerState } from "./controls";
 import { Faults } from "./faults";
 import { handlers } from "./handlers";
 import { hydraError } from "./http-error";
+import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers";
 import { registerPortal } from "./static";
 import { DEFAULT_SEED, Store } from "./store/store";
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly upstream?: string;
   /** Initial value of the X-App-Version header. */
   readonly version?: string;
+  /** Serve the build's source maps (PORTAL_SOURCE_MAPS=on); off by default. */
+  readonly sourceMaps?: boolean;
   /** Encode every answer with its contract schema even when that is the identity (tests turn it on). */
   readonly validateResponses?: boolean;
 }
@@ -49,7 +52,8 @@ export const buildApp = async (options: AppOptions = {}) => {
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 16_384 },
     // Malformed URLs and the like answer in the contract's error shape too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request.url, reply as unknown as FastifyReply);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as FastifyReply).code(status).type("application/ld+json; charset=utf-8").send(hydraError(status, "Bad Request: the URL is malformed."));
     },
@@ -60,6 +64,7 @@ export const buildApp = async (options: AppOptions = {}) => {
   const initialVersion = options.version ?? packageVersion();
   const state: ServerState = { version: initialVersion, errorReports: [] };
 
+  registerSecurityHeaders(app);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.header("x-app-version", state.version);
     done();
@@ -97,14 +102,18 @@ export const buildApp = async (options: AppOptions = {}) => {
   const distDir = options.distDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const errorReportUrl = options.upstream ? process.env.ERROR_REPORT_URL : "/__mock/error-reports";
   const { sendIndex } = await registerPortal(app, distDir, {
-    ...(errorReportUrl ? { "portal:error-report-url": errorReportUrl } : {}),
-    ...(process.env.PORTAL_INSPECTOR === "on" ? { "portal:inspector": "on" } : {}),
+    meta: {
+      ...(errorReportUrl ? { "portal:error-report-url": errorReportUrl } : {}),
+      ...(process.env.PORTAL_INSPECTOR === "on" ? { "portal:inspector": "on" } : {}),
+    },
+    sourceMaps: options.sourceMaps ?? process.env.PORTAL_SOURCE_MAPS === "on",
+    errorReportUrl,
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0]!;
     if (request.method === "GET" && path.startsWith("/publisher/") && !path.startsWith(`${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return reply.code(404).type("application/ld+json; charset=utf-8").send(hydraError(404, "Not Found"));
   });

@@ -1,37 +1,136 @@
 /**
  * Serves the built portal under /publisher: hashed assets cached for a year, index.html never
- * cached, and index.html for every client-side route. The build's source maps are hidden (no
- * `sourceMappingURL` comment: its bytes were on every route, docs/decisions/019); a script that has
- * one is served with a `SourceMap` header naming it, which browser devtools follow.
+ * cached, and index.html for every client-side route.
+ *
+ * - Compressed delivery: the build writes a `.br` and a `.gz` beside every text file
+ *   (scripts/vite-compress.ts); the one the browser accepts is sent as it is (`preCompressed`), with
+ *   `Vary: Accept-Encoding`. The HTML is compressed per response (it carries a fresh nonce).
+ * - The HTML carries the portal's Content-Security-Policy with a nonce of its own
+ *   (mock-server/security-headers.ts); the nonce is on every <script> tag of the page, where the
+ *   portal reads it to run the network's custom script, and on the pre-rendered pages' inline <style>.
+ * - Pre-rendered public pages (scripts/prerender.ts writes dist/prerendered/<locale>/<page>.html):
+ *   /publisher/login, /register and /reset_password, without a query, get their page in the
+ *   language of the `_locale` cookie (English without one); the portal hydrates it. Registration
+ *   with the registration cookie (the form is replaced by the limit note) gets the plain index.
+ * - Source maps: the build writes them without a `sourceMappingURL` comment (its bytes were on every
+ *   route, docs/decisions/019). They are served, and each script names its map in a `SourceMap`
+ *   header, only with `sourceMaps` on (PORTAL_SOURCE_MAPS=on): otherwise a map is not found, so the
+ *   sources are not handed to anyone who asks.
  */
 import fastifyStatic from "@fastify/static";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest, FastifyInstance } from "fastify";
+import { LOCALE_COOKIE, REGISTRATION_COOKIE } from "../contracts/cookies";
+import { newNonce, portalPolicy } from "./security-headers";
 
-/** `meta` becomes <meta name content> tags in index.html: run-time settings of the portal. */
-export const registerPortal = async (app: FastifyInstance, distDir: string, meta: Record<string, string> = {}) => {
+export interface PortalOptions {
+  /** `<meta name content>` tags written into index.html: run-time settings of the portal. */
+  readonly meta?: Record<string, string>;
+  /** Serve the source maps and name them in a `SourceMap` header. */
+  readonly sourceMaps?: boolean;
+  /** The error-report address (allowed in the policy's connect-src when it is another origin). */
+  readonly errorReportUrl?: string | undefined;
+}
+
+const COMPRESSED = /\.(br|gz)$/;
+
+/** The request's cookies by name (only their names and plain values are needed here). */
+const cookiesOf = (header: string | undefined): Map<string, string> =>
+  new Map(
+    (header ?? "")
+      .split(";")
+      .map((part) => part.trim().split("="))
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [name!, value.join("=")]),
+  );
+
+/** The encoding to send a response in, by the request's Accept-Encoding: brotli, gzip, or none. */
+export const pickEncoding = (acceptEncoding: string | string[] | undefined): "br" | "gzip" | null => {
+  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "")).toLowerCase();
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+};
+
+/** An HTML document compressed for one response (brotli at a quality that costs about a millisecond). */
+const compressHtml = (html: string, encoding: "br" | "gzip") =>
+  encoding === "br"
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipSync(html, { level: 6 });
+
+export const registerPortal = async (app: FastifyInstance, distDir: string, options: PortalOptions = {}) => {
   const indexPath = join(distDir, "index.html");
   const built = existsSync(indexPath);
+  const sourceMaps = options.sourceMaps ?? false;
   const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  const tags = Object.entries(meta).map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`).join("");
-  const index = built ? readFileSync(indexPath, "utf8").replace("</head>", `${tags}</head>`) : "";
+  const tags = Object.entries(options.meta ?? {})
+    .map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`)
+    .join("");
+  const withMeta = (html: string) => html.replace("</head>", `${tags}</head>`);
+  const index = built ? withMeta(readFileSync(indexPath, "utf8")) : "";
+  /** Pre-rendered pages by "<locale>/<page>". */
+  const prerendered = new Map<string, string>();
+  const prerenderedDir = join(distDir, "prerendered");
+  if (built && existsSync(prerenderedDir)) {
+    for (const locale of readdirSync(prerenderedDir)) {
+      for (const file of readdirSync(join(prerenderedDir, locale))) {
+        if (file.endsWith(".html")) prerendered.set(`${locale}/${file.slice(0, -".html".length)}`, withMeta(readFileSync(join(prerenderedDir, locale, file), "utf8")));
+      }
+    }
+  }
+  const pageFor = (request: FastifyRequest): string => {
+    if (prerendered.size === 0 || request.url.includes("?")) return index;
+    const page = request.url.slice("/publisher/".length);
+    const cookies = cookiesOf(request.headers.cookie);
+    if (page === "register" && cookies.has(REGISTRATION_COOKIE)) return index;
+    const locale = cookies.get(LOCALE_COOKIE) ?? "en";
+    return prerendered.get(`${locale}/${page}`) ?? prerendered.get(`en/${page}`) ?? index;
+  };
   if (built) {
+    const assets = join(distDir, "assets");
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: "/publisher/",
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
+      // A source map only when asked for; the compressed siblings only through negotiation.
+      // index.html is sent by sendIndex alone (with its nonce and policy).
+      allowedPath: (pathname) => !COMPRESSED.test(pathname) && pathname !== "/index.html" && (sourceMaps || !pathname.endsWith(".map")),
       setHeaders(res, path) {
-        res.setHeader("cache-control", path.includes(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
-        if (path.endsWith(".js") && existsSync(`${path}.map`)) res.setHeader("sourcemap", `${basename(path)}.map`);
+        const file = path.replace(COMPRESSED, "");
+        res.setHeader("cache-control", file.startsWith(assets) ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader("vary", "accept-encoding");
+        if (sourceMaps && file.endsWith(".js") && existsSync(`${file}.map`)) res.setHeader("sourcemap", `${basename(file)}.map`);
       },
     });
   }
-  const sendIndex = (reply: import("fastify").FastifyReply) => {
+
+  /** The portal's HTML: a fresh nonce on its scripts and in its policy, compressed as the browser accepts. */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal is not built: run `npm run build`.");
-    return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(index);
+    const nonce = newNonce();
+    const html = pageFor(request).replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
+    reply
+      .code(200)
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
+      .header("content-security-policy", portalPolicy({ nonce, errorReportUrl: options.errorReportUrl }))
+      .type("text/html; charset=utf-8");
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(html);
+    return reply.header("content-encoding", encoding).send(compressHtml(html, encoding));
   };
   app.get("/", (_request, reply) => reply.redirect("/publisher/"));
   app.get("/publisher", (_request, reply) => reply.redirect("/publisher/"));

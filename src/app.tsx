@@ -2,7 +2,7 @@
  * The portal's root: the app system, language messages (IntlProvider follows the language flow and
  * the publisher's time zone), the colour scheme, the router and the toasts.
  */
-import { useEffect } from "react";
+import { type ComponentType, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { timezoneOf } from "../machines/session/session.machine";
 import { followColorScheme } from "./app/color-scheme";
@@ -37,11 +37,12 @@ const Localized = ({ children }: { children: React.ReactNode }) => {
 
 export type Block = "browser" | "storage" | null;
 
-export const App = ({ system, block }: { system: AppSystem; block: Block }) => (
+/** `router`: the pre-rendering's router at a fixed location (src/prerender.tsx); the browser's by default. */
+export const App = ({ system, block, router: AppRouter = Router }: { system: AppSystem; block: Block; router?: ComponentType }) => (
   <SystemProvider value={system}>
     <Localized>
       <ColorSchemeFollower />
-      {block === "browser" ? <BrowserNotSupported /> : block === "storage" ? <StorageDisabled /> : <Router />}
+      {block === "browser" ? <BrowserNotSupported /> : block === "storage" ? <StorageDisabled /> : <AppRouter />}
       <Toasts />
     </Localized>
   </SystemProvider>

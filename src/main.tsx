@@ -1,6 +1,6 @@
 /** Starts the portal: checks the browser, reads the stored journal, loads the language, renders. */
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type Block, routeReady } from "./app";
 import { inspectorEnabled, statelyWanted } from "./app/config";
 import { followColorScheme } from "./app/color-scheme";
@@ -25,11 +25,21 @@ const start = async () => {
   // Every portal tab reports to the inspector, except the inspector's own tab.
   if (inspectorEnabled() && !window.location.pathname.startsWith("/publisher/__inspector")) void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
   if (statelyWanted()) void import("./inspector/stately").then(({ startStately }) => startStately());
-  createRoot(document.getElementById("root")!).render(
+  const app = (
     <StrictMode>
       <App system={system} block={block} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = document.getElementById("root")!;
+  // A public page comes pre-rendered in the language the server read from the cookie
+  // (scripts/prerender.ts): React takes it over as it is, what was typed included. In another
+  // language (one stored in this browser only), or behind a block, it is rendered afresh.
+  if (root.dataset.prerendered === locale && block === null) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 };
 
 void start();

@@ -21,7 +21,7 @@ export const useSystem = (): AppSystem => {
 /** The projected client state (preferences, stored time zone and currency). */
 export const useClientState = () => {
   const { store } = useSystem();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 };
 
 export const usePreferences = () => {
@@ -62,4 +62,4 @@ export const useLanguage = () => {
   return { locale, messages, changing, change };
 };
 
-export const useToasts = () => useSyncExternalStore(toasts.subscribe, toasts.get);
+export const useToasts = () => useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);

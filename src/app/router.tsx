@@ -109,8 +109,11 @@ const LoginNavigation = () => {
   return null;
 };
 
+/** The router component that holds the location: the browser's, or a fixed one when pre-rendering (src/prerender.tsx). */
+export type LocationRouter = ComponentType<{ basename: string; children: ReactNode }>;
+
 /** Makes the router for a route table written for the data router; call once, outside React. */
-export const makeRouter = (table: RouteObject[], basename: string) => {
+export const makeRouter = (table: RouteObject[], basename: string, LocationProvider: LocationRouter = BrowserRouter) => {
   const routes = table.map(declarative);
   /**
    * Settles once the modules of the routes a path matches have loaded (or failed): rendering after
@@ -120,12 +123,12 @@ export const makeRouter = (table: RouteObject[], basename: string) => {
     Promise.all((matchRoutes(routes, pathname, basename) ?? []).map((match) => preloads.get(match.route)?.())).then(() => undefined);
   return Object.assign(function AppRouter() {
     return (
-      <BrowserRouter basename={basename}>
+      <LocationProvider basename={basename}>
         <LoginNavigation />
         <Suspense fallback={null}>
           <Routes routes={routes} />
         </Suspense>
-      </BrowserRouter>
+      </LocationProvider>
     );
   }, { ready });
 };

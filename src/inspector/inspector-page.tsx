@@ -3,7 +3,7 @@
  * live state of each running flow of the portal's other tabs highlighted, and the journal live
  * with filters. Works offline (BroadcastChannel between tabs of this origin).
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { JournalEntry } from "../journal/journal";
 import { CHANNEL, type InspectorMessage, activeStateIds } from "./channel";
@@ -50,11 +50,18 @@ const Chart = ({ name, active }: { name: string; active: ReadonlyArray<string> }
       live = false;
     };
   }, [machine, name]);
-  const highlight = active.map((id) => `[data-state="${id}"] > rect { fill: #fef3c7; stroke: #b45309; stroke-width: 3; }`).join("\n");
+  // The live states are marked with an attribute that the stylesheet colours (src/index.css): a
+  // <style> written here would be refused by the page's Content-Security-Policy (decision 046).
+  const chartRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const live = new Set(active);
+    for (const state of chartRef.current?.querySelectorAll<SVGElement>("[data-state]") ?? []) {
+      state.toggleAttribute("data-live", live.has(state.dataset.state ?? ""));
+    }
+  }, [active, svg]);
   return (
     <div className="overflow-auto rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-700">
-      <style data-testid="highlight">{highlight}</style>
-      <div data-testid="statechart" dangerouslySetInnerHTML={{ __html: svg }} />
+      <div ref={chartRef} data-testid="statechart" dangerouslySetInnerHTML={{ __html: svg }} />
     </div>
   );
 };

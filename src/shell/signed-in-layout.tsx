@@ -56,7 +56,9 @@ export const SignedInLayout = () => {
           <div className="flex min-w-0 flex-1 flex-col">
             <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
             <CompetitionStrip />
-            <main id="content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8">
+            {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+                does not push it out of view (a layout shift of 0.1 on Dashboard, decision 045). */}
+            <main id="content" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none md:px-8">
               <Outlet />
             </main>
             <Footer />

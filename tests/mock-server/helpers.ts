@@ -1,4 +1,5 @@
 /** Drives the mock server in-process through `fastify.inject`, keeping the session cookie like a browser. */
+import { Temporal } from "temporal-polyfill";
 import type { LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../mock-server/app";
 
@@ -10,6 +11,18 @@ export const startMock = async (options: Parameters<typeof buildApp>[0] = {}) =>
   const mock = await buildApp({ validateResponses: true, ...options });
   await mock.app.ready();
   return mock;
+};
+
+/**
+ * Moves the mock's clock to midday of today in `timeZone` (demo's) and reseeds from there, before any
+ * sign-in. A test file comparing "the days around the reset" with the server's "today" then runs hours
+ * away from a midnight, however slowly a busy machine runs it (two files failed when their run crossed
+ * midnight in Kyiv).
+ */
+export const resetAtMidday = (mock: Mock, timeZone = "Europe/Kyiv") => {
+  const midday = Temporal.Now.zonedDateTimeISO(timeZone).with({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+  mock.clock.set(midday.toInstant().toString());
+  mock.store.reset(mock.store.seed);
 };
 
 /** A cookie jar over inject: remembers Set-Cookie answers and sends them back. */

@@ -12,7 +12,7 @@ import type { Transaction } from "../../contracts/transactions.contract";
 import type { ReferralReport, Report } from "../../contracts/reports.contract";
 import { SOURCES } from "../../mock-server/store/dimensions";
 import { trafficOf } from "../../mock-server/store/statistics";
-import { API, client, startMock, type Mock } from "./helpers";
+import { API, client, resetAtMidday, startMock, type Mock } from "./helpers";
 
 const REPORTS = `${API}/ch/reports`;
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -24,6 +24,7 @@ let newbie: ReturnType<typeof client>;
 
 beforeAll(async () => {
   mock = await startMock();
+  resetAtMidday(mock);
   demo = client(mock);
   newbie = client(mock);
   await demo.login();

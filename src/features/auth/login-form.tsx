@@ -10,6 +10,7 @@ import type { LoginPayload } from "../../../contracts/auth.contract";
 import { type LoginField, authMachine } from "../../../machines/auth/auth.machine";
 import { useFlow } from "../../app/use-flow";
 import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, useFormText } from "../../ui/form";
+import { useTypedBeforeHydration } from "../../ui/form/use-hydrated";
 import { AuthHeading, linkClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
 import { focusFirstError } from "./focus-first-error";
@@ -40,6 +41,12 @@ export const LoginForm = () => {
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting") || snapshot.matches("signedIn");
   const refs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  useTypedBeforeHydration(
+    FIELDS,
+    (field) => refs.current[field],
+    (field) => values[field],
+    (typed) => send({ type: "field.change", values: typed }),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { type ResetRequestField, type ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
 import { useFlow } from "../../app/use-flow";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
+import { useTypedBeforeHydration } from "../../ui/form/use-hydrated";
 import { AuthHeading, secondaryButtonClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
 import { focusFirstError } from "./focus-first-error";
@@ -39,6 +40,12 @@ export const ResetRequestForm = () => {
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting");
   const refs = useRef<Partial<Record<ResetRequestField, HTMLInputElement | null>>>({});
+  useTypedBeforeHydration(
+    FIELDS,
+    (field) => refs.current[field],
+    (field) => values[field],
+    (typed) => send({ type: "field.change", values: typed }),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -49,7 +49,21 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
 
   if (state.matches("limited")) return <LimitExceeded />;
   if (state.matches("registered")) return <ActivationSent email={registeredEmail ?? values.email} />;
-  if (state.matches("loading") || state.matches("checking")) return <Loading messageId="registration.loading" />;
+  const intro = (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      <FormattedMessage id="registration.intro" />
+    </p>
+  );
+  // The introduction shows while the form's fields load (it is the page's largest text: in the
+  // pre-rendered page it paints with the HTML, decision 045), in the place it keeps once they are there.
+  if (state.matches("loading") || state.matches("checking")) {
+    return (
+      <div className="space-y-5">
+        {intro}
+        <Loading messageId="registration.loading" />
+      </div>
+    );
+  }
   if (state.matches("loadFailed")) return <LoadFailed messageId="registration.loadFailed" onRetry={() => send({ type: "form.retry" })} />;
 
   const change = (field: StandardField) => (event: { currentTarget: { value: string } }) => send({ type: "field.change", field, value: event.currentTarget.value });
@@ -64,9 +78,7 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        <FormattedMessage id="registration.intro" />
-      </p>
+      {intro}
       {formError ? (
         <div ref={alert}>
           <FormAlert>{errorText(formError)}</FormAlert>

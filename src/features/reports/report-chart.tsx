@@ -12,7 +12,7 @@ import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
 import { MetricSwitch } from "../../ui/chart/metric-switch";
 import { pointLabel } from "../../ui/chart/point-label";
-import { TimeChart } from "../../ui/chart/time-chart";
+import { TimeChart, TimeChartPlaceholder } from "../../ui/chart/time-chart";
 import type { StatisticsTab } from "./grouping";
 
 const CHART_METRICS = {
@@ -55,8 +55,17 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
     for (const row of rows.data ?? []) if (row.key) byDay.set(row.key, (byDay.get(row.key) ?? 0) + row[metric]);
     return [...byDay].map(([at, value]) => ({ at, label: pointLabel(at, intl.locale), value }));
   }, [rows.data, metric, intl.locale]);
-  if (!rows.data) return null;
   const title = intl.formatMessage({ id: "reports.chart.title" });
+  const metricSwitch = <MetricSwitch labelId="dashboard.chart.metric" metrics={metrics.map((key) => ({ key, labelId: `metric.${key}` }))} value={metric} onChange={setMetric} />;
+  // While the rows load, the chart's frame at its size: appearing later, it pushed the table down.
+  if (!rows.data) {
+    return rows.error ? null : (
+      <section aria-label={title} aria-busy="true" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        {metricSwitch}
+        <TimeChartPlaceholder height={200} />
+      </section>
+    );
+  }
   // No figure at all in the range: a clear word instead of a flat line or an empty frame.
   const hasFigures = rows.data.some((row) => metrics.some((m) => row[m] !== 0));
   if (!hasFigures || data.length === 0) {
@@ -70,7 +79,7 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
     <section aria-label={title} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <MetricSwitch labelId="dashboard.chart.metric" metrics={metrics.map((key) => ({ key, labelId: `metric.${key}` }))} value={metric} onChange={setMetric} />
+      {metricSwitch}
       <TimeChart
         title={intl.formatMessage({ id: "dashboard.chart.svgTitle" }, { metric: metricName })}
         description={intl.formatMessage(

@@ -1,142 +1,30 @@
 /**
- * A chart of one metric over time (the dashboard's performance chart, the reports' chart): d3 computes
- * the scales and the paths, React renders the SVG. Accessible: the SVG is a group named by the chart's
- * title and described by a summary; its points are one tab stop, moved with the arrow keys (Home/End),
- * each named by its time and value, with a tooltip on hover and focus; the table beside it
- * (`ChartTable`) is its text alternative.
+ * A chart of one metric over time (the dashboard's performance chart, the reports' chart). The
+ * drawing and d3 (about 20 KB of gzip JavaScript) load when a chart is first shown, or when the
+ * browser is idle after the page has run, not before the page's first render: until then the chart's
+ * box holds its place at its size (docs/decisions/045-delivery-on-a-phone.md).
  */
-import { area, line, max, scaleLinear, scalePoint } from "d3";
-import { useId, useMemo, useState } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "../lazy-component";
+import { CHART_WIDTH } from "./chart-size";
+import type { TimeChartProps } from "./time-chart-drawing";
 
-/** One point in time with its label ("12 Nov", "14:00") and the value shown. */
-export interface ChartDatum {
-  readonly at: string;
-  readonly label: string;
-  readonly value: number;
-}
+export type { ChartDatum, TimeChartProps } from "./time-chart-drawing";
 
-export interface TimeChartProps {
-  /** The chart's accessible name (and its visible heading is the caller's). */
-  readonly title: string;
-  /** What the chart shows in words (e.g. "Clicks from 1 Nov to 30 Nov: 12,345 in total"). */
-  readonly description: string;
-  readonly data: ReadonlyArray<ChartDatum>;
-  /** A value as text (money, a count). */
-  readonly format: (value: number) => string;
-  /** The height of the drawing in px; the width follows the container (the SVG scales). */
-  readonly height?: number;
-}
+const Drawing = lazyComponent(() => import("./time-chart-drawing").then((m) => ({ default: m.TimeChartDrawing })));
 
-const WIDTH = 720;
-const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
+/**
+ * The chart's box before its data (or its code) is there: the same width and height as the drawing,
+ * empty, so that the chart arriving moves nothing below it.
+ */
+export const TimeChartPlaceholder = ({ height = 240 }: { height?: number }) => (
+  <div className="relative">
+    <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} aria-hidden="true" className="h-auto w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+  </div>
+);
 
-/** Up to `count` evenly spread indexes of `length` (x-axis labels that do not collide). */
-const spread = (length: number, count: number): ReadonlyArray<number> => {
-  if (length <= count) return Array.from({ length }, (_, i) => i);
-  const step = (length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, i) => Math.round(i * step));
-};
-
-export const TimeChart = ({ title, description, data, format, height = 240 }: TimeChartProps) => {
-  const titleId = useId();
-  const descriptionId = useId();
-  const [active, setActive] = useState<number | null>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
-
-  const geometry = useMemo(() => {
-    const x = scalePoint<number>()
-      .domain(data.map((_, i) => i))
-      .range([MARGIN.left, WIDTH - MARGIN.right])
-      .padding(0.3);
-    const top = max(data, (d) => d.value) ?? 0;
-    const y = scaleLinear()
-      .domain([0, top > 0 ? top : 1])
-      .nice(4)
-      .range([height - MARGIN.bottom, MARGIN.top]);
-    const px = (_: ChartDatum, i: number) => x(i) ?? 0;
-    const py = (d: ChartDatum) => y(d.value);
-    return {
-      x,
-      y,
-      ticks: y.ticks(4),
-      line: line<ChartDatum>().x(px).y(py)([...data]) ?? "",
-      area: area<ChartDatum>().x(px).y0(y(0)).y1(py)([...data]) ?? "",
-      labels: spread(data.length, 7),
-    };
-  }, [data, height]);
-
-  const shown = active ?? null;
-  const move = (index: number) => {
-    const next = Math.max(0, Math.min(data.length - 1, index));
-    setFocusIndex(next);
-    setActive(next);
-    document.getElementById(`${titleId}-p${next}`)?.focus();
-  };
-
-  return (
-    <div className="relative">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="group"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="h-auto w-full overflow-visible text-slate-500 dark:text-slate-400"
-        onMouseLeave={() => setActive(null)}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descriptionId}>{description}</desc>
-        <g aria-hidden="true">
-          {geometry.ticks.map((tick) => (
-            <g key={tick} transform={`translate(0 ${geometry.y(tick)})`}>
-              <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} className="stroke-slate-200 dark:stroke-slate-800" />
-              <text x={MARGIN.left - 8} dy="0.32em" textAnchor="end" className="fill-current text-[11px] tabular-nums">
-                {format(tick)}
-              </text>
-            </g>
-          ))}
-          {geometry.labels.map((i) => (
-            <text key={i} x={geometry.x(i)} y={height - 8} textAnchor="middle" className="fill-current text-[11px]">
-              {data[i]?.label}
-            </text>
-          ))}
-          <path d={geometry.area} className="fill-teal-600/10 dark:fill-teal-400/15" />
-          <path d={geometry.line} fill="none" strokeWidth="2" strokeLinejoin="round" className="stroke-teal-600 dark:stroke-teal-400" />
-        </g>
-        {data.map((d, i) => (
-          <circle
-            key={d.at}
-            id={`${titleId}-p${i}`}
-            role="img"
-            aria-label={`${d.label}: ${format(d.value)}`}
-            tabIndex={i === focusIndex ? 0 : -1}
-            cx={geometry.x(i)}
-            cy={geometry.y(d.value)}
-            r={shown === i ? 5 : 3}
-            className="cursor-pointer fill-white stroke-teal-600 stroke-2 outline-none focus-visible:stroke-[3] dark:fill-slate-900 dark:stroke-teal-400"
-            onMouseEnter={() => setActive(i)}
-            onFocus={() => {
-              setFocusIndex(i);
-              setActive(i);
-            }}
-            onBlur={() => setActive(null)}
-            onKeyDown={(event) => {
-              const to = { ArrowRight: i + 1, ArrowLeft: i - 1, ArrowUp: i + 1, ArrowDown: i - 1, Home: 0, End: data.length - 1 }[event.key];
-              if (to === undefined) return;
-              event.preventDefault();
-              move(to);
-            }}
-          />
-        ))}
-      </svg>
-      {shown !== null && data[shown] && (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow dark:bg-slate-100 dark:text-slate-900"
-          style={{ left: `${((geometry.x(shown) ?? 0) / WIDTH) * 100}%`, top: `${(geometry.y(data[shown].value) / height) * 100}%`, marginTop: -8 }}
-        >
-          {data[shown].label}: {format(data[shown].value)}
-        </div>
-      )}
-    </div>
-  );
-};
+export const TimeChart = (props: TimeChartProps) => (
+  <Suspense fallback={<TimeChartPlaceholder height={props.height ?? 240} />}>
+    <Drawing {...props} />
+  </Suspense>
+);

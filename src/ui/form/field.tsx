@@ -4,6 +4,7 @@
  */
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef, useId, useState } from "react";
 import { useIntl } from "react-intl";
+import { useHydrated } from "./use-hydrated";
 
 const inputClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:focus:border-teal-400 dark:focus:ring-teal-400/30";
@@ -184,17 +185,22 @@ export const CheckboxField = ({ label, checked, onChange, name }: { label: React
 };
 
 /** The form's submit button; shows a spinner and stays disabled while `busy` (one submit at a time). */
-export const SubmitButton = ({ busy, children }: { busy: boolean; children: ReactNode }) => (
-  <button
-    type="submit"
-    disabled={busy}
-    aria-busy={busy || undefined}
-    className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400"
-  >
-    {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-    {children}
-  </button>
-);
+export const SubmitButton = ({ busy, children }: { busy: boolean; children: ReactNode }) => {
+  // In a pre-rendered page, disabled until the page's scripts have taken the form over: Enter in a
+  // field does not submit a form whose submit button is disabled, so nothing leaves before the flow is there.
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={busy || !hydrated}
+      aria-busy={busy || undefined}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400"
+    >
+      {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {children}
+    </button>
+  );
+};
 
 /** A message above the form (the server's error, or a notice). */
 export const FormAlert = ({ tone = "error", children }: { tone?: "error" | "success" | "info"; children: ReactNode }) => {

@@ -1,0 +1,39 @@
+/**
+ * The pre-rendered public pages (scripts/prerender.ts, docs/decisions/045-delivery-on-a-phone.md):
+ * the form is on screen before the page's scripts run, what is typed then is kept when React takes
+ * the page over, and nothing is sent before that.
+ */
+import { expect, test } from "./fixtures";
+
+test("the login form shows and takes input before its scripts run; what was typed signs in once they have", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/publisher\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/publisher/login", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Sign in" });
+  await expect(submit).toBeDisabled();
+  await page.getByRole("textbox", { name: "E-mail or username" }).fill("demo");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Demo-pass-1");
+  // Enter before the scripts: the form is not sent (its submit button is disabled).
+  await page.getByRole("textbox", { name: "Password", exact: true }).press("Enter");
+  await expect(page).toHaveURL(/\/publisher\/login$/);
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "E-mail or username" })).toHaveValue("demo");
+  await submit.click();
+  await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("the pre-rendered page is in the language of the cookie, and React takes it over", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "_locale", value: "uk", url: `${baseURL}/publisher/` }]);
+  const response = await page.goto("/publisher/reset_password");
+  expect(await response!.text()).toContain('data-prerendered="uk"');
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  await expect(page.getByRole("button", { name: "Скинути пароль" })).toBeEnabled();
+});
