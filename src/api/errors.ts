@@ -19,9 +19,7 @@ export {
   violationText,
 } from "./violations";
 
-import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./catalogue";
-
-export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, type CatalogueTag, isReportedStatus, isTag } from "./catalogue";
+import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./generic-error";
 
 /**
  * 401, or an answer that landed on the login page while the page is elsewhere: the app sends

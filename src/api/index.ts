@@ -5,21 +5,19 @@ export { type StreamedFile, fileNameOf, streamedGet } from "./streamed-get";
 export {
   type ApiError,
   Cancelled,
-  GENERIC_ERROR_MESSAGE,
   NetworkFailed,
   RequestFailed,
   RequestTimeout,
   TimedOut,
-  UNREPORTED_STATUSES,
   Unauthorized,
   ValidationFailed,
   fromStatus,
   isApiError,
-  isReportedStatus,
   messageOf,
   toApiError,
   violationsOf,
 } from "./errors";
+export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, isReportedStatus } from "./catalogue";
 export { LOGIN_PATH, LoginRedirect, detectLoginRedirect, isLoginPath } from "./login-redirect";
 export { type OutcomeListener, type OutcomeRegistry, type RequestOutcome, RequestOutcomes, makeOutcomeRegistry } from "./outcomes";
 export { type ApiResult, type ApiRuntime, type ApiServices, makeApiLayer, makeApiRuntime, runApi, runApiOrFail } from "./runtime";
