@@ -14,6 +14,7 @@ import { MetricSwitch } from "../../ui/chart/metric-switch";
 import { pointLabel } from "../../ui/chart/point-label";
 import { TimeChart } from "../../ui/chart/time-chart";
 import type { StatisticsTab } from "./grouping";
+import { Card } from "../../ui/card";
 
 const CHART_METRICS = {
   summary: ["clicks", "conversions", "payout"],
@@ -69,7 +70,7 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
   const metricName = intl.formatMessage({ id: `metric.${metric}` });
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
-    <section aria-label={title} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-label={title} className="space-y-2 p-4">
       <MetricSwitch labelId="dashboard.chart.metric" metrics={metrics.map((key) => ({ key, labelId: `metric.${key}` }))} value={metric} onChange={setMetric} />
       <TimeChart
         title={intl.formatMessage({ id: "dashboard.chart.svgTitle" }, { metric: metricName })}
@@ -81,6 +82,6 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
         format={format}
         height={200}
       />
-    </section>
+    </Card>
   );
 };
