@@ -29,8 +29,8 @@ export default function BalancePage() {
   const symbol = publisher.currency.symbol;
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
-  const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTERS, defaultDateRange });
-  const transactions = useListQuery(state, (query: TransactionQuery) => withApi((api) => api.transactions.list({ urlParams: query })));
+  const state = useListState({ query: TransactionQuery, sortable: TRANSACTION_ORDER, filters: FILTERS, defaultDateRange });
+  const transactions = useListQuery(state, (query) => withApi((api) => api.transactions.list({ urlParams: query })));
   // The header's poll (one request every 5 minutes), not a second request of its own.
   const balance = useCurrentBalance();
 

@@ -9,7 +9,7 @@ export { Pagination } from "./pagination";
 export { ConversionRate } from "../conversion-rate";
 export { CopyButton, CountryFlags, FilterChips, ResultWarning, Truncated, toolbarButton } from "./parts";
 export { type ListPage, type ListQuery, ListView, usePublisherDays } from "./list-view";
-export { type ListCorrection, type ListSort, type ListState, type PageChange, endpointQuery, useListState } from "./use-list-state";
+export { type ListCorrection, type ListSort, type ListState, type PageChange, useListState } from "./use-list-state";
 export { decodeListUrl } from "./list-url";
 export { useDateTimeFormat } from "./use-date-time";
 export type { LookupSelectProps, LookupSource } from "./lookup-select";
