@@ -4,7 +4,7 @@
  */
 import type { ApiError } from "./errors";
 
-export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, isReportedStatus } from "./generic-error";
+export { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./generic-error";
 
 /** The tags of the catalogue's errors. */
 export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFailed", "NetworkFailed", "TimedOut", "Cancelled"] as const;

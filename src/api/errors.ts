@@ -7,17 +7,7 @@ import { Data, Predicate, Schema } from "effect";
 import { LoginRedirect } from "./login-redirect";
 import { type Violation, parseViolationLines } from "./violations";
 
-export {
-  type AppliedViolations,
-  type FieldViolation,
-  type ServerText,
-  type SplitViolations,
-  type Violation,
-  applyViolations,
-  parseViolationLines,
-  splitViolations,
-  violationText,
-} from "./violations";
+export { type Violation } from "./violations";
 
 import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./generic-error";
 

@@ -19,7 +19,7 @@ import type { PageSize } from "./helpers";
 import { type DecodedListUrl, type ListSort, ORDER_KEY, asField, decodeListUrl } from "./list-url";
 import { type ParamsChange, pageChange, pageSizeChange, useParamsUpdate } from "./page-params";
 
-export type { ListCorrection, ListSort, SortDirection } from "./list-url";
+export type { ListSort } from "./list-url";
 
 export interface ListStateOptions<Q, I> {
   /** The endpoint's query schema (e.g. `TransactionQuery`): the state's `query` is its decoded type. */
