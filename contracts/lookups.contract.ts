@@ -17,11 +17,6 @@ export const Country = Schema.Struct({
 }).annotations({ identifier: "Country" });
 export type Country = typeof Country.Type;
 
-/** How many of the most popular countries a country select shows first (spec 02 section 3). */
-export const DEFAULT_POPULAR_COUNT = 10;
-
-/** Device targeting (spec 02 section 3): all 0, desktop 1, mobile 2. */
-export const DEVICE_TARGETING = { all: 0, desktop: 1, mobile: 2 } as const;
 export const DeviceTargeting = Schema.Literal(0, 1, 2).annotations({ identifier: "DeviceTargeting", description: "all 0, desktop 1, mobile 2" });
 export type DeviceTargeting = typeof DeviceTargeting.Type;
 

@@ -7,7 +7,7 @@ import { Unauthorized } from "./hydra";
 
 import { SESSION_COOKIE } from "./cookies";
 
-export { LOCALE_COOKIE, REGISTRATION_COOKIE, SESSION_COOKIE } from "./cookies";
+export { REGISTRATION_COOKIE, SESSION_COOKIE } from "./cookies";
 
 export class Session extends HttpApiMiddleware.Tag<Session>()("Session", {
   failure: Unauthorized,

@@ -17,7 +17,7 @@ const budgets = JSON.parse(readFileSync(new URL("./bundle-budgets.json", import.
   routes: Record<string, number>;
 };
 const targetOf = (route: string) =>
-  route === "login" ? budgets.targets.login : publicRoutes.has(route) ? undefined : budgets.targets["signed-in"];
+  route === "auth/login" ? budgets.targets.login : publicRoutes.has(route) ? undefined : budgets.targets["signed-in"];
 
 // The inspector's own code: chunks of src/inspector modules and of its layout library (elkjs). The
 // flow machines it draws are the routes' own code and may be shared. No publisher route may load any.

@@ -17,7 +17,7 @@ interface Chunk {
   css?: string[];
 }
 
-/** One route's size: the page's name (its file `<name>-page.tsx` under src/features or src/shell) and what it loads, in KB of gzip. */
+/** One route's size: the page's key (`routeKey`) and what it loads, in KB of gzip. */
 export interface RouteSize {
   readonly route: string;
   readonly jsGzipKB: number;
@@ -27,8 +27,13 @@ export interface RouteSize {
 /** Pages in the pre-login layout; every other page sits in the signed-in layout (see src/routes.tsx). */
 export const PUBLIC_PAGE = /^src\/features\/(auth|registration)\//;
 /** A routed page module: `src/features/<area>/<name>-page.tsx` or `src/shell/<name>-page.tsx`. */
-const PAGE = /^src\/(features|shell)\/.*-page\.tsx$/;
-const routeName = (key: string) => key.replace(/^.*\//, "").replace(/-page\.tsx$/, "");
+export const PAGE = /^src\/(features|shell)\/.*-page\.tsx$/;
+/**
+ * A page's key in scripts/bundle-budgets.json: its path under src/features (or src/) without `-page.tsx`,
+ * "balance/balance", "offers/offer-detail", "shell/not-found"; two features' pages of one name differ.
+ */
+export const routeKey = (file: string) => file.replace(/^src\/(features\/)?/, "").replace(/-page\.tsx$/, "");
+const routeName = routeKey;
 
 /** Reads a build (its `.vite/manifest.json`) and measures what each route loads. */
 export const readBuild = (dist: string) => {

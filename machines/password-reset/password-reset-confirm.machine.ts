@@ -4,11 +4,12 @@
  * PATCHes the password. Success hands the publisher to the session and opens the dashboard; an
  * invalid or expired link (404) shows the server's text above the form, a 422 goes to the fields.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { VALIDATION } from "../auth/form-messages";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
-import { type FieldErrors, type FormMessage, type Violation, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
+import { type FieldErrors, type FormMessage, type Violation, hasErrors, isBlank } from "../form/form-model";
+import { type FormEditEvent, editingState, formFailure } from "../form/form-steps";
 
 export interface ResetConfirmValues {
   readonly plainPassword: string;
@@ -34,10 +35,7 @@ export interface ResetConfirmContext {
   fingerprint: string | undefined;
 }
 
-export type ResetConfirmEvent =
-  | { type: "field.change"; values: Partial<ResetConfirmValues> }
-  | { type: "field.focus" }
-  | { type: "form.submit" };
+export type ResetConfirmEvent = FormEditEvent<ResetConfirmValues>;
 
 /** New password required and not blank; the repeat required and equal. */
 export const validateResetConfirm = (values: ResetConfirmValues): FieldErrors<ResetConfirmField> => {
@@ -71,18 +69,7 @@ export const passwordResetConfirmMachine = setup({
   context: ({ input }) => ({ token: input.token, values: { plainPassword: "", repeatPlainPassword: "" }, errors: {}, formError: null, fingerprint: undefined }),
   initial: "editing",
   states: {
-    editing: {
-      on: {
-        "field.change": {
-          actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })),
-        },
-        "field.focus": { actions: "prefetchApi" },
-        "form.submit": [
-          { guard: "isInvalid", actions: assign({ errors: ({ context }) => validateResetConfirm(context.values), formError: null }) },
-          { target: "submitting", actions: assign({ errors: {}, formError: null }) },
-        ],
-      },
-    },
+    editing: editingState<ResetConfirmValues, ResetConfirmField, ResetConfirmContext, ResetConfirmEvent>(validateResetConfirm),
     submitting: {
       initial: "fingerprinting",
       states: {
@@ -97,13 +84,7 @@ export const passwordResetConfirmMachine = setup({
               actions: [{ type: "sessionSignedIn", params: ({ event }) => ({ publisher: event.output }) }, "navigateToDashboard"],
             },
             // A 422 goes to the fields (the rest to notifications); any other failure (an expired link) above the form.
-            onError: {
-              target: "#passwordResetConfirm.editing",
-              actions: [
-                assign(({ event }) => formFailureOf(event.error, RESET_CONFIRM_FIELDS)),
-                { type: "showViolations", params: ({ event }) => ({ violations: violationsOfNoField(event.error, RESET_CONFIRM_FIELDS) }) },
-              ],
-            },
+            onError: { target: "#passwordResetConfirm.editing", actions: formFailure<ResetConfirmField, ResetConfirmContext, ResetConfirmEvent>(RESET_CONFIRM_FIELDS) },
           },
         },
       },

@@ -5,10 +5,11 @@
  * with its value: a 422 on the field, any other failure (the server's 429 text) above the form.
  * Back returns to login.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { fromPromise, setup } from "xstate";
 import { VALIDATION } from "../auth/form-messages";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
-import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
+import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, hasErrors, isBlank } from "../form/form-model";
+import { type FormEditEvent, editingState, formFailure } from "../form/form-steps";
 
 export interface ResetRequestValues {
   readonly email: string;
@@ -30,11 +31,7 @@ export interface ResetRequestContext {
   fingerprint: string | undefined;
 }
 
-export type ResetRequestEvent =
-  | { type: "field.change"; values: Partial<ResetRequestValues> }
-  | { type: "field.focus" }
-  | { type: "form.submit" }
-  | { type: "form.back" };
+export type ResetRequestEvent = FormEditEvent<ResetRequestValues> | { type: "form.back" };
 
 /** E-mail required, not blank, valid. */
 export const validateResetRequest = (values: ResetRequestValues): FieldErrors<ResetRequestField> => {
@@ -69,18 +66,7 @@ export const passwordResetRequestMachine = setup({
   on: { "form.back": { actions: "navigateToLogin" } },
   initial: "editing",
   states: {
-    editing: {
-      on: {
-        "field.change": {
-          actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })),
-        },
-        "field.focus": { actions: "prefetchApi" },
-        "form.submit": [
-          { guard: "isInvalid", actions: assign({ errors: ({ context }) => validateResetRequest(context.values), formError: null }) },
-          { target: "submitting", actions: assign({ errors: {}, formError: null }) },
-        ],
-      },
-    },
+    editing: editingState<ResetRequestValues, ResetRequestField, ResetRequestContext, ResetRequestEvent>(validateResetRequest),
     submitting: {
       initial: "fingerprinting",
       states: {
@@ -92,13 +78,7 @@ export const passwordResetRequestMachine = setup({
             input: ({ context }) => withFingerprint({ email: context.values.email.trim() }, context.fingerprint),
             onDone: { target: "#passwordResetRequest.sent" },
             // A 422 goes to the field (the rest to notifications); any other failure above the form.
-            onError: {
-              target: "#passwordResetRequest.editing",
-              actions: [
-                assign(({ event }) => formFailureOf(event.error, RESET_REQUEST_FIELDS)),
-                { type: "showViolations", params: ({ event }) => ({ violations: violationsOfNoField(event.error, RESET_REQUEST_FIELDS) }) },
-              ],
-            },
+            onError: { target: "#passwordResetRequest.editing", actions: formFailure<ResetRequestField, ResetRequestContext, ResetRequestEvent>(RESET_REQUEST_FIELDS) },
           },
         },
       },

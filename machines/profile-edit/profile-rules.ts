@@ -19,7 +19,6 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 
 /** The form's own fields, named as in the profile PATCH. */
 export const PROFILE_FIELDS = ["email", "phone", "messenger", "contactInfo", "timezone", "language"] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export interface ProfileValues {
   readonly email: string;

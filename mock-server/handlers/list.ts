@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { Temporal } from "temporal-polyfill";
-import type { OrderDirection, SourceQuery } from "../../contracts/list-query";
+import type { OrderDirection } from "../../contracts/list-query";
 import { fail, violations } from "../http-error";
 import type { PublisherRecord } from "../store/records";
 import { NETWORK_TIMEZONE } from "../store/store";
@@ -104,14 +104,3 @@ export const localDateTime = (timeZone: string, ms: number): string => {
   return new Date(ms2).toISOString().slice(0, 19).replace("T", " ");
 };
 
-/** Positions of the records the query keeps: the one with the relative id, or those whose name holds the search. */
-export const matchingSources = <R extends { readonly relativeId: number }>(records: ReadonlyArray<R>, name: (r: R) => string, q: SourceQuery): Int32Array => {
-  const search = needle(q.search);
-  const kept: number[] = [];
-  records.forEach((r, i) => {
-    if (q.relativeId !== undefined && r.relativeId !== q.relativeId) return;
-    if (search !== undefined && !name(r).toLowerCase().includes(search)) return;
-    kept.push(i);
-  });
-  return Int32Array.from(kept);
-};

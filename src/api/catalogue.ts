@@ -4,15 +4,7 @@
  */
 import type { ApiError } from "./errors";
 
-/** What the user reads when the server gave no text of its own, or gave no answer. */
-export const GENERIC_ERROR_MESSAGE =
-  "Something went wrong, our system has been notified. We apologize for the inconvenience. Please try again later.";
-
-/** Statuses whose errors are not sent to the error-reporting service (spec 01 section 8). */
-export const UNREPORTED_STATUSES: ReadonlySet<number> = new Set([403, 404, 405, 422]);
-
-/** Whether an error answer with this status is sent to the error-reporting service. */
-export const isReportedStatus = (status: number): boolean => !UNREPORTED_STATUSES.has(status);
+export { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./generic-error";
 
 /** The tags of the catalogue's errors. */
 export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFailed", "NetworkFailed", "TimedOut", "Cancelled"] as const;

@@ -7,21 +7,9 @@ import { Data, Predicate, Schema } from "effect";
 import { LoginRedirect } from "./login-redirect";
 import { type Violation, parseViolationLines } from "./violations";
 
-export {
-  type AppliedViolations,
-  type FieldViolation,
-  type ServerText,
-  type SplitViolations,
-  type Violation,
-  applyViolations,
-  parseViolationLines,
-  splitViolations,
-  violationText,
-} from "./violations";
+export { type Violation } from "./violations";
 
-import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./catalogue";
-
-export { GENERIC_ERROR_MESSAGE, UNREPORTED_STATUSES, type CatalogueTag, isReportedStatus, isTag } from "./catalogue";
+import { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./generic-error";
 
 /**
  * 401, or an answer that landed on the login page while the page is elsewhere: the app sends

@@ -1,28 +1,10 @@
 /** The API layer of the portal: typed client, one service per domain, error catalogue, version watch. */
-export { callApi, errorBody } from "./call";
-export { ApiClient, type ApiClientOptions, type PublisherClient, makePublisherClient } from "./client";
-export { type StreamedFile, fileNameOf, streamedGet } from "./streamed-get";
-export {
-  type ApiError,
-  Cancelled,
-  GENERIC_ERROR_MESSAGE,
-  NetworkFailed,
-  RequestFailed,
-  RequestTimeout,
-  TimedOut,
-  UNREPORTED_STATUSES,
-  Unauthorized,
-  ValidationFailed,
-  fromStatus,
-  isApiError,
-  isReportedStatus,
-  messageOf,
-  toApiError,
-  violationsOf,
-} from "./errors";
-export { LOGIN_PATH, LoginRedirect, detectLoginRedirect, isLoginPath } from "./login-redirect";
-export { type OutcomeListener, type OutcomeRegistry, type RequestOutcome, RequestOutcomes, makeOutcomeRegistry } from "./outcomes";
-export { type ApiResult, type ApiRuntime, type ApiServices, makeApiLayer, makeApiRuntime, runApi, runApiOrFail } from "./runtime";
-export { Api, type ApiGroup, type ApiMethod, type PublisherServices, deriveServices, withApi } from "./api";
-export { VERSION_HEADER, type VersionListener, type VersionRegistry, VersionWatcher, makeVersionRegistry } from "./version";
-export { type FieldViolation, type SplitViolations, parseViolationLines, splitViolations, violationText } from "./violations";
+export { streamedGet } from "./streamed-get";
+export { type ApiError, NetworkFailed, toApiError } from "./errors";
+export { GENERIC_ERROR_MESSAGE } from "./catalogue";
+export { LoginRedirect } from "./login-redirect";
+export { type RequestOutcome, RequestOutcomes } from "./outcomes";
+export { type ApiResult, type ApiRuntime, type ApiServices, makeApiRuntime, runApi, runApiOrFail } from "./runtime";
+export { type PublisherServices, withApi } from "./api";
+export { type VersionRegistry, VersionWatcher, makeVersionRegistry } from "./version";
+export { parseViolationLines, violationText } from "./violations";

@@ -4,6 +4,7 @@
  * here navigates or shows anything.
  */
 import { Effect } from "effect";
+import { makeListeners } from "./listeners";
 
 export interface RequestOutcome {
   readonly method: string;
@@ -22,26 +23,7 @@ export interface OutcomeRegistry {
   readonly subscribe: (listener: OutcomeListener) => () => void;
 }
 
-export const makeOutcomeRegistry = (): OutcomeRegistry => {
-  const listeners = new Set<OutcomeListener>();
-  return {
-    publish: (outcome) => {
-      for (const listener of [...listeners]) {
-        try {
-          listener(outcome);
-        } catch (error) {
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-};
+export const makeOutcomeRegistry = (): OutcomeRegistry => makeListeners<[RequestOutcome]>();
 
 /** The runtime's registry of failed requests (`runtime.runSync(RequestOutcomes)`). */
 export class RequestOutcomes extends Effect.Service<RequestOutcomes>()("api/RequestOutcomes", {

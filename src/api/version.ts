@@ -3,6 +3,7 @@
  * publishes what it sees; the app decides what a new version means (e.g. offer a reload).
  */
 import { Effect } from "effect";
+import { makeListeners } from "./listeners";
 
 /** The response header that carries the server's version (lower case, as `Headers` keys are). */
 export const VERSION_HEADER = "x-app-version";
@@ -23,26 +24,15 @@ export interface VersionRegistry {
 /** A fresh, empty registry. A throwing listener neither fails the request nor stops the other listeners. */
 export const makeVersionRegistry = (): VersionRegistry => {
   let latest: string | undefined;
-  const listeners = new Set<VersionListener>();
+  const listeners = makeListeners<[version: string, previous: string | undefined]>();
   return {
     latest: () => latest,
     publish: (version) => {
       const previous = latest;
       latest = version;
-      for (const listener of [...listeners]) {
-        try {
-          listener(version, previous);
-        } catch (error) {
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
+      listeners.publish(version, previous);
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 };
 

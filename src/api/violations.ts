@@ -62,4 +62,3 @@ export const violationText = (violation: Violation): string =>
   violation.propertyPath === "" ? violation.message : `${violation.propertyPath}: ${violation.message}`;
 
 // The names src/api/index.ts still exports (it belongs to the API layer's rewrite): the same things.
-export { applyViolations as splitViolations, type AppliedViolations as SplitViolations, type Violation as FieldViolation };

@@ -1,10 +1,10 @@
 /**
  * Reports request errors to the error-reporting service (spec 01 section 8): every request error
- * except 403, 404, 405 and 422, and never a cancelled request. What is sent is redacted.
+ * except 403, 404, 405 and 422, and never a cancelled request. What is sent holds no form data: a
+ * tag, the status, the method and path, the page and the time.
  */
-import type { ApiError, RequestOutcome } from "../api";
+import type { RequestOutcome } from "../api";
 import { isReportedStatus } from "../api/catalogue";
-import { redact } from "../journal/redact";
 import { errorReportUrl } from "./config";
 
 export interface ErrorReport {
@@ -16,9 +16,6 @@ export interface ErrorReport {
   readonly release: string;
   readonly context?: unknown;
 }
-
-/** Whether an API error is one the spec says to report. */
-export const shouldReport = (error: ApiError): boolean => error._tag !== "Cancelled" && error.reportable;
 
 const send = (report: ErrorReport) => {
   const url = errorReportUrl();
@@ -38,18 +35,6 @@ export const reportOutcome = (outcome: RequestOutcome): void => {
     status: outcome.status,
     message: `${outcome.method} ${outcome.path} ${outcome.status ?? "no response"}`,
     ...base(),
-  });
-};
-
-/** Reports an error that did not come from a request (a crash in a flow), with redacted context. */
-export const reportError = (error: ApiError, context?: unknown): void => {
-  if (!shouldReport(error)) return;
-  send({
-    tag: error._tag,
-    status: "status" in error && typeof error.status === "number" ? error.status : null,
-    message: error.message,
-    ...base(),
-    ...(context === undefined ? {} : { context: redact(context) }),
   });
 };
 

@@ -11,12 +11,11 @@ import type { ListState } from "../ui/list";
 import { type PrefetchingApiQuery, useApiQuery } from "./use-api-query";
 
 /**
- * Runs `request` for the list state's query. `Q` is the endpoint's query type: only the static type
- * is asserted, as in `endpointQuery` (the values were decoded from the URL with the contract's
- * schemas; the server checks them again).
+ * Runs `request` for the list state's query, typed by the endpoint's query schema the state was made
+ * with (`useListState({ query: TransactionQuery, … })`).
  */
-export const useListQuery = <Q, A>(state: ListState, request: (query: Q) => Effect.Effect<A, ApiError, ApiServices>): PrefetchingApiQuery<A> => {
-  const asked = (query: ListState["query"]) => request(query as unknown as Q);
+export const useListQuery = <Q, A>(state: ListState<Q>, request: (query: Q) => Effect.Effect<A, ApiError, ApiServices>): PrefetchingApiQuery<A> => {
+  const asked = request;
   const result = useApiQuery(asked(state.query), JSON.stringify(state.query));
   const { prefetch } = result;
   const { intentRef } = state;

@@ -14,6 +14,7 @@ import { DateRangePicker } from "../ui/date-range/date-range-picker";
 import { type DayRange, presetRange, todayIn } from "../ui/date-range/range";
 import { DataTable, type FilterField, Pagination, decodeListUrl, withContract } from "../ui/list";
 import { FilterDrawer } from "../ui/list/filter-drawer";
+import { CARD } from "../ui/card";
 
 const ZONE = "Europe/Prague";
 const FIELDS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -72,7 +73,7 @@ const TableStates = () => {
 /** Parameters as a person reads them (not percent-encoded). */
 const readable = (params: URLSearchParams) => `?${[...params].map(([key, value]) => `${key}=${value}`).join("&")}`;
 
-const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const section = `${CARD} space-y-3 p-5`;
 const heading = "text-base font-semibold text-slate-900 dark:text-slate-50";
 const subheading = "text-sm font-medium text-slate-500 dark:text-slate-400";
 const button =

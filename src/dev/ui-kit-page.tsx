@@ -11,6 +11,7 @@ import { formatMoney } from "../lib/money";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ConversionRate, CountryFlags, Truncated } from "../ui/list";
 import { ListStatesDemo } from "./ui-kit-lists";
+import { CARD } from "../ui/card";
 
 const SAMPLE_RECORDS = ["PayPal · jo***@example.com", "Wire transfer · DE89 **** 3000", "USDT (TRC-20) · TQ4x…9fLm"];
 const SAMPLE_RATES: ReadonlyArray<readonly [number, number]> = [
@@ -22,7 +23,7 @@ const SAMPLE_RATES: ReadonlyArray<readonly [number, number]> = [
 ];
 const LONG_TEXT = "Sweepstakes – Win the newest iPhone – single opt-in – tier-1 countries only – mobile traffic – no incentivised traffic";
 
-const section = "space-y-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
+const section = `${CARD} space-y-3 p-5`;
 const heading = "text-base font-semibold text-slate-900 dark:text-slate-50";
 const button =
   "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400";

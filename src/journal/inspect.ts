@@ -5,7 +5,6 @@
  * outcomes arrive at the flow as events.
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
-import type { ClientStore } from "./client-store";
 import { REDACTED, SECRET_KEY, redact } from "./redact";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
@@ -32,8 +31,13 @@ const latest = new Map<string, { machine: string; value: unknown; status: string
 export const forgetFlowSnapshots = (): void => latest.clear();
 export const latestFlowSnapshots = () => Object.fromEntries([...latest].map(([actor, s]) => [actor, { ...s, context: redact(s.context) }]));
 
+/** What the inspector needs of the client store (`ClientStore`): a place to record an event. */
+export interface EventRecorder {
+  record(actor: string, type: string, payload?: unknown): unknown;
+}
+
 export const journalInspector =
-  (store: ClientStore) =>
+  (store: EventRecorder) =>
   (inspection: InspectionEvent): void => {
     for (const observer of observers) observer(inspection);
     if (inspection.type !== "@xstate.snapshot") return;

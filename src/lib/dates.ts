@@ -4,8 +4,6 @@
  */
 import { Temporal } from "./temporal";
 
-export const WEEK_STARTS_ON = 1; // Monday, ISO day of week
-
 /** "21 Nov 2026, 14:05" in the given locale and time zone. */
 export const formatDateTime = (iso: string, timeZone: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(

@@ -31,9 +31,5 @@ export const temporalReady: Promise<void> =
 export declare namespace Temporal {
   export type Instant = Types.Instant;
   export type PlainDate = Types.PlainDate;
-  export type PlainDateTime = Types.PlainDateTime;
   export type PlainYearMonth = Types.PlainYearMonth;
-  export type PlainTime = Types.PlainTime;
-  export type ZonedDateTime = Types.ZonedDateTime;
-  export type Duration = Types.Duration;
 }

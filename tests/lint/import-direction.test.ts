@@ -33,6 +33,28 @@ describe("no-restricted-paths", () => {
     ["shared UI imports nothing from the shell", "src/ui/probe.tsx", 'import { Footer } from "../shell/footer";\nexport const probe = Footer;\n'],
     ["shared UI imports nothing from the features", "src/ui/probe.tsx", 'import { AuthHeading } from "../features/auth/auth-heading";\nexport const probe = AuthHeading;\n'],
     ["a feature imports nothing from the shell", "src/features/probe/probe.tsx", 'import { Footer } from "../../shell/footer";\nexport const probe = Footer;\n'],
+    ["a feature imports nothing from another feature", "src/features/reports/probe.tsx", 'import { SourcesCard } from "../dashboard/sources-card";\nexport const probe = SourcesCard;\n'],
+    ["a feature imports nothing from another feature (from below a folder)", "src/features/settings/profile/probe.tsx", 'import { FaqList } from "../../support/faq-list";\nexport const probe = FaqList;\n'],
+    ["a panel imports nothing from a feature", "src/panels/links/probe.tsx", 'import { FaqList } from "../../features/support/faq-list";\nexport const probe = FaqList;\n'],
+    ["a panel imports nothing from another panel", "src/panels/postbacks/probe.tsx", 'import { LinkBuilder } from "../links/link-builder";\nexport const probe = LinkBuilder;\n'],
+    ["a panel imports nothing from the shell", "src/panels/links/probe.tsx", 'import { Footer } from "../../shell/footer";\nexport const probe = Footer;\n'],
+    ["shared UI imports nothing from the panels", "src/ui/probe.tsx", 'import { ManagerContacts } from "../panels/contacts/manager-contacts";\nexport const probe = ManagerContacts;\n'],
+    ["the app imports nothing from the features", "src/app/probe.ts", 'import { FaqList } from "../features/support/faq-list";\nexport const probe = FaqList;\n'],
+    ["the app imports nothing from the shell", "src/app/probe.ts", 'import { Footer } from "../shell/footer";\nexport const probe = Footer;\n'],
+    ["the journal imports nothing from React", "src/journal/probe.ts", 'import { useState } from "react";\nexport const probe = useState;\n'],
+    ["the journal imports nothing from a React binding", "src/journal/probe.ts", 'import { useIntl } from "react-intl";\nexport const probe = useIntl;\n'],
+    ["the journal imports nothing from the shell", "src/journal/probe.ts", 'import { Footer } from "../shell/footer";\nexport const probe = Footer;\n'],
+    ["the journal imports nothing from the features", "src/journal/probe.ts", 'import { FaqList } from "../features/support/faq-list";\nexport const probe = FaqList;\n'],
+    ["a library imports nothing from React", "src/lib/probe.ts", 'import { useState } from "react";\nexport const probe = useState;\n'],
+    ["a library imports nothing from the shell", "src/lib/probe.ts", 'import { Footer } from "../shell/footer";\nexport const probe = Footer;\n'],
+    ["a library imports nothing from the features", "src/lib/probe.ts", 'import { FaqList } from "../features/support/faq-list";\nexport const probe = FaqList;\n'],
+    ["a library imports nothing from shared UI", "src/lib/probe.ts", 'import { PageTitle } from "../ui/page-title";\nexport const probe = PageTitle;\n'],
+    ["the contracts import nothing from the client", "contracts/probe.ts", 'import { withApi } from "../src/api";\nexport const probe = withApi;\n'],
+    ["the contracts import nothing from the mock's store", "contracts/probe.ts", 'import { DEFAULT_SEED } from "../mock-server/store/store";\nexport const probe = DEFAULT_SEED;\n'],
+    ["the contracts import nothing from the flows", "contracts/probe.ts", 'import { sessionMachine } from "../machines/session/session.machine";\nexport const probe = sessionMachine;\n'],
+    ["the mock server imports nothing from the portal", "mock-server/probe.ts", 'import { formatMoney } from "../src/lib/money";\nexport const probe = formatMoney;\n'],
+    ["the mock server imports nothing from the portal (below a folder)", "mock-server/handlers/probe.ts", 'import { withApi } from "../../src/api";\nexport const probe = withApi;\n'],
+    ["the mock server imports nothing from React", "mock-server/probe.ts", 'import { createElement } from "react";\nexport const probe = createElement;\n'],
   ])("%s", async (_name, filePath, code) => {
     expect(ruleIds(await lint(filePath, code))).toEqual(["import-x/no-restricted-paths"]);
   });
@@ -46,6 +68,22 @@ describe("no-restricted-paths", () => {
       "",
     ].join("\n");
     expect(await lint("src/features/probe/probe.tsx", code)).toEqual([]);
+  });
+
+  it("passes a feature that imports its own folder, a panel and a shared part", async () => {
+    const code = [
+      'import { SourcesCard } from "./sources-card";',
+      'import { NotificationsList } from "../../panels/notifications/notifications-list";',
+      'import { ChangeBadge } from "../../ui/change-badge";',
+      "export const probe = [SourcesCard, NotificationsList, ChangeBadge];",
+      "",
+    ].join("\n");
+    expect(await lint("src/features/dashboard/probe.tsx", code)).toEqual([]);
+  });
+
+  it("passes a mock-server module that imports the contracts", async () => {
+    const code = 'import { iri } from "../contracts/hydra";\nexport const probe = iri;\n';
+    expect(ruleIds(await lint("mock-server/probe.ts", code))).not.toContain("import-x/no-restricted-paths");
   });
 });
 

@@ -16,6 +16,7 @@ import { DateTimeAgo } from "../../ui/date-time-ago";
 import { LoadFailed } from "../../ui/load-failed";
 import { PageTitle } from "../../ui/page-title";
 import { ArticleBody } from "./article-body";
+import { Card } from "../../ui/card";
 
 /** The document's title follows the article's. */
 const useDocumentTitle = (title: string | undefined) => {
@@ -55,9 +56,9 @@ export default function AnnouncementArticlePage() {
         <BackLink />
         <PageTitle id="page.article" />
         {notFound || !article.error ? (
-          <p role="alert" className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
+          <Card as="p" role="alert" className="px-4 py-6 text-sm text-slate-700 dark:text-slate-200">
             <FormattedMessage id="news.article.notFound" />
-          </p>
+          </Card>
         ) : (
           <LoadFailed error={article.error} onRetry={article.retry} />
         )}

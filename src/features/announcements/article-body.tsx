@@ -2,6 +2,7 @@
 import { type ReactNode, useMemo } from "react";
 import { FormattedMessage } from "react-intl";
 import { type ArticleNode, articleNodes, hasText } from "./article-html";
+import { Card } from "../../ui/card";
 
 /** The browser's parser: an inert document (no script runs, nothing loads); its body's children. */
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, "text/html").body.childNodes;
@@ -42,9 +43,9 @@ export const ArticleBody = ({ body }: { body: string }) => {
   const nodes = useMemo(() => articleNodes(body, parseHtml), [body]);
   if (!hasText(nodes)) {
     return (
-      <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      <Card as="p" className="px-4 py-6 text-sm text-slate-600 dark:text-slate-300">
         <FormattedMessage id="news.article.empty" />
-      </p>
+      </Card>
     );
   }
   return <div className="space-y-4 text-base leading-relaxed text-slate-800 dark:text-slate-200">{render(nodes)}</div>;

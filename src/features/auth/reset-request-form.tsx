@@ -2,15 +2,14 @@
  * The forgot-password screen (spec 01 section 2): one e-mail field, Back (to login) and submit.
  * Success replaces the form with the notice; failure returns the form with what was typed.
  */
-import { type FormEvent, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { type ResetRequestField, type ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
 import { useFlow } from "../../app/use-flow";
-import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
-import { useTypedBeforeHydration } from "../../ui/form/use-hydrated";
+import { SubmitButton, TextField } from "../../ui/form";
 import { AuthHeading, secondaryButtonClass } from "./auth-heading";
 import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
-import { focusFirstError } from "./focus-first-error";
+import { FlowFormFrame, useFlowForm } from "./flow-form";
 
 const FIELDS: ReadonlyArray<ResetRequestField> = ["email"];
 
@@ -23,7 +22,6 @@ const MailIcon = () => (
 
 export const ResetRequestForm = () => {
   const intl = useIntl();
-  const text = useFormText();
   const impl = useAuthImplementations();
   const machine = useMemo(
     () =>
@@ -39,19 +37,7 @@ export const ResetRequestForm = () => {
   const [snapshot, send, actor] = useFlow(machine, "passwordResetRequest");
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting");
-  const refs = useRef<Partial<Record<ResetRequestField, HTMLInputElement | null>>>({});
-  useTypedBeforeHydration(
-    FIELDS,
-    (field) => refs.current[field],
-    (field) => values[field],
-    (typed) => send({ type: "field.change", values: typed }),
-  );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: "form.submit" });
-    focusFirstError(FIELDS, actor.getSnapshot().context.errors, refs.current);
-  };
+  const { onSubmit, field } = useFlowForm({ fields: FIELDS, values, errors, send, errorsNow: () => actor.getSnapshot().context.errors });
   const back = (
     <button type="button" onClick={() => send({ type: "form.back" })} className={secondaryButtonClass}>
       <FormattedMessage id="auth.reset.back" />
@@ -77,13 +63,10 @@ export const ResetRequestForm = () => {
 
   return (
     <div className="space-y-8">
-      <AuthHeading titleId="page.resetPassword" introId="auth.reset.intro" />
-      {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
+      <FlowFormFrame titleId="page.resetPassword" introId="auth.reset.intro" formError={formError} busy={busy} onSubmit={onSubmit}>
         <TextField
-          ref={(el) => void (refs.current.email = el)}
+          {...field("email")}
           label={intl.formatMessage({ id: "auth.reset.email" })}
-          name="email"
           // type "text": an e-mail input would trim what was typed, hiding the not-blank rule.
           type="text"
           inputMode="email"
@@ -92,10 +75,6 @@ export const ResetRequestForm = () => {
           spellCheck={false}
           maxLength={255}
           required
-          value={values.email}
-          error={text(errors.email)}
-          onFocus={() => send({ type: "field.focus" })}
-          onChange={(e) => send({ type: "field.change", values: { email: e.target.value } })}
         />
         <div className="grid grid-cols-2 gap-3">
           {back}
@@ -103,7 +82,7 @@ export const ResetRequestForm = () => {
             <FormattedMessage id="auth.reset.submit" />
           </SubmitButton>
         </div>
-      </form>
+      </FlowFormFrame>
     </div>
   );
 };

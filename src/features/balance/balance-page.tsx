@@ -11,7 +11,8 @@ import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { type FilterField, ListView, Truncated, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
-import { PromoCodesPanel } from "../promo-codes/promo-codes-panel";
+import { PromoCodesPanel } from "./promo-codes/promo-codes-panel";
+import { Card } from "../../ui/card";
 
 // Checked against the request's own query schema, as every list's filters.
 const FILTERS: ReadonlyArray<FilterField> = withContract(TransactionQuery, [
@@ -28,8 +29,8 @@ export default function BalancePage() {
   const symbol = publisher.currency.symbol;
   const { timeZone, defaultDateRange } = usePublisherDays();
   const dateTime = useDateTimeFormat(timeZone);
-  const state = useListState({ sortable: TRANSACTION_ORDER, filters: FILTERS, defaultDateRange });
-  const transactions = useListQuery(state, (query: TransactionQuery) => withApi((api) => api.transactions.list({ urlParams: query })));
+  const state = useListState({ query: TransactionQuery, sortable: TRANSACTION_ORDER, filters: FILTERS, defaultDateRange });
+  const transactions = useListQuery(state, (query) => withApi((api) => api.transactions.list({ urlParams: query })));
   // The header's poll (one request every 5 minutes), not a second request of its own.
   const balance = useCurrentBalance();
 
@@ -70,12 +71,12 @@ export default function BalancePage() {
     <div className="space-y-4">
       <PageTitle id="menu.balance" />
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <section aria-labelledby="current-balance" className="rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+        <Card as="section" aria-labelledby="current-balance" className="px-5 py-4">
           <h2 id="current-balance" className="text-sm font-medium text-slate-600 dark:text-slate-300">
             <FormattedMessage id="lists.balance.current" />
           </h2>
           <p className="mt-1 text-3xl font-semibold tabular-nums text-slate-900 dark:text-slate-50">{formatMoney(balance, symbol)}</p>
-        </section>
+        </Card>
         {/* A good code credits the balance: the new transaction is listed at once (docs/decisions/024). */}
         <PromoCodesPanel onActivated={transactions.retry} />
       </div>

@@ -14,7 +14,7 @@ import { toasts } from "../../app/toasts";
 import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
+import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays, withContract, withoutPaging } from "../../ui/list";
 
 // Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
 const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -47,10 +47,6 @@ const EXPORT_PATH: string =
     throw new Error("contracts/api.ts: conversions.export is missing");
   })();
 
-/** The list's query without its paging: the export takes the same filters, order and date range. */
-const exportParams = (query: Readonly<Record<string, string | number>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (name === "page" || name === "itemsPerPage" ? [] : [[name, String(value)]])));
-
 export default function ConversionsPage() {
   const intl = useIntl();
   const { api } = useSystem();
@@ -62,8 +58,8 @@ export default function ConversionsPage() {
     () => (publisher.customer.roles.includes("ROLE_SMARTLINKS") ? FILTERS : FILTERS.filter((f) => f.name !== "smartlinkRelativeId")),
     [publisher.customer.roles],
   );
-  const state = useListState({ sortable: CONVERSION_ORDER, filters, defaultDateRange });
-  const conversions = useListQuery(state, (query: ConversionQuery) => withApi((api) => api.conversions.list({ urlParams: query })));
+  const state = useListState({ query: ConversionQuery, sortable: CONVERSION_ORDER, filters, defaultDateRange });
+  const conversions = useListQuery(state, (query) => withApi((api) => api.conversions.list({ urlParams: query })));
   const [exporting, setExporting] = useState(false);
 
   const columns = useMemo(() => {
@@ -138,7 +134,7 @@ export default function ConversionsPage() {
   /** Streams the CSV through the runtime (the catalogue's errors, the version rule, a lost session), then saves it. */
   const exportCsv = async () => {
     setExporting(true);
-    const result = await runApi(api, streamedGet(EXPORT_PATH, exportParams(state.query), "text/csv"));
+    const result = await runApi(api, streamedGet(EXPORT_PATH, withoutPaging(state.query), "text/csv"));
     setExporting(false);
     if (Either.isLeft(result)) handleError(result.left);
     else if (result.right === null) toasts.show({ tone: "info", messageId: "lists.noDataToExport" });

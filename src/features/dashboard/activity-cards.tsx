@@ -2,7 +2,8 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Dashboard } from "../../../contracts/dashboard.contract";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
-import { ChangeBadge } from "./change-badge";
+import { ChangeBadge } from "../../ui/change-badge";
+import { Card } from "../../ui/card";
 
 type Period = Dashboard["periods"][number];
 
@@ -21,7 +22,7 @@ const Figure = ({ labelId, value, current, previous }: { labelId: string; value:
 const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
   const intl = useIntl();
   return (
-    <section aria-labelledby={`period-${period.period}`} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-labelledby={`period-${period.period}`} className="p-4">
       <h3 id={`period-${period.period}`} className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id={`lists.date.preset.${period.period}`} />
       </h3>
@@ -31,7 +32,7 @@ const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
         <Figure labelId="metric.payout" value={formatMoney(period.payout, symbol)} current={period.payout} previous={period.previous.payout} />
         <Figure labelId="metric.epc" value={formatMoneyRate(period.epc, symbol)} current={period.epc ?? 0} previous={period.previous.epc ?? 0} />
       </dl>
-    </section>
+    </Card>
   );
 };
 

@@ -18,13 +18,14 @@ import { errorText } from "../../ui/error-text";
 import { PageTitle } from "../../ui/page-title";
 import { ActivityCards } from "./activity-cards";
 import { EmptyDashboard } from "./empty-dashboard";
-import { Freshness } from "./freshness";
+import { Freshness } from "../../ui/freshness";
 import { ImpressionsCard } from "./impressions-card";
 import { LatestNews } from "./latest-news";
 import { PerformanceChart } from "./performance-chart";
 import { SourcesCard } from "./sources-card";
+import { CARD } from "../../ui/card";
 
-const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+const card = `${CARD} p-4`;
 
 const Loading = () => (
   <div role="status" aria-busy="true" className={`${card} h-40 animate-pulse`}>

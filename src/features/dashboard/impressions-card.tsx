@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Impressions } from "../../../contracts/dashboard.contract";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
+import { Card } from "../../ui/card";
 
 export const ImpressionsCard = ({ impressions, symbol }: { impressions: Impressions; symbol: string }) => {
   const intl = useIntl();
@@ -12,7 +13,7 @@ export const ImpressionsCard = ({ impressions, symbol }: { impressions: Impressi
     { labelId: "metric.epm", value: formatMoneyRate(impressions.epm, symbol) },
   ];
   return (
-    <section aria-labelledby="dashboard-impressions" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-labelledby="dashboard-impressions" className="p-4">
       <h2 id="dashboard-impressions" className="mb-3 text-base font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id="dashboard.impressions.title" />
       </h2>
@@ -26,6 +27,6 @@ export const ImpressionsCard = ({ impressions, symbol }: { impressions: Impressi
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 };

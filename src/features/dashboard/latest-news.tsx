@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { Announcement } from "../../../contracts/shell.contract";
 import { formatDateTime } from "../../lib/dates";
+import { Card } from "../../ui/card";
 
 export const LatestNews = ({ items, timeZone }: { items: ReadonlyArray<Announcement>; timeZone: string }) => {
   const intl = useIntl();
   return (
-    <section aria-labelledby="dashboard-news" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-labelledby="dashboard-news" className="p-4">
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <h2 id="dashboard-news" className="text-base font-semibold text-slate-900 dark:text-slate-50">
           <FormattedMessage id="dashboard.news.title" />
@@ -37,6 +38,6 @@ export const LatestNews = ({ items, timeZone }: { items: ReadonlyArray<Announcem
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 };

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Dashboard } from "../../../contracts/dashboard.contract";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
+import { Card } from "../../ui/card";
 
 type Sources = Dashboard["sources"];
 
@@ -17,7 +18,7 @@ export const SourcesCard = ({ sources, symbol }: { sources: Sources; symbol: str
     { labelId: "metric.epc", cell: (s) => formatMoneyRate(s.epc, symbol) },
   ];
   return (
-    <section aria-labelledby="dashboard-sources" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-labelledby="dashboard-sources" className="p-4">
       <h2 id="dashboard-sources" className="text-base font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id="dashboard.sources.title" />
       </h2>
@@ -48,6 +49,6 @@ export const SourcesCard = ({ sources, symbol }: { sources: Sources; symbol: str
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 };

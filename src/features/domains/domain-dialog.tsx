@@ -10,9 +10,8 @@ import { type FieldErrors, type FormMessage, formFailureOf } from "../../../mach
 import { runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
-import { secondaryButton } from "../../ui/buttons";
-import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
-import { ModalFrame, ModalTitle } from "../../ui/modal";
+import { TextField, useFormText } from "../../ui/form";
+import { FormDialog } from "../../ui/form-dialog";
 
 export interface DomainDialogProps {
   /** The domain being renamed, or null to add one. */
@@ -48,19 +47,17 @@ export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogP
   };
 
   return (
-    <ModalFrame onClose={() => !busy && onClose()} width="lg" busy={busy}>
-      <ModalTitle>
-        <FormattedMessage id={domain === null ? "domains.dialog.addTitle" : "domains.dialog.editTitle"} />
-      </ModalTitle>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {formError && <FormAlert>{text(formError)}</FormAlert>}
+    <FormDialog
+      title={<FormattedMessage id={domain === null ? "domains.dialog.addTitle" : "domains.dialog.editTitle"} />}
+      width="lg"
+      busy={busy}
+      saving={busy}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      formError={text(formError)}
+      cancelLabel={<FormattedMessage id="domains.cancel" />}
+      submitLabel={<FormattedMessage id="domains.save" />}
+    >
         <TextField
           label={intl.formatMessage({ id: "domains.field.name" })}
           hint={intl.formatMessage({ id: "domains.field.nameHint" })}
@@ -81,17 +78,6 @@ export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogP
             <FormattedMessage id="domains.dialog.renameNote" />
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
-            <FormattedMessage id="domains.cancel" />
-          </button>
-          <div>
-            <SubmitButton busy={busy}>
-              <FormattedMessage id="domains.save" />
-            </SubmitButton>
-          </div>
-        </div>
-      </form>
-    </ModalFrame>
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { CERT_STATUS, type ProxyDomain, ProxyDomainQuery } from "../../../contra
 import { runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
-import { type FilterField, ListView, endpointQuery, useListState, withContract } from "../../ui/list";
+import { type FilterField, ListView, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
 import { CertStatusBadge, type CertStatusName } from "./cert-status";
 import { lazyComponent } from "../../ui/lazy-component";
@@ -44,10 +44,10 @@ type Open = { readonly kind: "add" } | { readonly kind: "edit" | "details" | "de
 export default function DomainsPage() {
   const intl = useIntl();
   const { api } = useSystem();
-  const state = useListState({ sortable: [], filters: FILTERS });
+  const state = useListState({ query: ProxyDomainQuery, sortable: [], filters: FILTERS });
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open>(null);
-  const domains = useApiQuery(withApi((a) => a.domains.list({ urlParams: endpointQuery<typeof ProxyDomainQuery.Type>(state) })), `${JSON.stringify(state.query)}:${version}`);
+  const domains = useApiQuery(withApi((a) => a.domains.list({ urlParams: state.query })), `${JSON.stringify(state.query)}:${version}`);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const columns = useMemo(

@@ -13,11 +13,12 @@ import { useFlow } from "../../app/use-flow";
 import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
-import type { LinkSettings } from "../links/tracking-link";
+import type { LinkSettings } from "../../panels/links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
 import { useOfferAccessMachine } from "./offer-flow";
 import { OfferOverview } from "./offer-overview";
 import { lazyComponent } from "../../ui/lazy-component";
+import { Card } from "../../ui/card";
 
 const OfferLinksTab = lazyComponent(() => import("./offer-links-tab"));
 const OfferShortlinksTab = lazyComponent(() => import("./offer-shortlinks-tab"));
@@ -166,9 +167,9 @@ const NotFound = () => (
   <div className="space-y-4">
     <BackLink />
     <PageTitle id="offerDetail.title" />
-    <p role="alert" className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
+    <Card as="p" role="alert" className="px-4 py-6 text-sm text-slate-700 dark:text-slate-200">
       <FormattedMessage id="news.article.notFound" />
-    </p>
+    </Card>
   </div>
 );
 

@@ -8,7 +8,8 @@ import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
 import { LoadFailed } from "../../ui/load-failed";
 import { toolbarButton } from "../../ui/list";
-import { LinkBuilder, type LinkSettings } from "../links/link-builder";
+import { LinkBuilder, type LinkSettings } from "../../panels/links/link-builder";
+import { Card } from "../../ui/card";
 
 const Creatives = ({ offer }: { offer: Offer }) => {
   const intl = useIntl();
@@ -31,7 +32,7 @@ const Creatives = ({ offer }: { offer: Offer }) => {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {creatives.data["hydra:member"].map((creative) => (
-            <li key={creative.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+            <Card as="li" key={creative.id} className="flex flex-col gap-3 p-3">
               <div className="flex h-40 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
                 <img src={creative.url} alt={creative.name} loading="lazy" className="max-h-40 max-w-full object-contain" />
               </div>
@@ -46,7 +47,7 @@ const Creatives = ({ offer }: { offer: Offer }) => {
                   <FormattedMessage id="offerDetail.download" />
                 </a>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
@@ -62,9 +63,9 @@ export default function OfferLinksTab({ offer, settings, onSettings }: { offer: 
   return (
     <div className="space-y-6">
       {offer.trackingLink === null ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        <Card as="p" className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
           <FormattedMessage id="offerDetail.noLink" />
-        </p>
+        </Card>
       ) : (
         <LinkBuilder
           key={offer.trackingLink}

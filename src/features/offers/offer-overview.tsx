@@ -8,11 +8,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Offer, OfferGoal } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { countryFlag } from "../../ui/list";
+import { CARD } from "../../ui/card";
 
 const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
 const PLATFORM_NAMES: Readonly<Record<string, string>> = { android: "Android", windows: "Windows", mac: "macOS", ios: "iOS" };
 
-const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+const card = `${CARD} p-4`;
 const heading = "mb-3 text-base font-semibold text-slate-900 dark:text-slate-100";
 const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300";
 const td = "px-3 py-2 text-sm text-slate-800 dark:text-slate-200";

@@ -22,7 +22,8 @@ import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { SelectField } from "../../ui/form/select-field";
 import { CopyButton, toolbarButton } from "../../ui/list";
 import { LoadFailed } from "../../ui/load-failed";
-import { UploadField } from "../registration/upload-field";
+import { UploadField } from "../../ui/form/upload-field";
+import { Card } from "../../ui/card";
 
 const FIELDS = ["domain", "title", "coverImage", "previewImage", "offer"] as const;
 type Field = (typeof FIELDS)[number];
@@ -117,7 +118,7 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
 
   const offerError = text(errors.offer);
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="shortlink-create" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="shortlink-create" className="space-y-4 p-4">
       <h2 id="shortlink-create" className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="shortlinks.create" />
       </h2>
@@ -169,7 +170,7 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
           <FormattedMessage id="shortlinks.submit" />
         </SubmitButton>
       </div>
-    </form>
+    </Card>
   );
 };
 
@@ -204,7 +205,7 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
           <FormattedMessage id="lists.noData" />
         </p>
       ) : (
-        <ul aria-label={intl.formatMessage({ id: "shortlinks.list" })} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <Card as="ul" aria-label={intl.formatMessage({ id: "shortlinks.list" })} className="divide-y divide-slate-200 dark:divide-slate-800">
           {list.latest["hydra:member"].map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
@@ -221,7 +222,7 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
               </button>
             </li>
           ))}
-        </ul>
+        </Card>
       )}
       <ConfirmDialog open={deleting !== null} onConfirm={remove} onClose={() => setDeleting(null)}>
         {deleting?.shortUrl}
@@ -235,9 +236,9 @@ export default function OfferShortlinksTab({ offer }: { offer: Offer }) {
   return (
     <div className="space-y-6">
       {offer.trackingLink === null ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        <Card as="p" className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
           <FormattedMessage id="shortlinks.noLink" />
-        </p>
+        </Card>
       ) : (
         <CreateForm offer={offer} onCreated={() => setVersion((v) => v + 1)} />
       )}

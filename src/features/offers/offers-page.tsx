@@ -63,8 +63,8 @@ export default function OffersPage() {
     () => filtersOf(categories.data?.["hydra:member"], channels.data?.["hydra:member"]),
     [categories.data, channels.data],
   );
-  const state = useListState({ sortable: OFFER_ORDER, filters: [...filters, "search"] });
-  const offers = useListQuery(state, (query: OfferQuery) => withApi((api) => api.offers.list({ urlParams: query })));
+  const state = useListState({ query: OfferQuery, sortable: OFFER_ORDER, filters: [...filters, "search"] });
+  const offers = useListQuery(state, (query) => withApi((api) => api.offers.list({ urlParams: query })));
   const { retry } = offers;
   // Offers picked for the comparison, kept across pages and searches (their rows as loaded).
   const [picked, setPicked] = useState<ReadonlyMap<number, Offer>>(new Map());

@@ -46,8 +46,8 @@ export default function PaymentsPage() {
     () => [...STATUS_FILTER, { name: "method", labelId: "lists.payments.method", kind: "select", options: methods.map((m) => ({ value: m["@id"], label: m.title })) }],
     [methods],
   );
-  const state = useListState({ sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });
-  const payments = useListQuery(state, (query: PaymentQuery) => withApi((api) => api.payments.list({ urlParams: query })));
+  const state = useListState({ query: PaymentQuery, sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });
+  const payments = useListQuery(state, (query) => withApi((api) => api.payments.list({ urlParams: query })));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
   const day = useCallback(

@@ -4,6 +4,7 @@ import { useFlow } from "../../app/use-flow";
 import { useRegistrationMessengersMachine } from "./flows";
 import { LoadFailed, Loading } from "./notices";
 import { PageTitle } from "../../ui/page-title";
+import { Card } from "../../ui/card";
 
 /** /register/messengers: the messenger options the registration form offers. */
 export default function RegisterMessengersPage() {
@@ -20,14 +21,14 @@ export default function RegisterMessengersPage() {
       {state.matches("loading") ? <Loading messageId="registration.messengers.loading" /> : null}
       {state.matches("failed") ? <LoadFailed messageId="registration.messengers.loadFailed" onRetry={() => send({ type: "list.retry" })} /> : null}
       {state.matches("loaded") ? (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <Card as="ul" className="divide-y divide-slate-200 overflow-hidden dark:divide-slate-800">
           {state.context.messengers.map((m) => (
             <li key={m["@id"]} className="flex items-center justify-between gap-4 px-4 py-3">
               <span className="text-sm font-medium text-slate-900 dark:text-slate-100">{m.title}</span>
               <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{m.name}</code>
             </li>
           ))}
-        </ul>
+        </Card>
       ) : null}
       <Link
         to="/register"

@@ -10,7 +10,7 @@ import type { StandardField } from "../../../machines/registration/registration.
 import { useFlow } from "../../app/use-flow";
 import { FormAlert, PasswordField, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { SelectField } from "../../ui/form/select-field";
-import { CustomField } from "./custom-field";
+import { CustomField } from "../../ui/form/custom-field";
 import { useRegistrationMachine } from "./flows";
 import { ActivationSent, LimitExceeded, LoadFailed, Loading } from "./notices";
 

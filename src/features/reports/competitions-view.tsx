@@ -15,6 +15,7 @@ import { usePublisherDays } from "../../ui/list";
 import { secondaryButton } from "../../ui/buttons";
 import { nowMs, useCompetitionsMachine } from "./competitions-flow";
 import { type Remaining, remainingUntil } from "./countdown";
+import { Card } from "../../ui/card";
 
 const STATUS_STYLE: Record<Competition["status"], string> = {
   will_start: "bg-amber-50 text-amber-900 dark:bg-amber-400/10 dark:text-amber-200",
@@ -36,7 +37,7 @@ const CompetitionCard = ({ competition, left, timeZone }: { competition: Competi
   const status = competition.status;
   return (
     <li>
-      <article aria-labelledby={`competition-${competition.id}`} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <Card as="article" aria-labelledby={`competition-${competition.id}`} className="space-y-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={`competition-${competition.id}`} className="text-base font-semibold text-slate-900 dark:text-slate-50">
             {competition.title}
@@ -85,7 +86,7 @@ const CompetitionCard = ({ competition, left, timeZone }: { competition: Competi
             )}
           </dl>
         )}
-      </article>
+      </Card>
     </li>
   );
 };

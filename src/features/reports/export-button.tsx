@@ -21,10 +21,6 @@ export const exportPath = (endpoint: string): string =>
     throw new Error(`contracts/reports.contract.ts: reports.${endpoint} is missing`);
   })();
 
-/** A query without its paging: what an export takes. */
-export const withoutPaging = (query: Readonly<Record<string, string | number>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (name === "page" || name === "itemsPerPage" ? [] : [[name, String(value)]])));
-
 export const ExportButton = ({ endpoint, params, fileName }: { endpoint: string; params: Record<string, string>; fileName: string }) => {
   const { api } = useSystem();
   const [exporting, setExporting] = useState(false);

@@ -7,16 +7,16 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import type { ReferralQuery, ReferralReport, ReferralRow } from "../../../contracts/reports.contract";
-import { REFERRAL_GROUPINGS, REFERRAL_ORDER, ReferralQuery as ReferralQuerySchema } from "../../../contracts/reports.contract";
+import type { ReferralReport, ReferralRow } from "../../../contracts/reports.contract";
+import { REFERRAL_GROUPINGS, REFERRAL_ORDER, ReferralQuery } from "../../../contracts/reports.contract";
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
 import { formatMoney } from "../../lib/money";
-import { type FilterField, ListView, endpointQuery, useListState, usePublisherDays, withContract } from "../../ui/list";
-import { ExportButton, withoutPaging } from "./export-button";
+import { type FilterField, ListView, useListState, usePublisherDays, withContract, withoutPaging } from "../../ui/list";
+import { ExportButton } from "./export-button";
 
-const FILTERS: ReadonlyArray<FilterField> = withContract(ReferralQuerySchema, [{ name: "referral", labelId: "reports.referral.filter", kind: "list" }]);
+const FILTERS: ReadonlyArray<FilterField> = withContract(ReferralQuery, [{ name: "referral", labelId: "reports.referral.filter", kind: "list" }]);
 const column = createColumnHelper<ReferralRow>();
 type Grouping = (typeof REFERRAL_GROUPINGS)[number];
 
@@ -25,10 +25,10 @@ export const ReferralView = () => {
   const id = useId();
   const symbol = usePublisher().currency.symbol;
   const { defaultDateRange } = usePublisherDays();
-  const state = useListState({ sortable: REFERRAL_ORDER, filters: FILTERS, defaultDateRange });
+  const state = useListState({ query: ReferralQuery, sortable: REFERRAL_ORDER, filters: FILTERS, defaultDateRange });
   const [params, setParams] = useSearchParams();
   const groupBy: Grouping = params.get("groupBy") === "referral" ? "referral" : "date";
-  const query = { ...endpointQuery<ReferralQuery>(state), groupBy };
+  const query = { ...state.query, groupBy };
   const report = useApiQuery(withApi((api) => api.reports.referral({ urlParams: query })), JSON.stringify(query));
   const data: ReferralReport | null = report.data ?? report.latest;
   const totals = report.data?.totals ?? null;

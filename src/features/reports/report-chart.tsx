@@ -14,6 +14,7 @@ import { MetricSwitch } from "../../ui/chart/metric-switch";
 import { pointLabel } from "../../ui/chart/point-label";
 import { TimeChart, TimeChartPlaceholder } from "../../ui/chart/time-chart";
 import type { StatisticsTab } from "./grouping";
+import { Card } from "../../ui/card";
 
 const CHART_METRICS = {
   summary: ["clicks", "conversions", "payout"],
@@ -60,10 +61,10 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
   // While the rows load, the chart's frame at its size: appearing later, it pushed the table down.
   if (!rows.data) {
     return rows.error ? null : (
-      <section aria-label={title} aria-busy="true" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <Card as="section" aria-label={title} aria-busy="true" className="space-y-2 p-4">
         {metricSwitch}
         <TimeChartPlaceholder height={200} />
-      </section>
+      </Card>
     );
   }
   // No figure at all in the range: a clear word instead of a flat line or an empty frame.
@@ -78,7 +79,7 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
   const metricName = intl.formatMessage({ id: `metric.${metric}` });
   const total = data.reduce((sum, d) => sum + d.value, 0);
   return (
-    <section aria-label={title} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-label={title} className="space-y-2 p-4">
       {metricSwitch}
       <TimeChart
         title={intl.formatMessage({ id: "dashboard.chart.svgTitle" }, { metric: metricName })}
@@ -90,6 +91,6 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
         format={format}
         height={200}
       />
-    </section>
+    </Card>
   );
 };

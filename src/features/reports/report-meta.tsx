@@ -7,8 +7,8 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ReportTotals } from "../../../contracts/reports.contract";
 import { formatDay, fromQuery } from "../../ui/date-range/range";
-import { ChangeBadge } from "../dashboard/change-badge";
-import { Freshness } from "../dashboard/freshness";
+import { ChangeBadge } from "../../ui/change-badge";
+import { Freshness } from "../../ui/freshness";
 import { metricLabelId } from "./column-trigger";
 import type { Metric } from "./report-columns";
 

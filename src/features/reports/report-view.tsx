@@ -7,16 +7,16 @@ import { Effect } from "effect";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import type { ReportGrouping, ReportQuery, ReportRow } from "../../../contracts/reports.contract";
-import { REPORT_GROUPINGS, REPORT_ORDER } from "../../../contracts/reports.contract";
+import type { ReportGrouping, ReportRow } from "../../../contracts/reports.contract";
+import { REPORT_GROUPINGS, REPORT_ORDER, ReportQuery } from "../../../contracts/reports.contract";
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { useApiQuery } from "../../app/use-api-query";
-import { ListView, endpointQuery, useListState, usePublisherDays } from "../../ui/list";
+import { ListView, useListState, usePublisherDays, withoutPaging } from "../../ui/list";
 import { ColumnChooser } from "./column-chooser";
 import { columnChoice, columnsParam, visibleMetrics } from "./column-choice";
-import { ExportButton, withoutPaging } from "./export-button";
+import { ExportButton } from "./export-button";
 import { DEFAULT_GROUPING, GROUPING_OPTIONS, type StatisticsTab, groupingOnArrival } from "./grouping";
 import { GroupingChooser } from "./grouping-chooser";
 import { ReportChart } from "./report-chart";
@@ -39,7 +39,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const smartlinks = roles.includes("ROLE_SMARTLINKS");
   const filters = useMemo(() => reportFilters(smartlinks), [smartlinks]);
   const { defaultDateRange, timeZone } = usePublisherDays();
-  const state = useListState({ sortable: REPORT_ORDER, filters, defaultDateRange });
+  const state = useListState({ query: ReportQuery, sortable: REPORT_ORDER, filters, defaultDateRange });
   const [params, setParams] = useSearchParams();
   const context = { tab, roles, filters: state.filters };
 
@@ -67,7 +67,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const groupBy: ReportGrouping = arrival.fellBack && !chosen && asked === arrival.asked ? DEFAULT_GROUPING : known ? (asked as ReportGrouping) : DEFAULT_GROUPING;
 
   const urlQuery = { ...state.query, groupBy };
-  const query = { ...endpointQuery<ReportQuery>(state), groupBy };
+  const query = { ...state.query, groupBy };
   const report = useApiQuery(withApi((api) => api.reports[tab]({ urlParams: query })), JSON.stringify(query));
   const totals = report.data?.totals ?? null;
   // The period of equal length before: one more call for its totals (its rows are not needed).
@@ -123,7 +123,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
       }),
     [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
   );
-  const { page: _page, itemsPerPage: _size, ...chartQuery } = endpointQuery<ReportQuery>(state);
+  const { page: _page, itemsPerPage: _size, ...chartQuery } = state.query;
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
 
   const chooseGrouping = (next: ReportGrouping) => {

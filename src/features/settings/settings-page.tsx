@@ -2,14 +2,14 @@ import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { TabbedPage } from "../../ui/tabbed-page";
-import { ManagerContacts } from "./contacts/manager-contacts";
-import { NotificationsList } from "../notifications/notifications-list";
+import { ManagerContacts } from "../../panels/contacts/manager-contacts";
+import { NotificationsList } from "../../panels/notifications/notifications-list";
 import PayoutAccountsTab from "./payout-accounts/lazy-tab";
 import { useProfileFlow } from "./profile/use-profile-flow";
 import { lazyComponent } from "../../ui/lazy-component";
 
 const ProfileTab = lazyComponent(() => import("./profile/profile-tab"));
-const GlobalPostbacks = lazyComponent(() => import("../postbacks/global-postbacks"));
+const GlobalPostbacks = lazyComponent(() => import("../../panels/postbacks/global-postbacks"));
 
 const TABS = ["profile", "payoutAccounts", "postbacks", "notifications", "contacts"] as const;
 

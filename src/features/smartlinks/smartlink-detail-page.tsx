@@ -26,6 +26,7 @@ import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
 import { type TimelineItem, smartlinkTimeline } from "./smartlink-timeline";
 import { useJournalSteps } from "./use-journal-steps";
 import { lazyComponent } from "../../ui/lazy-component";
+import { CARD, Card } from "../../ui/card";
 
 const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 const CampaignEditForm = lazyComponent(() => import("./campaign-edit-form"));
@@ -48,7 +49,7 @@ const EDITABLE: ReadonlySet<SmartlinkStage> = new Set(["requested", "inReview", 
 /** The list reloads whenever it is opened: nothing to tell it when the campaign changes here. */
 const nothing = () => {};
 
-const card = "rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900";
+const card = `${CARD} px-5 py-4`;
 const sectionTitle = "text-base font-semibold text-slate-900 dark:text-slate-50";
 
 const BackLink = () => (
@@ -62,9 +63,9 @@ const BackLink = () => (
 );
 
 const NotFound = () => (
-  <p role="alert" className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200">
+  <Card as="p" role="alert" className="px-4 py-6 text-sm text-slate-700 dark:text-slate-200">
     <FormattedMessage id="smartlinks.detail.notFound" />
-  </p>
+  </Card>
 );
 
 const Timeline = ({ items, timeZone }: { items: ReadonlyArray<TimelineItem>; timeZone: string }) => (

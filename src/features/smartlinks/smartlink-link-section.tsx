@@ -8,9 +8,10 @@
 import { FormattedMessage } from "react-intl";
 import type { Smartlink, SmartlinkCampaign } from "../../../contracts/smartlinks.contract";
 import type { SelectOption } from "../../ui/form/select-field";
-import { LinkBuilder, type LinkSettings } from "../links/link-builder";
-import { TRACKING_PARAMS } from "../links/tracking-link";
-import { PostbacksPanel } from "../postbacks/postbacks-panel";
+import { LinkBuilder, type LinkSettings } from "../../panels/links/link-builder";
+import { TRACKING_PARAMS } from "../../panels/links/tracking-link";
+import { PostbacksPanel } from "../../panels/postbacks/postbacks-panel";
+import { Card } from "../../ui/card";
 
 const idOf = (iri: string) => iri.slice(iri.lastIndexOf("/") + 1);
 
@@ -35,9 +36,9 @@ export default function SmartlinkLinkSection({ smartlink, campaign, trafficTypes
           />
         </div>
       ) : (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        <Card as="p" className="px-4 py-3 text-sm text-slate-700 dark:text-slate-300">
           <FormattedMessage id="smartlinks.detail.noLink" />
-        </p>
+        </Card>
       )}
       <PostbacksPanel scope="smartlink" smartlink={{ id: smartlink.relativeId, iri: smartlink["@id"] }} />
     </div>

@@ -33,9 +33,9 @@ const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 
 const SmartlinksList = () => {
   const intl = useIntl();
-  const state = useListState({ sortable: [], filters: FILTERS });
+  const state = useListState({ query: SmartlinkQuery, sortable: [], filters: FILTERS });
   const verticals = useApiQuery(withApi((api) => api.smartlinks.verticals({})), "smartlink-verticals");
-  const smartlinks = useListQuery(state, (query: SmartlinkQuery) => withApi((api) => api.smartlinks.list({ urlParams: query })));
+  const smartlinks = useListQuery(state, (query) => withApi((api) => api.smartlinks.list({ urlParams: query })));
   const [launching, setLaunching] = useState<Smartlink | null>(null);
   const { retry } = smartlinks;
   const refresh = useCallback(() => retry(), [retry]);

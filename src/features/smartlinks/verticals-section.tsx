@@ -2,6 +2,7 @@
 import { FormattedMessage } from "react-intl";
 import type { SmartlinkVertical } from "../../../contracts/smartlinks.contract";
 import type { ApiQuery } from "../../app/use-api-query";
+import { Card } from "../../ui/card";
 
 const AVAILABILITY_CLASS: Record<SmartlinkVertical["availability"], string> = {
   available: "text-emerald-800 dark:text-emerald-200",
@@ -10,7 +11,7 @@ const AVAILABILITY_CLASS: Record<SmartlinkVertical["availability"], string> = {
 };
 
 export const VerticalsSection = ({ query }: { query: ApiQuery<{ readonly "hydra:member": ReadonlyArray<SmartlinkVertical> }> }) => (
-  <section aria-labelledby="smartlink-verticals" className="rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+  <Card as="section" aria-labelledby="smartlink-verticals" className="px-5 py-4">
     <h2 id="smartlink-verticals" className="text-sm font-medium text-slate-600 dark:text-slate-300">
       <FormattedMessage id="smartlinks.verticals.title" />
     </h2>
@@ -26,5 +27,5 @@ export const VerticalsSection = ({ query }: { query: ApiQuery<{ readonly "hydra:
         </li>
       ))}
     </ul>
-  </section>
+  </Card>
 );

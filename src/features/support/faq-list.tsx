@@ -12,6 +12,7 @@ import { useLanguage } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
 import { LoadFailed } from "../../ui/load-failed";
 import { searchFaqs } from "./faq-search";
+import { CARD, Card } from "../../ui/card";
 
 const FaqItem = ({ faq }: { faq: Faq }) => (
   <Disclosure as="li">
@@ -64,7 +65,7 @@ export const FaqList = () => {
         </p>
       ) : (
         <>
-          <p role="status" className={found.length === 0 ? "rounded-xl border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200" : "sr-only"}>
+          <p role="status" className={found.length === 0 ? `${CARD} px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-200` : "sr-only"}>
             {found.length === 0 ? (
               <FormattedMessage id="support.faq.noMatch" values={{ search: search.trim() }} />
             ) : (
@@ -72,11 +73,11 @@ export const FaqList = () => {
             )}
           </p>
           {found.length > 0 && (
-            <ul aria-label={label} className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            <Card as="ul" aria-label={label} className="divide-y divide-slate-200 overflow-hidden dark:divide-slate-800">
               {found.map((faq) => (
                 <FaqItem key={faq.id} faq={faq} />
               ))}
-            </ul>
+            </Card>
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 import { TabbedPage } from "../../ui/tabbed-page";
-import { NotificationsList } from "../notifications/notifications-list";
+import { NotificationsList } from "../../panels/notifications/notifications-list";
 import { FaqList } from "./faq-list";
-import { ManagerContacts } from "../settings/contacts/manager-contacts";
+import { ManagerContacts } from "../../panels/contacts/manager-contacts";
 
 /** Support with its tabs (spec 01 section 2, spec 02 section 2): contacts, faq, notifications. */
 export default function SupportPage() {

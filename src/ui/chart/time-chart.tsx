@@ -9,7 +9,7 @@ import { lazyComponent } from "../lazy-component";
 import { CHART_WIDTH } from "./chart-size";
 import type { TimeChartProps } from "./time-chart-drawing";
 
-export type { ChartDatum, TimeChartProps } from "./time-chart-drawing";
+export type { TimeChartProps } from "./time-chart-drawing";
 
 const Drawing = lazyComponent(() => import("./time-chart-drawing").then((m) => ({ default: m.TimeChartDrawing })));
 

@@ -5,18 +5,9 @@
  * it gets the focus; a press or key before then opens it when it arrives (src/ui/deferred.tsx).
  */
 import { FormattedMessage } from "react-intl";
-import type { Temporal } from "../../lib/temporal";
 import { CLICK_KEYS, DeferredControl, PLACEHOLDER_PROPS, deferredModule } from "../deferred";
 import { DATE_RANGE_TRIGGER_CLASS, DateRangeTriggerContent } from "./date-range-trigger";
-import type { DayRange } from "./range";
-
-export interface DateRangePickerProps {
-  readonly value: DayRange;
-  readonly today: Temporal.PlainDate;
-  readonly timeZone: string;
-  readonly networkTimeZone: string;
-  readonly onChange: (range: DayRange) => void;
-}
+import type { DateRangePickerProps } from "./range";
 
 // Shared parts know nothing of the app's error reporting: a failed load leaves the plain button,
 // and the next press tries again.

@@ -23,7 +23,7 @@ import {
   sortRange,
 } from "./range";
 import { CalendarGrid } from "./calendar-grid";
-import type { DateRangePickerProps } from "./date-range-picker";
+import type { DateRangePickerProps } from "./range";
 import { DATE_RANGE_TRIGGER_CLASS, DateRangeTriggerContent } from "./date-range-trigger";
 
 

@@ -157,3 +157,12 @@ export const repairQuery = (query: string, today: Temporal.PlainDate): { readonl
   if (isAfterToday(last, today)) repairs.push("future");
   return { range: { start: clamp(start), end: clamp(last) }, repairs };
 };
+
+/** What the date range picker (date-range-picker.tsx) and its popover take. */
+export interface DateRangePickerProps {
+  readonly value: DayRange;
+  readonly today: Temporal.PlainDate;
+  readonly timeZone: string;
+  readonly networkTimeZone: string;
+  readonly onChange: (range: DayRange) => void;
+}

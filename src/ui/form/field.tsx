@@ -2,7 +2,7 @@
  * Form fields with a label, a hint, an error tied to the input (aria-invalid, aria-describedby) and
  * an optional character counter. Errors are strings already translated or taken from the server.
  */
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef, useId, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { useHydrated } from "./use-hydrated";
 
@@ -131,28 +131,6 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
     </FieldShell>
   );
 });
-
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
-  readonly label: ReactNode;
-  readonly error?: string | undefined;
-  readonly hint?: ReactNode;
-}
-
-export const TextAreaField = ({ label, error, hint, required, ...input }: TextAreaFieldProps) => {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${inputClass} ${borderClass(Boolean(error))} min-h-24`}
-        {...input}
-      />
-    </FieldShell>
-  );
-};
 
 /**
  * A labelled checkbox: a native input drawn like the portal's other controls. Native on purpose:

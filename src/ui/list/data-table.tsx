@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ApiError } from "../../api";
 import { errorText } from "../error-text";
 import type { ListSort } from "./use-list-state";
+import { Card } from "../card";
 
 export interface DataTableProps<T> {
   /** The table's accessible name. */
@@ -191,7 +192,7 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
   ) : null;
 
   return (
-    <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <Card className="relative overflow-hidden">
       {loading && (
         <p role="status" className="sr-only">
           <FormattedMessage id="lists.loading" />
@@ -257,6 +258,6 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
         aria-hidden="true"
         className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-900/10 to-transparent transition-opacity dark:from-black/40 ${more ? "opacity-100" : "opacity-0"}`}
       />
-    </div>
+    </Card>
   );
 };

@@ -10,8 +10,9 @@ import { LoadFailed } from "../load-failed";
 import { type PagedCounts, pageCount, totalOf } from "./helpers";
 import type { usePageParams } from "./page-params";
 import { Pagination } from "./pagination";
+import { CARD, Card } from "../card";
 
-const BOX = "rounded-xl border border-slate-200 bg-white px-4 py-6 text-sm dark:border-slate-800 dark:bg-slate-900";
+const BOX = `${CARD} px-4 py-6 text-sm`;
 
 /** What a feed reads of its data hook (`useApiQuery`'s answer). */
 export interface FeedQuery<C> {
@@ -49,13 +50,12 @@ export const Feed = <T,>({ label, query, pages, loadingId, emptyId, children }: 
           <FormattedMessage id={emptyId} />
         </p>
       ) : (
-        <ul
+        <Card as="ul"
           aria-label={label}
           aria-busy={query.loading}
-          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-        >
+          className="divide-y divide-slate-200 overflow-hidden dark:divide-slate-800">
           {shown["hydra:member"].map(children)}
-        </ul>
+        </Card>
       )}
       {shown && (
         <Pagination

@@ -23,7 +23,7 @@ import type { FilterField } from "./filter-drawer";
 import { type PagedCounts, pageCount, totalOf } from "./helpers";
 import { Pagination } from "./pagination";
 import { FilterChips, ResultWarning, toolbarButton } from "./parts";
-import type { ListState } from "./use-list-state";
+import type { ListControls } from "./use-list-state";
 
 /** The filter drawer's module; a failure the user waited for is shown as the unexpected error. */
 const filterDrawerModule = deferredModule(
@@ -65,7 +65,7 @@ export interface ListQuery<A> {
 
 export interface ListViewProps<T> {
   readonly label: string;
-  readonly state: ListState;
+  readonly state: ListControls;
   readonly columns: ReadonlyArray<ColumnDef<T, never>>;
   /** The list's query for the URL's state (what `useApiQuery` returns: src/app/use-api-query.ts). */
   readonly query: ListQuery<ListPage<T>>;

@@ -12,6 +12,7 @@ import type { HistoryEvent } from "./history";
 import { HistoryTimeline, timelineOf } from "./history-timeline";
 import { maskAccount } from "./mask";
 import { dangerRowButton, rowButton } from "./styles";
+import { Card } from "../../../ui/card";
 
 export interface AccountsTableProps {
   readonly accounts: ReadonlyArray<PayoutAccount>;
@@ -37,7 +38,7 @@ export const AccountsTable = ({ accounts, methods, history, symbol, dateTime, ac
   const toggle = (id: number) => setOpen((previous) => (previous.has(id) ? new Set([...previous].filter((x) => x !== id)) : new Set([...previous, id])));
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <Card className="overflow-x-auto">
       <table aria-label={intl.formatMessage({ id: "payout.table.label" })} className="w-full min-w-[640px] text-sm">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
@@ -113,6 +114,6 @@ export const AccountsTable = ({ accounts, methods, history, symbol, dateTime, ac
           })}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 };

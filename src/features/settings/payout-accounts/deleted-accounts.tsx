@@ -8,13 +8,14 @@ import type { PaymentMethod } from "../../../../contracts/payout.contract";
 import { methodOf } from "../../../../machines/payout-account/payout-rules";
 import type { HistoryEvent } from "./history";
 import { HistoryTimeline } from "./history-timeline";
+import { Card } from "../../../ui/card";
 
 export const DeletedAccounts = ({ history, present, methods, dateTime }: { history: ReadonlyArray<HistoryEvent>; present: ReadonlySet<number>; methods: ReadonlyArray<PaymentMethod>; dateTime: (iso: string) => string }) => {
   const intl = useIntl();
   const deleted = history.filter((e) => e.kind === "deleted" && !present.has(e.account));
   if (deleted.length === 0) return null;
   return (
-    <section aria-labelledby="payout-deleted-title" className="space-y-3 rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-labelledby="payout-deleted-title" className="space-y-3 px-5 py-4">
       <h3 id="payout-deleted-title" className="text-sm font-medium text-slate-700 dark:text-slate-300">
         <FormattedMessage id="payout.deleted.title" />
       </h3>
@@ -30,6 +31,6 @@ export const DeletedAccounts = ({ history, present, methods, dateTime }: { histo
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 };

@@ -18,6 +18,7 @@ import { maskAccount } from "./mask";
 import { PAYOUT_FLOW_ID, usePayoutAccountFlow } from "./payout-flow-hook";
 import { primaryButton } from "./styles";
 import { usePayoutHistory } from "./use-history";
+import { Card } from "../../../ui/card";
 
 const DELETE_STEPS: ReadonlyArray<DeleteStep> = ["confirming", "requestingPin", "enteringPin", "removing"];
 const FORM_STEPS = ["form", "validating", "saving"] as const;
@@ -76,9 +77,9 @@ export default function PayoutAccountsTab() {
         </FormAlert>
       )}
       {accounts.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        <Card as="p" className="px-4 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
           <FormattedMessage id="payout.empty" />
-        </p>
+        </Card>
       ) : (
         <AccountsTable
           accounts={accounts}

@@ -6,8 +6,8 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PublisherCustomField } from "../../../../contracts/registration.contract";
 import type { FieldErrors } from "../../../../machines/form/form-model";
-import { CustomField } from "../../registration/custom-field";
-import { customFieldTitle } from "../../registration/texts";
+import { CustomField } from "../../../ui/form/custom-field";
+import { customFieldTitle } from "../../../ui/form/field-texts";
 
 export interface CustomFieldsProps {
   readonly fields: ReadonlyArray<PublisherCustomField>;

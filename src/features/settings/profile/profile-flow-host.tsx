@@ -11,8 +11,7 @@ import { useSystem } from "../../../app/react";
 import { toasts } from "../../../app/toasts";
 import { journalInspector } from "../../../journal/inspect";
 import { PROJECTED } from "../../../journal/projection";
-import { profileActors } from "./profile-flow";
-import type { ProfileActor } from "./use-profile-flow";
+import { type ProfileActor, profileActors } from "./profile-flow";
 
 /** Runs the flow and hands its actor up (a component, so that it starts only once it is needed). */
 const ProfileFlowHost = ({ onActor }: { onActor: (actor: ProfileActor) => void }) => {

@@ -5,10 +5,13 @@
  * the settings page imports nothing of Effect (its code stays in the lazily loaded API chunk).
  */
 import type { Effect } from "effect";
-import { fromPromise } from "xstate";
+import { type ActorRefFrom, fromPromise } from "xstate";
 import type { Publisher } from "../../../../contracts/publisher";
-import type { ProfileForm, ProfileSaveInput } from "../../../../machines/profile-edit/profile-edit.machine";
+import type { ProfileForm, ProfileSaveInput, profileEditMachine } from "../../../../machines/profile-edit/profile-edit.machine";
 import type { ApiError, PublisherServices } from "../../../api";
+
+/** The running profile-edit flow (settings/profile-flow-host.tsx starts it). */
+export type ProfileActor = ActorRefFrom<typeof profileEditMachine>;
 
 /** Runs one API call, aborted with `signal` (the app's runtime, or the model tests' own). */
 export type RunCall = <O>(call: (api: PublisherServices) => Effect.Effect<O, ApiError>, signal: AbortSignal) => Promise<O>;

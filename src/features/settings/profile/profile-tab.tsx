@@ -10,7 +10,7 @@ import { FormAlert, useFormText } from "../../../ui/form";
 import { DemoNotice } from "./demo-notice";
 import { ProfileForm } from "./profile-form";
 import { ReferralCard } from "./referral-card";
-import type { ProfileActor } from "./use-profile-flow";
+import type { ProfileActor } from "./profile-flow";
 
 /** Shown while the flow or the profile loads. */
 const ProfileLoading = () => (

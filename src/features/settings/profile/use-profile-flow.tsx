@@ -5,11 +5,8 @@
  * tab (the bell's) loads nothing of them.
  */
 import { type ReactNode, Suspense, useState } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { profileEditMachine } from "../../../../machines/profile-edit/profile-edit.machine";
 import { lazyComponent } from "../../../ui/lazy-component";
-
-export type ProfileActor = ActorRefFrom<typeof profileEditMachine>;
+import type { ProfileActor } from "./profile-flow";
 
 const ProfileFlowHost = lazyComponent(() => import("./profile-flow-host"));
 

@@ -1,6 +1,6 @@
 /** "Updated 3 minutes ago": when a statistic was computed, relative to now, with the exact time in a title. */
 import { FormattedMessage, FormattedRelativeTime, useIntl } from "react-intl";
-import { formatDateTime, relativeTime } from "../../lib/dates";
+import { formatDateTime, relativeTime } from "../lib/dates";
 
 export const Freshness = ({ computedAt, timeZone }: { computedAt: string; timeZone: string }) => {
   const intl = useIntl();

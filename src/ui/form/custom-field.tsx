@@ -8,9 +8,9 @@ import type { PublisherCustomField } from "../../../contracts/registration.contr
 import type { FormMessage } from "../../../machines/form/form-model";
 import type { CandidateFile, CustomInput } from "../../../machines/registration/registration.rules";
 import { maxFilesOf } from "../../../machines/registration/registration.rules";
-import { TextField, useFormText } from "../../ui/form";
-import { SelectField } from "../../ui/form/select-field";
-import { customFieldTitle } from "./texts";
+import { TextField, useFormText } from ".";
+import { SelectField } from "./select-field";
+import { customFieldTitle } from "./field-texts";
 import { UploadField } from "./upload-field";
 
 export interface CustomFieldProps {

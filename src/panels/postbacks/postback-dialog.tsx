@@ -12,10 +12,10 @@ import { runApi, violationText, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { secondaryButton } from "../../ui/buttons";
-import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
+import { TextField, useFormText } from "../../ui/form";
+import { FormDialog } from "../../ui/form-dialog";
 import { DeliveryView } from "./delivery-view";
 import { POSTBACK_FIELDS, type PostbackField, type PostbackTarget, type PostbackValues, insertAt, macrosFor, postbackPayload, withDefaultTemplate } from "./postback-form";
-import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 const chip =
   "rounded-md border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700 outline-none hover:border-teal-600 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400";
@@ -104,19 +104,22 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
   const macros = macrosFor(target.scope);
 
   return (
-    <ModalFrame onClose={() => !busy && onClose()} width="2xl" busy={busy !== null}>
-      <ModalTitle>
-        <FormattedMessage id={postback === null ? "postbacks.dialog.addTitle" : "postbacks.dialog.editTitle"} />
-      </ModalTitle>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {formError && <FormAlert>{text(formError)}</FormAlert>}
+    <FormDialog
+      title={<FormattedMessage id={postback === null ? "postbacks.dialog.addTitle" : "postbacks.dialog.editTitle"} />}
+      width="2xl"
+      busy={busy !== null}
+      saving={busy === "saving"}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      formError={text(formError)}
+      cancelLabel={<FormattedMessage id="postbacks.cancel" />}
+      submitLabel={<FormattedMessage id="postbacks.save" />}
+      actions={
+        <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === "testing" || undefined} onClick={() => void test()}>
+          <FormattedMessage id="postbacks.test" />
+        </button>
+      }
+    >
         <TextField
           label={intl.formatMessage({ id: "postbacks.field.name" })}
           value={values.name}
@@ -174,20 +177,6 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
           </p>
         )}
         <div aria-live="polite">{delivery && <DeliveryView delivery={delivery} />}</div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondaryButton} disabled={busy !== null} onClick={onClose}>
-            <FormattedMessage id="postbacks.cancel" />
-          </button>
-          <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === "testing" || undefined} onClick={() => void test()}>
-            <FormattedMessage id="postbacks.test" />
-          </button>
-          <div>
-            <SubmitButton busy={busy === "saving"}>
-              <FormattedMessage id="postbacks.save" />
-            </SubmitButton>
-          </div>
-        </div>
-      </form>
-    </ModalFrame>
+    </FormDialog>
   );
 }

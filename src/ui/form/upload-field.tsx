@@ -7,7 +7,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { CandidateFile, ChosenFile } from "../../../machines/registration/registration.rules";
 import { MAX_UPLOAD_BYTES } from "../../../machines/registration/registration.rules";
-import { formatFileSize, formatMegabytes } from "./texts";
+import { formatFileSize, formatMegabytes } from "./field-texts";
 
 /** Reads the first bytes of each file, which the flow checks (the name and the type do not count). */
 export const toCandidates = (files: ReadonlyArray<File>): Promise<CandidateFile[]> =>

@@ -1,5 +1,5 @@
 /** The promo code field's rules (spec 02 section 5): required, and not blank. Messages are ids of promo-codes.json. */
-import type { FormMessage } from "../../../machines/form/form-model";
+import type { FormMessage } from "../../../../machines/form/form-model";
 
 export const PROMO_MESSAGES = {
   required: { id: "promo.validation.required" },

@@ -7,19 +7,20 @@
  */
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { type ApiError, runApi, withApi } from "../../api";
-import { isTag } from "../../api/catalogue";
-import { useRefreshBalance } from "../../app/balance-source";
-import { handleError } from "../../app/error-handler";
-import { usePublisher, useSystem } from "../../app/react";
-import { toasts } from "../../app/toasts";
-import { useApiQuery } from "../../app/use-api-query";
-import { formatMoney } from "../../lib/money";
-import { TextField, useFormText } from "../../ui/form";
-import { useDateTimeFormat, usePublisherDays } from "../../ui/list";
-import type { FormMessage } from "../../../machines/form/form-model";
+import { type ApiError, runApi, withApi } from "../../../api";
+import { isTag } from "../../../api/catalogue";
+import { useRefreshBalance } from "../../../app/balance-source";
+import { handleError } from "../../../app/error-handler";
+import { usePublisher, useSystem } from "../../../app/react";
+import { toasts } from "../../../app/toasts";
+import { useApiQuery } from "../../../app/use-api-query";
+import { formatMoney } from "../../../lib/money";
+import { TextField, useFormText } from "../../../ui/form";
+import { useDateTimeFormat, usePublisherDays } from "../../../ui/list";
+import type { FormMessage } from "../../../../machines/form/form-model";
 import { ActivatedCodes } from "./activated-codes";
 import { checkPromoCode } from "./promo-code-rules";
+import { Card } from "../../../ui/card";
 
 const button =
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900";
@@ -64,7 +65,7 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
   };
 
   return (
-    <section id="promo-codes" aria-labelledby="promo-codes-title" className="space-y-4 rounded-xl border border-slate-200 bg-white px-5 py-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" id="promo-codes" aria-labelledby="promo-codes-title" className="space-y-4 px-5 py-4">
       <h2 id="promo-codes-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <FormattedMessage id="promo.title" />
       </h2>
@@ -100,6 +101,6 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
         <FormattedMessage id="promo.activated" />
       </h3>
       <ActivatedCodes query={activated} symbol={publisher.currency.symbol} dateTime={dateTime} />
-    </section>
+    </Card>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SETTINGS, buildTrackingLink, csvField, domainHost, encodeValue, linksCsv } from "../../../src/features/links/tracking-link";
+import { EMPTY_SETTINGS, buildTrackingLink, csvField, domainHost, encodeValue, linksCsv } from "../../../src/panels/links/tracking-link";
 
 const OFFER = "https://trk.affnet.example/click?o=12&p=1001";
 

@@ -39,6 +39,7 @@ import {
   linksCsv,
 } from "./tracking-link";
 import { lazyComponent } from "../../ui/lazy-component";
+import { Card } from "../../ui/card";
 
 const QrCode = lazyComponent(() => import("./qr-code"));
 
@@ -113,7 +114,7 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
   const extraOptions: SelectOption[] = [{ value: "", label: intl.formatMessage({ id: `links.${extra.kind}.none` }) }, ...extra.options];
 
   return (
-    <section aria-labelledby={`${linkId}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <Card as="section" aria-labelledby={`${linkId}-title`} className="space-y-4 p-4">
       <h2 id={`${linkId}-title`} className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="links.title" />
       </h2>
@@ -193,6 +194,6 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

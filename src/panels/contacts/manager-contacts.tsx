@@ -5,10 +5,10 @@
  */
 import type { ReactNode, SVGProps } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { usePublisher } from "../../../app/react";
-import { EmailIcon, SkypeIcon, TeamsIcon, TelegramIcon } from "../../../ui/contacts/contact-icons";
-import { type Channel, contactLinks, initialOf } from "../../../ui/contacts/contact-links";
-import { CopyButton } from "../../../ui/list/copy-button";
+import { usePublisher } from "../../app/react";
+import { EmailIcon, SkypeIcon, TeamsIcon, TelegramIcon } from "../../ui/contacts/contact-icons";
+import { type Channel, contactLinks, initialOf } from "../../ui/contacts/contact-links";
+import { CopyButton } from "../../ui/list/copy-button";
 
 const ICONS: Record<Channel, (props: SVGProps<SVGSVGElement>) => ReactNode> = { email: EmailIcon, skype: SkypeIcon, telegram: TelegramIcon, teams: TeamsIcon };
 

@@ -1,6 +1,6 @@
 /** A figure's change against the period before ("+12.5%", "−3%"), or "new" when there was nothing before. */
 import { useIntl } from "react-intl";
-import { changeOf } from "../../lib/metrics";
+import { changeOf } from "../lib/metrics";
 
 export const ChangeBadge = ({ current, previous }: { current: number; previous: number }) => {
   const intl = useIntl();

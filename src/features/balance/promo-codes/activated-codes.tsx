@@ -1,10 +1,10 @@
 /** The promo codes the publisher activated (GET /promo_codes): code, date and amount, newest first. */
 import { FormattedMessage, useIntl } from "react-intl";
-import type { PromoCode } from "../../../contracts/promo-codes.contract";
-import type { ApiQuery } from "../../app/use-api-query";
-import { formatMoney } from "../../lib/money";
-import { secondaryButton } from "../../ui/buttons";
-import { errorText } from "../../ui/error-text";
+import type { PromoCode } from "../../../../contracts/promo-codes.contract";
+import type { ApiQuery } from "../../../app/use-api-query";
+import { formatMoney } from "../../../lib/money";
+import { secondaryButton } from "../../../ui/buttons";
+import { errorText } from "../../../ui/error-text";
 
 const cell = "px-3 py-2";
 

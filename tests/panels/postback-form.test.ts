@@ -1,7 +1,7 @@
 /** The postback form's pure parts: the macros each scope may use, the payload, insertion at the caret, the default template. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POSTBACK_TEMPLATE, POSTBACK_MACROS } from "../../contracts/postbacks.contract";
-import { insertAt, macrosFor, postbackPayload, withDefaultTemplate } from "../../src/features/postbacks/postback-form";
+import { insertAt, macrosFor, postbackPayload, withDefaultTemplate } from "../../src/panels/postbacks/postback-form";
 
 describe("postback form", () => {
   it("offers every macro but {goal} for smartlinks", () => {
