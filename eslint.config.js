@@ -16,9 +16,13 @@ import tseslint from "typescript-eslint";
  * the journal and `src/lib` nothing of React, the shell, the features, the panels or the shared UI.
  * `tests/lint/import-direction.test.ts` proves each zone reports an import it forbids.
  */
-const REACT_PACKAGES = "node_modules/{react,react-dom,react-intl,react-router,react-router-dom,@xstate/react,@headlessui/react,@tanstack/react-table}/**";
+const REACT_PACKAGES =
+  "node_modules/{react,react-dom,react-intl,react-router,react-router-dom,@xstate/react,@headlessui/react,@tanstack/react-table}/**";
 /** The folders directly under `dir`: one zone per feature and per panel, so a new folder is covered at once. */
-const foldersOf = (dir) => readdirSync(join(import.meta.dirname, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const foldersOf = (dir) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 /** Each folder of `dir` imports nothing from the other folders of `dir`. */
 const standAlone = (dir, message) =>
   foldersOf(dir).map((name) => ({ target: `${dir}/${name}`, from: dir, except: [`./${name}`], message }));
@@ -32,7 +36,11 @@ const importZones = [
     message: "Machines are pure data and names: their implementations are provided from src/, never imported.",
   },
   { target: "src/api", from: REACT_PACKAGES, message: "The HTTP layer reports data; it never renders, navigates or shows anything." },
-  { target: "src/api", from: ["src/app", "src/shell", "src/ui", "src/features"], message: "The HTTP layer sits below every part of the portal." },
+  {
+    target: "src/api",
+    from: ["src/app", "src/shell", "src/ui", "src/features"],
+    message: "The HTTP layer sits below every part of the portal.",
+  },
   { target: "src/ui", from: ["src/shell", "src/features"], message: "Shared UI parts know nothing of the shell or the features." },
   { target: ["src/ui/*.{ts,tsx}", "src/ui/!(list)/**"], from: "src/app", message: "Shared UI parts know nothing of the app." },
   {
@@ -44,18 +52,33 @@ const importZones = [
     message: "Shared UI parts know nothing of the app.",
   },
   { target: "src/features", from: "src/shell", message: "Features know nothing of the shell; the shell and the route table compose them." },
-  ...standAlone("src/features", "A feature stands alone: what two features share is a panel (src/panels), a shared part (src/ui) or an app service (src/app)."),
-  { target: "src/panels", from: ["src/shell", "src/features"], message: "A panel knows nothing of the pages that show it, nor of the shell." },
+  ...standAlone(
+    "src/features",
+    "A feature stands alone: what two features share is a panel (src/panels), a shared part (src/ui) or an app service (src/app).",
+  ),
+  {
+    target: "src/panels",
+    from: ["src/shell", "src/features"],
+    message: "A panel knows nothing of the pages that show it, nor of the shell.",
+  },
   ...standAlone("src/panels", "A panel stands alone: what two panels share is a shared part (src/ui) or an app service (src/app)."),
   { target: "src/ui", from: "src/panels", message: "Shared UI parts know nothing of the panels." },
-  { target: "src/app", from: ["src/shell", "src/features", "src/panels"], message: "App services know nothing of the shell, the features or the panels." },
+  {
+    target: "src/app",
+    from: ["src/shell", "src/features", "src/panels"],
+    message: "App services know nothing of the shell, the features or the panels.",
+  },
   { target: ["src/journal", "src/lib"], from: REACT_PACKAGES, message: "The journal and the libraries render nothing." },
   {
     target: ["src/journal", "src/lib"],
     from: ["src/shell", "src/features", "src/panels", "src/ui"],
     message: "The journal and the libraries sit below the portal's parts.",
   },
-  { target: "contracts", from: ["src", "mock-server", "machines"], message: "The contracts are the source: nothing of the client, the mock or the flows." },
+  {
+    target: "contracts",
+    from: ["src", "mock-server", "machines"],
+    message: "The contracts are the source: nothing of the client, the mock or the flows.",
+  },
   { target: "mock-server", from: ["src", "machines"], message: "The mock server is derived from the contracts: nothing of the portal." },
   { target: "mock-server", from: REACT_PACKAGES, message: "The mock server renders nothing." },
 ];

@@ -9,7 +9,8 @@ import { precompiledMessages } from "./scripts/vite-precompiled-messages";
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
 /** Libraries the entry imports (React, React Router, react-intl with formatjs, XState). */
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
 
 /** The chunks of the controls that load after the first paint (src/ui/deferred.tsx). */
 const DEFERRED = /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover)-[\w-]+\.js$/;
@@ -58,7 +59,8 @@ export default defineConfig({
     //   page (150 ms under Lighthouse's mobile conditions, docs/decisions/045-delivery-on-a-phone.md).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === "html" ? deps : DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep))),
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === "html" ? deps : DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
     },
     sourcemap: "hidden",
     target: "es2022",

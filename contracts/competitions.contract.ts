@@ -24,7 +24,9 @@ export const Competition = Schema.Struct({
   participants: Schema.Int.pipe(Schema.nonNegative()),
   position: Schema.NullOr(Schema.Int.pipe(Schema.positive())).annotations({ description: "Null before the start" }),
   points: Schema.Number.annotations({ description: "The payout earned since the start (one point per unit of currency)" }),
-  pointsToAdvance: Schema.NullOr(Schema.Number).annotations({ description: "Points to pass the next position; null when first, before the start or ended" }),
+  pointsToAdvance: Schema.NullOr(Schema.Number).annotations({
+    description: "Points to pass the next position; null when first, before the start or ended",
+  }),
 }).annotations({ identifier: "Competition" });
 export type Competition = typeof Competition.Type;
 

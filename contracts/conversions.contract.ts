@@ -2,7 +2,17 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
 import { HydraPagedCollection, Iri, ld } from "./hydra";
-import { COUNTRY_CODE, DateRange, PagingParams, RELATIVE_ID, SearchText, choiceParam, listFilter, optionalParam, orderParams } from "./list-query";
+import {
+  COUNTRY_CODE,
+  DateRange,
+  PagingParams,
+  RELATIVE_ID,
+  SearchText,
+  choiceParam,
+  listFilter,
+  optionalParam,
+  orderParams,
+} from "./list-query";
 import { Session } from "./session";
 
 export const Device = Schema.Literal("desktop", "mobile", "tablet").annotations({ identifier: "Device" });
@@ -51,7 +61,17 @@ export const Conversion = Schema.Struct({
 export type Conversion = typeof Conversion.Type;
 
 /** Columns the list can be ordered by; without any `order[...]` the list is newest first. */
-export const CONVERSION_ORDER = ["datetime", "externalClickId", "subsource", "device", "country", "payout", "type", "status", "goalTitle"] as const;
+export const CONVERSION_ORDER = [
+  "datetime",
+  "externalClickId",
+  "subsource",
+  "device",
+  "country",
+  "payout",
+  "type",
+  "status",
+  "goalTitle",
+] as const;
 export type ConversionOrderField = (typeof CONVERSION_ORDER)[number];
 
 /** The filters of the list, which the export takes too. */
@@ -82,7 +102,11 @@ export const ConversionsCsv = Schema.String.pipe(HttpApiSchema.withEncoding({ ki
 });
 
 export const ConversionsGroup = HttpApiGroup.make("conversions")
-  .add(HttpApiEndpoint.get("list", "/ch/conversions").setUrlParams(ConversionQuery).addSuccess(ld(HydraPagedCollection(Conversion, "ConversionCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/ch/conversions")
+      .setUrlParams(ConversionQuery)
+      .addSuccess(ld(HydraPagedCollection(Conversion, "ConversionCollection"))),
+  )
   .add(
     HttpApiEndpoint.get("export", "/ch/conversions/export")
       .setUrlParams(ConversionExportQuery)

@@ -69,7 +69,9 @@ export const Chart = Schema.Struct({
 }).annotations({ identifier: "Chart" });
 export type Chart = typeof Chart.Type;
 
-export const ImpressionPoint = Schema.Struct({ at: Schema.String, impressions: Count, payout: Money }).annotations({ identifier: "ImpressionPoint" });
+export const ImpressionPoint = Schema.Struct({ at: Schema.String, impressions: Count, payout: Money }).annotations({
+  identifier: "ImpressionPoint",
+});
 
 /** Impressions of the publisher's banners and widgets, and what they earned. */
 export const Impressions = Schema.Struct({

@@ -11,7 +11,10 @@ import { Session } from "./session";
 
 /** Certificate status (spec 02 section 3). */
 export const CERT_STATUS = { none: 0, ok: 1, pending: 2, error: 99 } as const;
-export const CertStatus = Schema.Literal(0, 1, 2, 99).annotations({ identifier: "CertStatus", description: "none 0, ok 1, pending 2, error 99" });
+export const CertStatus = Schema.Literal(0, 1, 2, 99).annotations({
+  identifier: "CertStatus",
+  description: "none 0, ok 1, pending 2, error 99",
+});
 export type CertStatus = typeof CertStatus.Type;
 
 export const CnameRecord = Schema.Struct({
@@ -55,10 +58,17 @@ export const DomainUse = Schema.Struct({
 export const EmptyPayload = Schema.Struct({}).annotations({ identifier: "EmptyPayload" });
 
 const uses = <const N extends string>(name: N, path: string) =>
-  HttpApiEndpoint.get(name, `/proxy_domains/:id/${path}`).setPath(IdParam).addSuccess(ld(HydraCollection(DomainUse, "DomainUseCollection"))).addError(NotFound);
+  HttpApiEndpoint.get(name, `/proxy_domains/:id/${path}`)
+    .setPath(IdParam)
+    .addSuccess(ld(HydraCollection(DomainUse, "DomainUseCollection")))
+    .addError(NotFound);
 
 export const DomainsGroup = HttpApiGroup.make("domains")
-  .add(HttpApiEndpoint.get("list", "/proxy_domains").setUrlParams(ProxyDomainQuery).addSuccess(ld(HydraPagedCollection(ProxyDomain, "ProxyDomainCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/proxy_domains")
+      .setUrlParams(ProxyDomainQuery)
+      .addSuccess(ld(HydraPagedCollection(ProxyDomain, "ProxyDomainCollection"))),
+  )
   .add(HttpApiEndpoint.get("get", "/proxy_domains/:id").setPath(IdParam).addSuccess(ld(ProxyDomain)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("create", "/proxy_domains")

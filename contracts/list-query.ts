@@ -55,7 +55,10 @@ export const orderParams = <const F extends string>(fields: ReadonlyArray<F>): O
 /** "YYYY-MM-DD - YYYY-MM-DD": the end is the day after the last day shown (exclusive). */
 export const DateRange = Schema.String.pipe(
   Schema.pattern(/^\d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2}$/, { message: () => 'The date range should be "YYYY-MM-DD - YYYY-MM-DD".' }),
-).annotations({ identifier: "DateRange", description: 'Start and end dates, "YYYY-MM-DD - YYYY-MM-DD"; the end is exclusive (the day after the last day)' });
+).annotations({
+  identifier: "DateRange",
+  description: 'Start and end dates, "YYYY-MM-DD - YYYY-MM-DD"; the end is exclusive (the day after the last day)',
+});
 
 const SEPARATORS = String.raw`[\s,]+`;
 
@@ -76,7 +79,9 @@ export const listFilter = <const N extends string>(name: N, item: string, descri
   ({
     [name]: optionalParam(separatedList(item, description)),
     [`${name}[]`]: optionalParam(
-      Schema.Array(Schema.String.pipe(Schema.pattern(new RegExp(`^${item}$`), { message: () => `Expected ${one}.` }))).pipe(Schema.maxItems(500)),
+      Schema.Array(Schema.String.pipe(Schema.pattern(new RegExp(`^${item}$`), { message: () => `Expected ${one}.` }))).pipe(
+        Schema.maxItems(500),
+      ),
     ),
   }) as { readonly [K in N]: Schema.optionalWith<ReturnType<typeof separatedList>, { exact: true }> } & {
     readonly [K in `${N}[]`]: Schema.optionalWith<Schema.filter<Schema.Array$<Schema.filter<typeof Schema.String>>>, { exact: true }>;

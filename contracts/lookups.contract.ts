@@ -13,11 +13,16 @@ export const Country = Schema.Struct({
   "@type": Schema.Literal("Country"),
   code: Schema.String.annotations({ description: "ISO 3166-1 alpha-2" }),
   name: Schema.String,
-  popularCount: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "How many offers target the country; the list is most popular first" }),
+  popularCount: Schema.Int.pipe(Schema.nonNegative()).annotations({
+    description: "How many offers target the country; the list is most popular first",
+  }),
 }).annotations({ identifier: "Country" });
 export type Country = typeof Country.Type;
 
-export const DeviceTargeting = Schema.Literal(0, 1, 2).annotations({ identifier: "DeviceTargeting", description: "all 0, desktop 1, mobile 2" });
+export const DeviceTargeting = Schema.Literal(0, 1, 2).annotations({
+  identifier: "DeviceTargeting",
+  description: "all 0, desktop 1, mobile 2",
+});
 export type DeviceTargeting = typeof DeviceTargeting.Type;
 
 export const DeviceOption = Schema.Struct({

@@ -13,7 +13,10 @@ import { Session } from "./session";
 
 /** Offer campaign status (spec 02 section 3). */
 export const OFFER_STATUS = { pending: 0, active: 1, in_review: 2, archived: 3, declined: 4, test: 5 } as const;
-export const OfferStatus = Schema.Literal(0, 1, 2, 3, 4, 5).annotations({ identifier: "OfferStatus", description: "pending 0, active 1, in_review 2, archived 3, declined 4, test 5" });
+export const OfferStatus = Schema.Literal(0, 1, 2, 3, 4, 5).annotations({
+  identifier: "OfferStatus",
+  description: "pending 0, active 1, in_review 2, archived 3, declined 4, test 5",
+});
 export type OfferStatus = typeof OfferStatus.Type;
 
 /** The offer's availability for the signed-in publisher (spec 02 section 3). */
@@ -26,7 +29,9 @@ export const OfferAvailability = Schema.Literal(0, 1, 2, 3, 4, 5, 10).annotation
 export type OfferAvailability = typeof OfferAvailability.Type;
 
 export const Platform = Schema.Literal("android", "windows", "mac", "ios").annotations({ identifier: "Platform" });
-export const ConnectionType = Schema.Literal("Cable/DSL", "Cellular", "Corporate", "Satellite").annotations({ identifier: "ConnectionType" });
+export const ConnectionType = Schema.Literal("Cable/DSL", "Cellular", "Corporate", "Satellite").annotations({
+  identifier: "ConnectionType",
+});
 
 export const Category = NamedRef("Category");
 export type Category = typeof Category.Type;
@@ -65,7 +70,9 @@ export const Offer = Schema.Struct({
   categories: Schema.Array(Category),
   status: OfferStatus,
   availability: OfferAvailability,
-  allowedCountries: Schema.Array(Schema.String).annotations({ description: "Country codes; empty means every country but the denied ones" }),
+  allowedCountries: Schema.Array(Schema.String).annotations({
+    description: "Country codes; empty means every country but the denied ones",
+  }),
   deniedCountries: Schema.Array(Schema.String),
   device: DeviceTargeting,
   platforms: Schema.Array(Platform),
@@ -76,7 +83,9 @@ export const Offer = Schema.Struct({
   currency: Schema.String,
   payout: Schema.Number.annotations({ description: "The highest fixed default payout of its goals" }),
   approximatePayout: Schema.Number.annotations({ description: "Expected approximate payout per conversion" }),
-  trackingLink: Schema.NullOr(Schema.String).annotations({ description: "The publisher's base tracking link; null until the offer is live or test" }),
+  trackingLink: Schema.NullOr(Schema.String).annotations({
+    description: "The publisher's base tracking link; null until the offer is live or test",
+  }),
 }).annotations({ identifier: "Offer" });
 export type Offer = typeof Offer.Type;
 
@@ -139,7 +148,11 @@ export const AccessRequest = Schema.Struct({
 }).annotations({ identifier: "OfferAccessRequest" });
 
 export const OffersGroup = HttpApiGroup.make("offers")
-  .add(HttpApiEndpoint.get("list", "/offers").setUrlParams(OfferQuery).addSuccess(ld(HydraPagedCollection(Offer, "OfferCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/offers")
+      .setUrlParams(OfferQuery)
+      .addSuccess(ld(HydraPagedCollection(Offer, "OfferCollection"))),
+  )
   .add(HttpApiEndpoint.get("get", "/offers/:id").setPath(OfferIdParam).addSuccess(ld(Offer)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("requestAccess", "/offers/:id/request_access")
@@ -150,6 +163,14 @@ export const OffersGroup = HttpApiGroup.make("offers")
       .addError(BadRequest),
   )
   .add(HttpApiEndpoint.get("categories", "/categories").addSuccess(ld(HydraCollection(Category, "CategoryCollection"))))
-  .add(HttpApiEndpoint.get("creatives", "/offer_creatives").setUrlParams(OfferCreativeQuery).addSuccess(ld(HydraCollection(OfferCreative, "OfferCreativeCollection"))))
-  .add(HttpApiEndpoint.get("goalFilter", "/offer_goals/filter").setUrlParams(OfferGoalFilterQuery).addSuccess(ld(HydraCollection(OfferGoalOption, "OfferGoalOptionCollection"))))
+  .add(
+    HttpApiEndpoint.get("creatives", "/offer_creatives")
+      .setUrlParams(OfferCreativeQuery)
+      .addSuccess(ld(HydraCollection(OfferCreative, "OfferCreativeCollection"))),
+  )
+  .add(
+    HttpApiEndpoint.get("goalFilter", "/offer_goals/filter")
+      .setUrlParams(OfferGoalFilterQuery)
+      .addSuccess(ld(HydraCollection(OfferGoalOption, "OfferGoalOptionCollection"))),
+  )
   .middleware(Session);

@@ -5,7 +5,9 @@ import { HydraPagedCollection, Iri, ld } from "./hydra";
 import { DateRange, PagingParams, choiceParam, optionalParam, orderParams } from "./list-query";
 import { Session } from "./session";
 
-export const PaymentStatus = Schema.Literal("pending", "processing", "paid", "declined", "cancelled").annotations({ identifier: "PaymentStatus" });
+export const PaymentStatus = Schema.Literal("pending", "processing", "paid", "declined", "cancelled").annotations({
+  identifier: "PaymentStatus",
+});
 export type PaymentStatus = typeof PaymentStatus.Type;
 
 export const Payment = Schema.Struct({
@@ -31,7 +33,11 @@ export const PaymentQuery = Schema.Struct({
   dateRange: optionalParam(DateRange.annotations({ description: "Payments whose period overlaps the range; the end is exclusive" })),
   status: choiceParam(PaymentStatus, PaymentStatus.literals),
   method: optionalParam(
-    Schema.String.pipe(Schema.pattern(/^(?:\/publisher\/api\/payment_methods\/)?[1-9][0-9]{0,8}$/, { message: () => "Expected a payment method IRI or id." })).annotations({
+    Schema.String.pipe(
+      Schema.pattern(/^(?:\/publisher\/api\/payment_methods\/)?[1-9][0-9]{0,8}$/, {
+        message: () => "Expected a payment method IRI or id.",
+      }),
+    ).annotations({
       description: "A /payment_methods IRI or its id",
     }),
   ),
@@ -40,5 +46,9 @@ export const PaymentQuery = Schema.Struct({
 export type PaymentQuery = typeof PaymentQuery.Type;
 
 export const PaymentsGroup = HttpApiGroup.make("payments")
-  .add(HttpApiEndpoint.get("list", "/payments").setUrlParams(PaymentQuery).addSuccess(ld(HydraPagedCollection(Payment, "PaymentCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/payments")
+      .setUrlParams(PaymentQuery)
+      .addSuccess(ld(HydraPagedCollection(Payment, "PaymentCollection"))),
+  )
   .middleware(Session);

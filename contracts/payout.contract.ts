@@ -12,7 +12,9 @@ export const PaymentMethod = Schema.Struct({
   title: Schema.String,
   accountExample: Schema.String,
   accountPattern: Schema.String.annotations({ description: "ECMAScript regular expression the account must match" }),
-  minimalPaymentAmount: Schema.Number.annotations({ description: "The method's minimum payout; 0 when it has none (then an account needs no minimal payment amount)" }),
+  minimalPaymentAmount: Schema.Number.annotations({
+    description: "The method's minimum payout; 0 when it has none (then an account needs no minimal payment amount)",
+  }),
 }).annotations({ identifier: "PaymentMethod" });
 export type PaymentMethod = typeof PaymentMethod.Type;
 
@@ -24,7 +26,9 @@ export const PayoutAccount = Schema.Struct({
   method: Iri,
   account: Schema.String,
   active: Schema.Boolean,
-  minimalPaymentAmount: Schema.NullOr(Schema.Number).annotations({ description: "Pay out only from this balance; required when the method has a minimum" }),
+  minimalPaymentAmount: Schema.NullOr(Schema.Number).annotations({
+    description: "Pay out only from this balance; required when the method has a minimum",
+  }),
   createdAt: Schema.String,
 }).annotations({ identifier: "PublisherPayoutAccount" });
 export type PayoutAccount = typeof PayoutAccount.Type;
@@ -42,7 +46,11 @@ export const PinPayload = Schema.Struct({ pin: Schema.optional(Schema.NullOr(Sch
 });
 
 export const PayoutGroup = HttpApiGroup.make("payout")
-  .add(HttpApiEndpoint.get("list", "/publisher_payout_accounts").addSuccess(ld(HydraCollection(PayoutAccount, "PublisherPayoutAccountCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/publisher_payout_accounts").addSuccess(
+      ld(HydraCollection(PayoutAccount, "PublisherPayoutAccountCollection")),
+    ),
+  )
   .add(HttpApiEndpoint.get("get", "/publisher_payout_accounts/:id").setPath(IdParam).addSuccess(ld(PayoutAccount)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("validate", "/publisher_payout_accounts/validate")

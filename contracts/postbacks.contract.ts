@@ -11,8 +11,24 @@ import { Session } from "./session";
 
 /** Macros of postback and tracking URLs (spec 02 section 9); {goal} is not for smartlinks. */
 export const POSTBACK_MACROS = [
-  "country", "currency", "track", "ext_click_id", "sum", "sale_time", "name", "goal", "sub_source", "transaction_id", "int_click_id", "adv_tid",
-  "ext1", "ext2", "ext3", "ext4", "ext5", "ext6",
+  "country",
+  "currency",
+  "track",
+  "ext_click_id",
+  "sum",
+  "sale_time",
+  "name",
+  "goal",
+  "sub_source",
+  "transaction_id",
+  "int_click_id",
+  "adv_tid",
+  "ext1",
+  "ext2",
+  "ext3",
+  "ext4",
+  "ext5",
+  "ext6",
 ] as const;
 export type PostbackMacro = (typeof POSTBACK_MACROS)[number];
 
@@ -70,10 +86,25 @@ export const PostbackDelivery = Schema.Struct({
 export type PostbackDelivery = typeof PostbackDelivery.Type;
 
 export const PostbacksGroup = HttpApiGroup.make("postbacks")
-  .add(HttpApiEndpoint.get("list", "/publisher_postbacks").setUrlParams(PostbackQuery).addSuccess(ld(HydraPagedCollection(Postback, "PublisherPostbackCollection"))))
-  .add(HttpApiEndpoint.post("test", "/publisher_postbacks/test").setPayload(ld(PostbackTestInput)).addSuccess(ld(PostbackDelivery)).addError(NotFound).addError(ConstraintViolationList))
+  .add(
+    HttpApiEndpoint.get("list", "/publisher_postbacks")
+      .setUrlParams(PostbackQuery)
+      .addSuccess(ld(HydraPagedCollection(Postback, "PublisherPostbackCollection"))),
+  )
+  .add(
+    HttpApiEndpoint.post("test", "/publisher_postbacks/test")
+      .setPayload(ld(PostbackTestInput))
+      .addSuccess(ld(PostbackDelivery))
+      .addError(NotFound)
+      .addError(ConstraintViolationList),
+  )
   .add(HttpApiEndpoint.get("get", "/publisher_postbacks/:id").setPath(IdParam).addSuccess(ld(Postback)).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/publisher_postbacks").setPayload(ld(PostbackInput)).addSuccess(ld(Postback), { status: 201 }).addError(ConstraintViolationList))
+  .add(
+    HttpApiEndpoint.post("create", "/publisher_postbacks")
+      .setPayload(ld(PostbackInput))
+      .addSuccess(ld(Postback), { status: 201 })
+      .addError(ConstraintViolationList),
+  )
   .add(
     HttpApiEndpoint.patch("update", "/publisher_postbacks/:id")
       .setPath(IdParam)

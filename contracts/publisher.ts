@@ -143,4 +143,8 @@ export const ProfileGroup = HttpApiGroup.make("profile")
 export const ReferenceGroup = HttpApiGroup.make("reference")
   .add(HttpApiEndpoint.get("languages", "/languages").addSuccess(ld(HydraCollection(Language, "LanguageCollection"))))
   .add(HttpApiEndpoint.get("timezones", "/timezones").addSuccess(ld(HydraCollection(Timezone, "TimezoneCollection"))))
-  .add(HttpApiEndpoint.get("publisherTimezones", "/publisher/timezones").addSuccess(ld(HydraCollection(Timezone, "PublisherTimezoneCollection"))));
+  .add(
+    HttpApiEndpoint.get("publisherTimezones", "/publisher/timezones").addSuccess(
+      ld(HydraCollection(Timezone, "PublisherTimezoneCollection")),
+    ),
+  );

@@ -80,7 +80,11 @@ export const MediaObjectUpload = HttpApiSchema.Multipart(
 );
 
 export const RegistrationGroup = HttpApiGroup.make("registration")
-  .add(HttpApiEndpoint.get("fields", "/register/fields").addSuccess(ld(HydraCollection(PublisherCustomField, "PublisherCustomFieldCollection"))))
+  .add(
+    HttpApiEndpoint.get("fields", "/register/fields").addSuccess(
+      ld(HydraCollection(PublisherCustomField, "PublisherCustomFieldCollection")),
+    ),
+  )
   .add(HttpApiEndpoint.get("messengers", "/register/messengers").addSuccess(ld(HydraCollection(Messenger, "MessengerCollection"))))
   .add(
     HttpApiEndpoint.post("register", "/publishers/register")

@@ -7,7 +7,17 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
 import { Device } from "./conversions.contract";
 import { HydraPagedCollection, ld } from "./hydra";
-import { COUNTRY_CODE, DateRange, PagingParams, RELATIVE_ID, SearchText, choiceParam, listFilter, optionalParam, orderParams } from "./list-query";
+import {
+  COUNTRY_CODE,
+  DateRange,
+  PagingParams,
+  RELATIVE_ID,
+  SearchText,
+  choiceParam,
+  listFilter,
+  optionalParam,
+  orderParams,
+} from "./list-query";
 import { Session } from "./session";
 
 /**
@@ -16,8 +26,28 @@ import { Session } from "./session";
  * subsource → subSource; the others keep their name.
  */
 export const REPORT_GROUPINGS = [
-  "date", "hour", "browser", "country", "device", "os", "landing", "offerLink", "offerCampaign", "subOfferCampaign", "offerGoal",
-  "smartlinkCampaign", "subSmartlinkCampaign", "referrer", "subSource", "track", "sub1", "sub2", "sub3", "sub4", "sub5", "sub6",
+  "date",
+  "hour",
+  "browser",
+  "country",
+  "device",
+  "os",
+  "landing",
+  "offerLink",
+  "offerCampaign",
+  "subOfferCampaign",
+  "offerGoal",
+  "smartlinkCampaign",
+  "subSmartlinkCampaign",
+  "referrer",
+  "subSource",
+  "track",
+  "sub1",
+  "sub2",
+  "sub3",
+  "sub4",
+  "sub5",
+  "sub6",
 ] as const;
 export const ReportGrouping = Schema.Literal(...REPORT_GROUPINGS).annotations({ identifier: "ReportGrouping" });
 export type ReportGrouping = typeof ReportGrouping.Type;
@@ -45,7 +75,9 @@ export const ReportFilters = {
   device: choiceParam(Device, Device.literals),
   ...listFilter("offerLinkRelativeId", RELATIVE_ID, "offer link relative ids", "an offer link relative id"),
   ...listFilter("offerCampaignRelativeId", RELATIVE_ID, "offer relative ids", "an offer relative id"),
-  offerGoalTitle: optionalParam(Schema.String.pipe(Schema.maxLength(255)).annotations({ description: "A goal's title (case-insensitive)" })),
+  offerGoalTitle: optionalParam(
+    Schema.String.pipe(Schema.maxLength(255)).annotations({ description: "A goal's title (case-insensitive)" }),
+  ),
   os: choiceParam(Os, OS_VALUES),
   ...listFilter("smartlinkCampaign", RELATIVE_ID, "smartlink relative ids", "a smartlink relative id"),
   subSourceLike: optionalParam(SearchText.annotations({ description: "Part of the subsource (case-insensitive)" })),
@@ -103,8 +135,28 @@ export type ReportRow = typeof ReportRow.Type;
 
 /** Row fields a report can be ordered by; the default is `key` ascending for date and hour, `clicks` descending otherwise. */
 export const REPORT_ORDER = [
-  "key", "hits", "uHits", "clicks", "uClicks", "impressions", "conversions", "approved", "pending", "declined", "revenue", "payout", "commission",
-  "epc", "uEpc", "epm", "gpm", "uGpm", "uGpc", "ratio", "goalEpc", "goalEpm",
+  "key",
+  "hits",
+  "uHits",
+  "clicks",
+  "uClicks",
+  "impressions",
+  "conversions",
+  "approved",
+  "pending",
+  "declined",
+  "revenue",
+  "payout",
+  "commission",
+  "epc",
+  "uEpc",
+  "epm",
+  "gpm",
+  "uGpm",
+  "uGpc",
+  "ratio",
+  "goalEpc",
+  "goalEpm",
 ] as const;
 export type ReportOrderField = (typeof REPORT_ORDER)[number];
 
@@ -125,7 +177,11 @@ const reportFields = {
 };
 
 /** A report: totals over everything the filters keep, and a page of rows (hydra paging, 1000-row warning by `hydra:totalItems`). */
-export const Report = Schema.Struct({ ...HydraPagedCollection(ReportRow, "ReportRows").fields, ...reportFields, totals: ReportTotals }).annotations({
+export const Report = Schema.Struct({
+  ...HydraPagedCollection(ReportRow, "ReportRows").fields,
+  ...reportFields,
+  totals: ReportTotals,
+}).annotations({
   identifier: "Report",
 });
 export type Report = typeof Report.Type;
@@ -179,7 +235,8 @@ export const ReferralReport = Schema.Struct({
 }).annotations({ identifier: "ReferralReport" });
 export type ReferralReport = typeof ReferralReport.Type;
 
-const report = <const N extends string>(name: N, path: `/${string}`) => HttpApiEndpoint.get(name, path).setUrlParams(ReportQuery).addSuccess(ld(Report));
+const report = <const N extends string>(name: N, path: `/${string}`) =>
+  HttpApiEndpoint.get(name, path).setUrlParams(ReportQuery).addSuccess(ld(Report));
 const reportExport = <const N extends string>(name: N, path: `/${string}`) =>
   HttpApiEndpoint.get(name, path).setUrlParams(ReportExportQuery).addSuccess(ReportCsv).addSuccess(HttpApiSchema.NoContent);
 

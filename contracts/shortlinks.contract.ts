@@ -37,11 +37,19 @@ export type ShortlinkInput = typeof ShortlinkInput.Type;
 export const ShortlinkQuery = Schema.Struct({
   ...PagingParams,
   ...listFilter("offer", RELATIVE_ID, "offer relative ids", "an offer relative id"),
-  domain: optionalParam(Schema.NumberFromString.pipe(Schema.int(), Schema.positive(), Schema.lessThan(1e9)).annotations({ message: () => "The domain should be a domain id." })),
+  domain: optionalParam(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.positive(), Schema.lessThan(1e9)).annotations({
+      message: () => "The domain should be a domain id.",
+    }),
+  ),
 });
 
 export const ShortlinksGroup = HttpApiGroup.make("shortlinks")
-  .add(HttpApiEndpoint.get("list", "/campaign_short_links").setUrlParams(ShortlinkQuery).addSuccess(ld(HydraPagedCollection(Shortlink, "CampaignShortLinkCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/campaign_short_links")
+      .setUrlParams(ShortlinkQuery)
+      .addSuccess(ld(HydraPagedCollection(Shortlink, "CampaignShortLinkCollection"))),
+  )
   .add(
     HttpApiEndpoint.post("create", "/campaign_short_links")
       .setPayload(ld(ShortlinkInput))

@@ -13,18 +13,24 @@ import { PagingParams, SourceQuery, choiceParam } from "./list-query";
 import { Session } from "./session";
 
 /** Vertical availability (spec 02 section 3: disabled 0, available 1, on_request 2). */
-export const VerticalAvailability = Schema.Literal("disabled", "available", "on_request").annotations({ identifier: "VerticalAvailability" });
+export const VerticalAvailability = Schema.Literal("disabled", "available", "on_request").annotations({
+  identifier: "VerticalAvailability",
+});
 export type VerticalAvailability = typeof VerticalAvailability.Type;
 
 /** The smartlink's display state for the publisher (declined 0, active 1, suspended 2, requested 3, launch 4, on_request 5). */
-export const SmartlinkState = Schema.Literal("declined", "active", "suspended", "requested", "launch", "on_request").annotations({ identifier: "SmartlinkState" });
+export const SmartlinkState = Schema.Literal("declined", "active", "suspended", "requested", "launch", "on_request").annotations({
+  identifier: "SmartlinkState",
+});
 export type SmartlinkState = typeof SmartlinkState.Type;
 
 /**
  * A smartlink campaign's status: the spec's pending 0 (Requested), active 1 (Live), suspended 2,
  * archived 3, declined 4, and the lifecycle's in review and test (spec 02 section 4).
  */
-export const CampaignStatus = Schema.Literal("pending", "in_review", "active", "test", "suspended", "archived", "declined").annotations({ identifier: "SmartlinkCampaignStatus" });
+export const CampaignStatus = Schema.Literal("pending", "in_review", "active", "test", "suspended", "archived", "declined").annotations({
+  identifier: "SmartlinkCampaignStatus",
+});
 export type CampaignStatus = typeof CampaignStatus.Type;
 
 export const SmartlinkVertical = Schema.Struct({
@@ -85,7 +91,9 @@ export const SmartlinkCampaign = Schema.Struct({
   domain: Schema.NullOr(Iri),
   customUrl: Schema.NullOr(Schema.String),
   trackingParams: TrackingParams,
-  trackingLink: Schema.NullOr(Schema.String).annotations({ description: "The publisher's tracking link of the smartlink while the campaign is live or on test" }),
+  trackingLink: Schema.NullOr(Schema.String).annotations({
+    description: "The publisher's tracking link of the smartlink while the campaign is live or on test",
+  }),
   createdAt: Schema.String,
   history: Schema.Array(CampaignEvent).annotations({ description: "Every status the campaign had, oldest first" }),
 }).annotations({ identifier: "SmartlinkCampaign" });
@@ -125,10 +133,22 @@ export const CampaignQuery = Schema.Struct({
 export type CampaignQuery = typeof CampaignQuery.Type;
 
 export const SmartlinksGroup = HttpApiGroup.make("smartlinks")
-  .add(HttpApiEndpoint.get("list", "/smartlinks").setUrlParams(SmartlinkQuery).addSuccess(ld(HydraPagedCollection(Smartlink, "SmartlinkCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/smartlinks")
+      .setUrlParams(SmartlinkQuery)
+      .addSuccess(ld(HydraPagedCollection(Smartlink, "SmartlinkCollection"))),
+  )
   .add(HttpApiEndpoint.get("get", "/smartlinks/:id").setPath(IdParam).addSuccess(ld(Smartlink)).addError(NotFound))
-  .add(HttpApiEndpoint.get("verticals", "/smartlink_verticals").addSuccess(ld(HydraCollection(SmartlinkVertical, "SmartlinkVerticalCollection"))))
-  .add(HttpApiEndpoint.get("campaigns", "/campaigns").setUrlParams(CampaignQuery).addSuccess(ld(HydraPagedCollection(SmartlinkCampaign, "SmartlinkCampaignCollection"))))
+  .add(
+    HttpApiEndpoint.get("verticals", "/smartlink_verticals").addSuccess(
+      ld(HydraCollection(SmartlinkVertical, "SmartlinkVerticalCollection")),
+    ),
+  )
+  .add(
+    HttpApiEndpoint.get("campaigns", "/campaigns")
+      .setUrlParams(CampaignQuery)
+      .addSuccess(ld(HydraPagedCollection(SmartlinkCampaign, "SmartlinkCampaignCollection"))),
+  )
   .add(HttpApiEndpoint.get("campaign", "/campaigns/:id").setPath(IdParam).addSuccess(ld(SmartlinkCampaign)).addError(NotFound))
   .add(
     HttpApiEndpoint.post("launch", "/campaigns")

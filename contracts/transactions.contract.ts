@@ -5,7 +5,9 @@ import { HydraPagedCollection, Iri, ld } from "./hydra";
 import { DateRange, PagingParams, choiceParam, optionalParam, orderParams } from "./list-query";
 import { Session } from "./session";
 
-export const TransactionType = Schema.Literal("conversion_earnings", "payout", "adjustment", "referral_bonus").annotations({ identifier: "TransactionType" });
+export const TransactionType = Schema.Literal("conversion_earnings", "payout", "adjustment", "referral_bonus").annotations({
+  identifier: "TransactionType",
+});
 export type TransactionType = typeof TransactionType.Type;
 
 export const Transaction = Schema.Struct({
@@ -34,5 +36,9 @@ export const TransactionQuery = Schema.Struct({
 export type TransactionQuery = typeof TransactionQuery.Type;
 
 export const TransactionsGroup = HttpApiGroup.make("transactions")
-  .add(HttpApiEndpoint.get("list", "/ch/transactions").setUrlParams(TransactionQuery).addSuccess(ld(HydraPagedCollection(Transaction, "TransactionCollection"))))
+  .add(
+    HttpApiEndpoint.get("list", "/ch/transactions")
+      .setUrlParams(TransactionQuery)
+      .addSuccess(ld(HydraPagedCollection(Transaction, "TransactionCollection"))),
+  )
   .middleware(Session);

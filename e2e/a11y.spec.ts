@@ -7,7 +7,6 @@ import { expect, test } from "./fixtures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
-
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
@@ -32,7 +31,19 @@ for (const colorScheme of ["light", "dark"] as const) {
 
     // One test per screen: the same sweep, spread over the workers, and no single test that a busy
     // machine stretches past its limit.
-    for (const path of ["dashboard", "smartlinks", "offers", "reports", "conversions", "balance", "payments", "domains", "announcements", "support", "settings"]) {
+    for (const path of [
+      "dashboard",
+      "smartlinks",
+      "offers",
+      "reports",
+      "conversions",
+      "balance",
+      "payments",
+      "domains",
+      "announcements",
+      "support",
+      "settings",
+    ]) {
       test(`the ${path} screen with demo`, async ({ page }) => {
         await page.setViewportSize({ width: 1440, height: 900 });
         await signIn(page);

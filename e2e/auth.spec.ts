@@ -12,7 +12,10 @@ import { DEMO, signIn } from "./helpers";
 
 /** A feature's messages in a language, as a lookup that fails on a missing key. */
 const catalogue = (locale: string, feature: string) => {
-  const messages = JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}/${feature}.json`, import.meta.url), "utf8")) as Record<string, string>;
+  const messages = JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}/${feature}.json`, import.meta.url), "utf8")) as Record<
+    string,
+    string
+  >;
   const t = (key: string): string => {
     const message = messages[key];
     if (message === undefined) throw new Error(`${locale}/${feature}.json has no ${key}`);
@@ -221,7 +224,9 @@ test.describe("forgot password", () => {
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     expect((await page.request.get("/publisher/api/publishers/current")).status()).toBe(200);
 
-    const again = await page.request.post("/publisher/api/login", { data: { username: "demo", password: "Fresh-pass-42", _remember_me: false } });
+    const again = await page.request.post("/publisher/api/login", {
+      data: { username: "demo", password: "Fresh-pass-42", _remember_me: false },
+    });
     expect(again.status()).toBe(200);
   });
 
@@ -367,7 +372,14 @@ for (const locale of ["ru", "uk", "zh"] as const) {
     await page.getByLabel(m("auth.reset.email")).fill("newbie@example.com");
     await page.getByRole("button", { name: m("auth.reset.submit") }).click();
     await expect(page.getByText(m("auth.reset.sent"))).toBeVisible();
-    for (const key of ["auth.reset.intro", "auth.reset.email", "auth.reset.back", "auth.reset.submit", "auth.reset.sent", "auth.validation.email"] as const) {
+    for (const key of [
+      "auth.reset.intro",
+      "auth.reset.email",
+      "auth.reset.back",
+      "auth.reset.submit",
+      "auth.reset.sent",
+      "auth.validation.email",
+    ] as const) {
       await expect(page.getByText(en(key), { exact: true })).toHaveCount(0);
     }
   });

@@ -13,7 +13,10 @@ import { signIn } from "./helpers";
  */
 const countLongTimers = (page: Page) =>
   page.addInitScript(() => {
-    const state = ((window as unknown as { __longTimers: { count: number; atHeading: number | null } }).__longTimers = { count: 0, atHeading: null as number | null });
+    const state = ((window as unknown as { __longTimers: { count: number; atHeading: number | null } }).__longTimers = {
+      count: 0,
+      atHeading: null as number | null,
+    });
     const setTimeout = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
       if ((delay ?? 0) >= 100 && (delay ?? 0) < 10_000) state.count += 1;
@@ -28,7 +31,8 @@ const countLongTimers = (page: Page) =>
   });
 const longTimers = (page: Page) => page.evaluate(() => (window as unknown as { __longTimers: { count: number } }).__longTimers.count);
 /** The long timers set before the page's heading was there (a decorative part loading beside it may set its own later). */
-const longTimersBeforeHeading = (page: Page) => page.evaluate(() => (window as unknown as { __longTimers: { atHeading: number | null } }).__longTimers.atHeading);
+const longTimersBeforeHeading = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __longTimers: { atHeading: number | null } }).__longTimers.atHeading);
 
 test("a signed-in page and the login page show their content without waiting on a timer", async ({ page }) => {
   await countLongTimers(page);

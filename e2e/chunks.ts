@@ -8,7 +8,10 @@ import { resolve } from "node:path";
 
 /** The manifest of the build the browser tests serve. */
 const manifest = (): Record<string, { readonly file: string }> =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, "../dist/.vite/manifest.json"), "utf8")) as Record<string, { readonly file: string }>;
+  JSON.parse(readFileSync(resolve(import.meta.dirname, "../dist/.vite/manifest.json"), "utf8")) as Record<
+    string,
+    { readonly file: string }
+  >;
 
 /** A pattern matching the URL of the chunk whose entry module is `source` (e.g. "src/features/offers/offers-page.tsx"). */
 export const chunkOf = (source: string): RegExp => {

@@ -8,7 +8,6 @@ import { picture, pictureWidths } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
-
 test("demo's dashboard shows the four periods, the chart, impressions, sources and news", async ({ page, request }) => {
   await signIn(page);
   await page.goto("/publisher/dashboard");
@@ -18,7 +17,9 @@ test("demo's dashboard shows the four periods, the chart, impressions, sources a
   }
   // The last 30 days' payout is the API's, in the spec's money format.
   await signIn(request);
-  const summary = (await (await request.get("/publisher/api/ch/dashboard")).json()) as { periods: { period: string; payout: number; clicks: number }[] };
+  const summary = (await (await request.get("/publisher/api/ch/dashboard")).json()) as {
+    periods: { period: string; payout: number; clicks: number }[];
+  };
   const last30 = summary.periods.find((p) => p.period === "last30Days")!;
   const money = `$${last30.payout.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(activity.getByRole("region", { name: "Last 30 days" })).toContainText(money);

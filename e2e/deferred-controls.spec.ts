@@ -77,7 +77,9 @@ test.describe("desktop", () => {
   test("a click that lands after the code arrived but before the real control took the button's place still opens it", async ({ page }) => {
     const chunk = await hold(page, "news-popover");
     await open(page);
-    await header(page).getByRole("button", { name: /^Latest news/ }).focus();
+    await header(page)
+      .getByRole("button", { name: /^Latest news/ })
+      .focus();
     await expect.poll(chunk.asked).toBe(true);
     // The page imports the same module and, once the portal has asked React for the swap but before React
     // renders it, clicks the placeholder.
@@ -100,7 +102,9 @@ test.describe("desktop", () => {
   test("Enter on the language selector before its code arrives opens it on its first language", async ({ page }) => {
     const chunk = await hold(page, "language-selector");
     await open(page);
-    await header(page).getByRole("button", { name: /^Language/ }).focus();
+    await header(page)
+      .getByRole("button", { name: /^Language/ })
+      .focus();
     await page.keyboard.press("Enter");
     await expect.poll(chunk.asked).toBe(true);
     chunk.release();

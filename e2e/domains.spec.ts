@@ -41,7 +41,12 @@ const dns = (request: APIRequestContext, body: Record<string, unknown>) => reque
 
 test("demo's domains: name, subdomain and the certificate status in its colour; the filter in the URL", async ({ page }) => {
   await openPage(page);
-  expect(await columnTexts(table(page), "Name")).toEqual(["promo.demo-traffic.com", "{host}.clicks-demo.net", "go.demo-traffic.com", "old.demo-traffic.com"]);
+  expect(await columnTexts(table(page), "Name")).toEqual([
+    "promo.demo-traffic.com",
+    "{host}.clicks-demo.net",
+    "go.demo-traffic.com",
+    "old.demo-traffic.com",
+  ]);
   expect(await columnTexts(table(page), "Subdomain")).toEqual(["promo", "{host}", "go", "old"]);
   expect(await columnTexts(table(page), "Certificate")).toEqual(["Pending", "None", "OK", "Error"]);
   // The spec's colours: pending orange, ok green, error red, none grey.
@@ -64,7 +69,10 @@ test("demo's domains: name, subdomain and the certificate status in its colour; 
 test("paging in the URL once there are more than ten", async ({ page }) => {
   await signIn(page);
   for (let i = 1; i <= 8; i++) {
-    const created = await page.request.post("/publisher/api/proxy_domains", { data: { name: `p${i}.paging-demo.com` }, headers: { "content-type": "application/ld+json" } });
+    const created = await page.request.post("/publisher/api/proxy_domains", {
+      data: { name: `p${i}.paging-demo.com` },
+      headers: { "content-type": "application/ld+json" },
+    });
     expect(created.status()).toBe(201);
   }
   await page.goto(PAGE);
@@ -126,7 +134,9 @@ test("validate: refused without the CNAME, then pending, then ok by the DNS cont
 
   await dns(request, { name: "go.fresh-demo.com", cname: true });
   await details.getByRole("button", { name: "Validate" }).click();
-  await expect(details.getByRole("status")).toHaveText("The certificate is being issued. This can take up to 10 minutes; the status updates by itself.");
+  await expect(details.getByRole("status")).toHaveText(
+    "The certificate is being issued. This can take up to 10 minutes; the status updates by itself.",
+  );
   await expect(details.getByRole("button", { name: "Validate" })).toHaveCount(0);
   await expect(details.locator("[data-cert]")).toHaveText("Pending");
   await expect.poll(() => cellOf(row(page, "go.fresh-demo.com"), "Certificate").then((c) => c.textContent())).toBe("Pending");
@@ -198,7 +208,9 @@ test("rename under the same rules; delete with “Are you ready to delete?”", 
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toHaveCount(0);
-  await expect.poll(() => columnTexts(table(page), "Name")).toEqual(["promo.demo-traffic.com", "{host}.clicks-demo.net", "go.demo-traffic.com"]);
+  await expect
+    .poll(() => columnTexts(table(page), "Name"))
+    .toEqual(["promo.demo-traffic.com", "{host}.clicks-demo.net", "go.demo-traffic.com"]);
 });
 
 test("keyboard: add with Enter, Validate from the keyboard, Escape closes the details", async ({ page, request }) => {
@@ -227,7 +239,10 @@ for (const [code, messages] of [
 ] as const) {
   test(`in ${code}`, async ({ page }) => {
     await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: code },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     await page.goto(PAGE);
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     await expect(page.getByRole("columnheader", { name: messages["domains.column.subdomain"] })).toBeVisible();

@@ -62,7 +62,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ context }, use) => {
       const problems: Problems = { seen: collectProblems(context), allowed: [] };
       await use(problems);
-      expect(unexpectedProblems(problems.seen, problems.allowed), "console errors and failed requests (allowErrors(pattern) accepts expected ones)").toEqual([]);
+      expect(
+        unexpectedProblems(problems.seen, problems.allowed),
+        "console errors and failed requests (allowErrors(pattern) accepts expected ones)",
+      ).toEqual([]);
     },
     { auto: true },
   ],

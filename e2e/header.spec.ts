@@ -34,7 +34,8 @@ const open = async (page: Page, who: Account = DEMO) => {
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 };
 
-const isCall = (path: string) => (request: { url(): string; method(): string }) => request.method() === "GET" && new URL(request.url()).pathname === path;
+const isCall = (path: string) => (request: { url(): string; method(): string }) =>
+  request.method() === "GET" && new URL(request.url()).pathname === path;
 
 const height = async (locator: ReturnType<Page["getByRole"]>) => (await locator.boundingBox())?.height;
 
@@ -107,11 +108,16 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/\/publisher\/settings$/);
   });
 
-  test("newbie on desktop: the strip runs across the page; the sidebar and header stick below it, their bottoms lined up", async ({ page }) => {
+  test("newbie on desktop: the strip runs across the page; the sidebar and header stick below it, their bottoms lined up", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, NEWBIE);
     expect(await demoStrip(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 1440, height: 34 });
-    const logo = await page.getByRole("link", { name: /dashboard|Publisher Platform/i }).first().boundingBox();
+    const logo = await page
+      .getByRole("link", { name: /dashboard|Publisher Platform/i })
+      .first()
+      .boundingBox();
     const bar = await header(page).boundingBox();
     expect(bar).toMatchObject({ y: 34, height: 64 });
     expect(logo!.y).toBeGreaterThanOrEqual(34);
@@ -183,7 +189,9 @@ test.describe("desktop", () => {
     await expect(newsButton(page)).toHaveAccessibleName("Latest news, 4 unread");
 
     const again = page.waitForRequest(isCall(ANNOUNCEMENTS_PATH));
-    await header(page).getByRole("button", { name: /^Language/ }).click();
+    await header(page)
+      .getByRole("button", { name: /^Language/ })
+      .click();
     await page.getByRole("menuitem", { name: "Русский" }).click();
     expect(new URL((await again).url()).searchParams.get("unseen")).toBe("true");
     const russianNews = header(page).getByRole("button", { name: "Последние новости, 4 непрочитанные" });
@@ -191,7 +199,9 @@ test.describe("desktop", () => {
     // The "Language updated" toast covers the right of the header for a while: open by keyboard.
     await russianNews.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("list", { name: "Последние новости" }).getByRole("link", { name: /^Новые вертикали смартлинков для Tier-1 трафика/ })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Последние новости" }).getByRole("link", { name: /^Новые вертикали смартлинков для Tier-1 трафика/ }),
+    ).toBeVisible();
   });
 
   test("the competition label sits in the header for demo and links to the competitions report", async ({ page }) => {
@@ -210,7 +220,9 @@ test.describe("desktop", () => {
       // The deferred user menu replaces the header's first button once its code is there: a colour read
       // from the replaced element is empty, so the reading is taken again until it comes from a connected one.
       let colour = "";
-      await expect.poll(async () => (colour = await initial.evaluate((el) => (el.isConnected ? getComputedStyle(el).backgroundColor : "")))).not.toBe("");
+      await expect
+        .poll(async () => (colour = await initial.evaluate((el) => (el.isConnected ? getComputedStyle(el).backgroundColor : ""))))
+        .not.toBe("");
       return colour;
     };
     await open(page);

@@ -7,7 +7,8 @@ test("the inspector lists every machine and highlights the live state of the por
   await inspector.goto("/publisher/__inspector");
   await expect(inspector.getByRole("heading", { name: "Statechart inspector" })).toBeVisible();
   const machines = inspector.getByRole("navigation", { name: "Machines" });
-  for (const name of ["language-change", "session"]) await expect(machines.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+  for (const name of ["language-change", "session"])
+    await expect(machines.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
 
   await machines.getByRole("button", { name: /^session/ }).click();
   await expect(inspector.getByTestId("statechart").locator("svg")).toBeVisible();

@@ -39,7 +39,9 @@ test.describe("demo", () => {
 
     await expect(drawer).toBeVisible();
     await expect(drawer.getByLabel("Country")).toHaveAttribute("aria-invalid", "true");
-    await expect(drawer.getByLabel("Country")).toHaveAccessibleDescription(/^USA and 123 are not two-letter country codes \(such as US or DE\)\./);
+    await expect(drawer.getByLabel("Country")).toHaveAccessibleDescription(
+      /^USA and 123 are not two-letter country codes \(such as US or DE\)\./,
+    );
     await expect(drawer.getByLabel("Country")).toBeFocused();
     await expect(drawer.getByLabel("External click ID")).toHaveAccessibleDescription("At most 255 characters; this has 256.");
     await expect(drawer.getByLabel("Subsource")).not.toHaveAttribute("aria-invalid", "true");
@@ -58,7 +60,9 @@ test.describe("demo", () => {
     expect(param(page, "country")).toBe("US,DE");
     await expect(page.getByRole("list", { name: "Applied filters" }).getByTitle("US, DE")).toBeVisible();
     await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-    const countries = new Set((await columnTexts(page.getByRole("table", { name: "Conversions" }), "Country")).map((t) => t.replace(/[^A-Z]/g, "")));
+    const countries = new Set(
+      (await columnTexts(page.getByRole("table", { name: "Conversions" }), "Country")).map((t) => t.replace(/[^A-Z]/g, "")),
+    );
     for (const country of countries) expect(["US", "DE"]).toContain(country);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -78,7 +82,10 @@ test.describe("demo", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("1. Balance and Payments check a link's filters against their contracts too; a payment method survives its options' loading", async ({ page, consoleErrors }) => {
+  test("1. Balance and Payments check a link's filters against their contracts too; a payment method survives its options' loading", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/publisher/balance?type=bonus");
     await expect(page.getByRole("table", { name: "Transactions" })).toHaveAttribute("aria-busy", "false");
     await expect(notice(page, "The link's Type filter cannot be used, so it is off.")).toBeVisible();
@@ -123,7 +130,9 @@ test.describe("demo", () => {
     await expect(notice(page, /so the last one is shown instead of page 99,999\./)).toBeVisible();
     await expect.poll(() => param(page, "page")).not.toBe("99999");
     const last = param(page, "page")!;
-    await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: `Page ${Number(last).toLocaleString("en")}` })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: `Page ${Number(last).toLocaleString("en")}` }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
     await expect(page.getByText("No data", { exact: true })).toHaveCount(0);
     expect(await rows(page).count()).toBeGreaterThan(1);
@@ -161,7 +170,10 @@ test.describe("demo", () => {
     await expect(picker).toHaveAccessibleName(new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   });
 
-  test("8. the calendar is one Tab stop that arrows, Page Up/Down, Home and End move through; Enter chooses", async ({ page, consoleErrors }) => {
+  test("8. the calendar is one Tab stop that arrows, Page Up/Down, Home and End move through; Enter chooses", async ({
+    page,
+    consoleErrors,
+  }) => {
     const now = today();
     await openConversions(page);
     const picker = page.getByRole("button", { name: /^Date range:/ });
@@ -196,7 +208,11 @@ test.describe("demo", () => {
     await page.keyboard.press("PageUp");
     const monthBack = now.subtract({ days: 1 }).subtract({ months: 1 });
     await expectFocus(monthBack);
-    await expect(grid).toHaveAccessibleName(new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${monthBack.toString()}T12:00:00Z`)));
+    await expect(grid).toHaveAccessibleName(
+      new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${monthBack.toString()}T12:00:00Z`),
+      ),
+    );
     await page.keyboard.press("Home");
     const monday = monthBack.subtract({ days: monthBack.dayOfWeek - 1 });
     await expectFocus(monday);
@@ -247,7 +263,9 @@ test.describe("demo", () => {
     await expect(page).toHaveTitle(/ · Publisher Platform$/);
   });
 
-  test("pictures: the refused drawer, the correction notice and the calendar at 1440, 1023 and 767 px, light and dark", async ({ page }) => {
+  test("pictures: the refused drawer, the correction notice and the calendar at 1440, 1023 and 767 px, light and dark", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     for (const colorScheme of PICTURE_SCHEMES) {
       await page.emulateMedia({ colorScheme });
@@ -282,7 +300,9 @@ test("4. a chosen file's size is shown in bytes below 1 kB", async ({ page }) =>
   const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
   await page.goto("/publisher/register");
   await expect(page.getByRole("heading", { name: "Sign up", level: 1 })).toBeVisible();
-  await page.getByLabel("Traffic statistics screenshots", { exact: true }).setInputFiles({ name: "stats.png", mimeType: "image/png", buffer: png });
+  await page
+    .getByLabel("Traffic statistics screenshots", { exact: true })
+    .setInputFiles({ name: "stats.png", mimeType: "image/png", buffer: png });
   const files = page.getByRole("list", { name: "Traffic statistics screenshots" });
   await expect(files.getByText("stats.png")).toBeVisible();
   await expect(files.getByText(`${png.length} bytes`, { exact: true })).toBeVisible();

@@ -19,7 +19,11 @@ const conversions = (page: Page) => page.getByRole("table", { name: "Conversions
 const dataRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().locator("td + td") });
 
 /** Makes `route` fail (a 500 unless `data` says otherwise); a failed answer it provokes is expected, not a problem of the page. */
-const fault = ({ request, allowErrors }: { request: APIRequestContext; allowErrors: (pattern: RegExp) => void }, route: string, data: Record<string, unknown> = {}) => {
+const fault = (
+  { request, allowErrors }: { request: APIRequestContext; allowErrors: (pattern: RegExp) => void },
+  route: string,
+  data: Record<string, unknown> = {},
+) => {
   const status = typeof data.status === "number" ? data.status : 500;
   if ((data.mode ?? "status") === "status" && status >= 500) allowErrors(new RegExp(`^response ${status} GET /publisher/api/`));
   return request.post("/__mock/faults", { data: { route, mode: "status", status: 500, ...data } });
@@ -35,8 +39,16 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test("a failed first load shows the server's text and Retry, not No data; Retry loads the same query, the URL unchanged", async ({ page, request, allowErrors, consoleErrors }) => {
-  await fault({ request, allowErrors }, "conversions.list", { status: 503, body: { "hydra:description": "Lists are resting for a minute." } });
+test("a failed first load shows the server's text and Retry, not No data; Retry loads the same query, the URL unchanged", async ({
+  page,
+  request,
+  allowErrors,
+  consoleErrors,
+}) => {
+  await fault({ request, allowErrors }, "conversions.list", {
+    status: 503,
+    body: { "hydra:description": "Lists are resting for a minute." },
+  });
   await openConversions(page, "?device=mobile");
   const table = conversions(page);
   await expect(table.getByRole("alert")).toHaveText("Lists are resting for a minute.");
@@ -59,7 +71,9 @@ test("without a text from the server the error is the generic one (Payments)", a
   await fault({ request, allowErrors }, "payments.list", { body: {} });
   await page.goto("/publisher/payments");
   const table = page.getByRole("table", { name: "Payments" });
-  await expect(table.getByRole("alert")).toHaveText("Something went wrong, our system has been notified. We apologize for the inconvenience. Please try again later.");
+  await expect(table.getByRole("alert")).toHaveText(
+    "Something went wrong, our system has been notified. We apologize for the inconvenience. Please try again later.",
+  );
   await expect(table.getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(page.getByText("No data", { exact: true })).toHaveCount(0);
 });
@@ -108,7 +122,10 @@ test("a lost session while a list loads goes to the login page", async ({ page, 
 });
 
 test("a failed list of payment methods says so instead of failing silently", async ({ page, request, allowErrors }) => {
-  await fault({ request, allowErrors }, "payout.paymentMethods", { status: 503, body: { "hydra:description": "Payment methods are being updated." } });
+  await fault({ request, allowErrors }, "payout.paymentMethods", {
+    status: 503,
+    body: { "hydra:description": "Payment methods are being updated." },
+  });
   await page.goto("/publisher/payments?dateRange=2025-01-01%20-%202026-12-01");
   await expect(page.getByRole("alert")).toContainText("Payment methods are being updated.");
   await expect(dataRows(page.getByRole("table", { name: "Payments" })).first()).toBeVisible();
@@ -123,7 +140,10 @@ test("opening Balance asks for the balance no second time: the page shows the he
   await expect(page.getByRole("banner").getByRole("link", { name: /^Balance/ })).toHaveAccessibleName("Balance $12,345.67");
   await expect.poll(() => calls.length).toBe(1);
 
-  await page.getByRole("banner").getByRole("link", { name: /^Balance/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Balance/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Balance" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Current balance" })).toContainText("$12,345.67");
   await expect(dataRows(page.getByRole("table", { name: "Transactions" }))).toHaveCount(10);
@@ -149,7 +169,9 @@ test("a page change brings the top of the table back into view", async ({ page }
 });
 
 for (const colorScheme of PICTURE_SCHEMES) {
-  test(`at 1440 px with the sidebar open the Conversions table scrolls in its card to Type and Goal, its first column kept (${colorScheme})`, async ({ page }) => {
+  test(`at 1440 px with the sidebar open the Conversions table scrolls in its card to Type and Goal, its first column kept (${colorScheme})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await openConversions(page);
     await expect(page.getByRole("button", { name: "Sidebar", exact: true })).toHaveAttribute("aria-expanded", "true");
@@ -178,7 +200,10 @@ for (const colorScheme of PICTURE_SCHEMES) {
 test("the error state, light and dark (screenshots)", async ({ page, request, allowErrors }) => {
   for (const colorScheme of PICTURE_SCHEMES) {
     await page.emulateMedia({ colorScheme });
-    await fault({ request, allowErrors }, "conversions.list", { status: 503, body: { "hydra:description": "Lists are resting for a minute." } });
+    await fault({ request, allowErrors }, "conversions.list", {
+      status: 503,
+      body: { "hydra:description": "Lists are resting for a minute." },
+    });
     await openConversions(page);
     await expect(conversions(page).getByRole("button", { name: "Retry" })).toBeVisible();
     await picture(page, `error-state-${colorScheme}.png`);

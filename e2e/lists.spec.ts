@@ -22,7 +22,9 @@ test.describe("demo", () => {
   test("the list state lives in the URL and survives reload", async ({ page }) => {
     await openConversions(page, "?page=3&itemsPerPage=20&order%5Bpayout%5D=desc&device=mobile");
     const check = async () => {
-      await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 3", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(
+        page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 3", exact: true }),
+      ).toHaveAttribute("aria-current", "page");
       await expect(page.getByLabel("Rows per page")).toHaveValue("20");
       await expect(page.getByRole("columnheader", { name: "Payout" })).toHaveAttribute("aria-sort", "descending");
       await expect(page.getByRole("list", { name: "Applied filters" })).toContainText("Device:Mobile");
@@ -62,7 +64,10 @@ test.describe("demo", () => {
     };
     await moves(() => page.getByRole("button", { name: "Payout" }).click(), "order[payout]=asc");
     await expect(page.getByRole("columnheader", { name: "Payout" })).toHaveAttribute("aria-sort", "ascending");
-    await moves(() => page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 2", exact: true }).click(), "page=2");
+    await moves(
+      () => page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 2", exact: true }).click(),
+      "page=2",
+    );
   });
 
   test("page size, paging and the 1000 warning", async ({ page }) => {
@@ -155,7 +160,9 @@ test.describe("demo", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/country=/);
     await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
-    const countries = new Set((await columnTexts(page.getByRole("table", { name: "Conversions" }), "Country")).map((t) => t.replace(/[^A-Z]/g, "")));
+    const countries = new Set(
+      (await columnTexts(page.getByRole("table", { name: "Conversions" }), "Country")).map((t) => t.replace(/[^A-Z]/g, "")),
+    );
     expect(countries.size).toBeGreaterThan(1);
     for (const country of countries) expect(["US", "DE", "FR", "GB"]).toContain(country);
   });
@@ -184,11 +191,15 @@ test.describe("demo", () => {
     await picker.click();
     const tomorrow = now.add({ days: 1 });
     if (tomorrow.month === now.month) {
-      await expect(page.getByRole("button", { name: formatDay(tomorrow, "en", { day: "numeric", month: "long", year: "numeric" }) })).toBeDisabled();
+      await expect(
+        page.getByRole("button", { name: formatDay(tomorrow, "en", { day: "numeric", month: "long", year: "numeric" }) }),
+      ).toBeDisabled();
     } else {
       await expect(page.getByRole("button", { name: "Next month" })).toBeDisabled();
     }
-    await expect(page.getByRole("button", { name: formatDay(now, "en", { day: "numeric", month: "long", year: "numeric" }) })).toBeEnabled();
+    await expect(
+      page.getByRole("button", { name: formatDay(now, "en", { day: "numeric", month: "long", year: "numeric" }) }),
+    ).toBeEnabled();
 
     const start = page.getByLabel("Start", { exact: true });
     const end = page.getByLabel("End", { exact: true });
@@ -231,7 +242,14 @@ test.describe("demo", () => {
   test("a failed export says why; a lost session during an export goes to the login page", async ({ page, request, allowErrors }) => {
     allowErrors(/^response 503 GET \/publisher\/api\/ch\/conversions\/export\?/);
     await openConversions(page);
-    await request.post("/__mock/faults", { data: { route: "conversions.export", mode: "status", status: 503, body: { "hydra:description": "Exports are paused for maintenance." } } });
+    await request.post("/__mock/faults", {
+      data: {
+        route: "conversions.export",
+        mode: "status",
+        status: 503,
+        body: { "hydra:description": "Exports are paused for maintenance." },
+      },
+    });
     await page.getByRole("button", { name: "Export" }).click();
     await expect(page.getByRole("alert")).toContainText("Exports are paused for maintenance.");
     await expect(page.getByRole("button", { name: "Export" })).toBeEnabled();
@@ -245,7 +263,10 @@ test.describe("demo", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openConversions(page);
     const clickId = await firstClickId(page.getByRole("table", { name: "Conversions" }));
-    await page.getByRole("table", { name: "Conversions" }).getByRole("button", { name: `Copy ${clickId}` }).click();
+    await page
+      .getByRole("table", { name: "Conversions" })
+      .getByRole("button", { name: `Copy ${clickId}` })
+      .click();
     await expect(page.getByText("Copied to clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clickId);
   });
@@ -271,7 +292,7 @@ test.describe("demo", () => {
     const table = page.getByRole("table", { name: "Payments" });
     // Each row names its method by the title /payment_methods gives its IRI (the seed follows the
     // clock, so which methods the first page holds is read from the API, not written here).
-    const api = async <T,>(path: string) => (await (await page.request.get(`/publisher/api/${path}`)).json()) as T;
+    const api = async <T>(path: string) => (await (await page.request.get(`/publisher/api/${path}`)).json()) as T;
     const methods = await api<{ "hydra:member": Array<{ "@id": string; title: string }> }>("payment_methods");
     const payments = await api<{ "hydra:member": Array<{ method: string }> }>("payments?dateRange=2025-01-01%20-%202026-12-01");
     const titles = payments["hydra:member"].map((p) => methods["hydra:member"].find((m) => m["@id"] === p.method)?.title);
@@ -312,7 +333,6 @@ test.describe("newbie", () => {
     }
   });
 });
-
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`axe finds nothing serious on the three pages (${colorScheme})`, async ({ page }) => {

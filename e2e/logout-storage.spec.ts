@@ -19,12 +19,17 @@ const DEMO_DATA = {
 const storageText = (page: Page) =>
   page.evaluate(() =>
     [window.localStorage, window.sessionStorage]
-      .flatMap((storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => `${key}=${storage.getItem(key) ?? ""}`))
+      .flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => `${key}=${storage.getItem(key) ?? ""}`),
+      )
       .join("\n"),
   );
 
 /** The pieces of demo's data found in `text`. */
-const demoDataIn = (text: string) => Object.entries(DEMO_DATA).filter(([, value]) => text.includes(value)).map(([name]) => name);
+const demoDataIn = (text: string) =>
+  Object.entries(DEMO_DATA)
+    .filter(([, value]) => text.includes(value))
+    .map(([name]) => name);
 
 const signInThroughForm = async (page: Page) => {
   await page.goto("/publisher/login");

@@ -64,7 +64,9 @@ test("offers by keyboard alone: arrows reach the next page, Enter chooses, Escap
   await expect(drawer.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveCount(1);
 });
 
-test("offers: the search is trimmed and sent once, a second after the last keystroke; # finds a relative id; the choice is a filter", async ({ page }) => {
+test("offers: the search is trimmed and sent once, a second after the last keystroke; # finds a relative id; the choice is a filter", async ({
+  page,
+}) => {
   const requests = offerRequests(page);
   const drawer = await openDrawer(page);
   const box = drawer.getByRole("combobox", { name: "Offers" });
@@ -77,19 +79,28 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
     document.addEventListener("keydown", () => keys.push(performance.now()), true);
   });
   await box.pressSequentially("  dating ", { delay: 80 });
-  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveText(["#4117 MatchMe Dating – DOI", "#4267 Casual Dating 35+ – SOI", "#4427 Dating Over 50 – DOI"]);
+  await expect(drawer.getByRole("listbox").getByRole("option")).toHaveText([
+    "#4117 MatchMe Dating – DOI",
+    "#4267 Casual Dating 35+ – SOI",
+    "#4427 Dating Over 50 – DOI",
+  ]);
   const searches = requests.filter((r) => r.url.searchParams.has("search"));
   expect(searches.map((r) => r.url.searchParams.get("search"))).toEqual(["dating"]);
   const gap = await page.evaluate(() => {
     const lastKey = Math.max(...(window as unknown as { keys: number[] }).keys);
-    const request = performance.getEntriesByType("resource").find((e) => e.name.includes("/publisher/api/offers?") && e.name.includes("search="));
+    const request = performance
+      .getEntriesByType("resource")
+      .find((e) => e.name.includes("/publisher/api/offers?") && e.name.includes("search="));
     return request ? request.startTime - lastKey : -1;
   });
   expect(gap).toBeGreaterThanOrEqual(980);
   expect(gap).toBeLessThan(3000);
   await drawer.getByRole("listbox").getByRole("option", { name: "#4117 MatchMe Dating – DOI" }).click();
   await drawer.getByRole("listbox").getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" }).click();
-  await expect(drawer.getByRole("listbox").getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" })).toHaveAttribute("aria-selected", "true");
+  await expect(drawer.getByRole("listbox").getByRole("option", { name: "#4267 Casual Dating 35+ – SOI" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 
   await box.fill("#4102");
   await expect(drawer.getByRole("listbox").getByRole("option")).toHaveText(["#4102 CoinVault Exchange – Tier-1 CPA"]);
@@ -98,7 +109,11 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
   await box.press("Enter");
   await page.keyboard.press("Escape");
   const chosen = drawer.getByRole("list", { name: "Chosen" });
-  await expect(chosen.getByRole("listitem")).toHaveText([/^#4117 MatchMe Dating – DOI/, /^#4267 Casual Dating 35\+ – SOI/, /^#4102 CoinVault Exchange – Tier-1 CPA/]);
+  await expect(chosen.getByRole("listitem")).toHaveText([
+    /^#4117 MatchMe Dating – DOI/,
+    /^#4267 Casual Dating 35\+ – SOI/,
+    /^#4102 CoinVault Exchange – Tier-1 CPA/,
+  ]);
   await chosen.getByRole("button", { name: "Remove #4267 Casual Dating 35+ – SOI" }).click();
   await expect(chosen.getByRole("listitem")).toHaveCount(2);
 
@@ -120,7 +135,11 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
   ]);
 });
 
-test("a page that fails to load is ignored: no message, the options stay, scrolling again loads it", async ({ page, request, allowErrors }) => {
+test("a page that fails to load is ignored: no message, the options stay, scrolling again loads it", async ({
+  page,
+  request,
+  allowErrors,
+}) => {
   allowErrors(/^response 500 GET \/publisher\/api\/offers\?/);
   const drawer = await openDrawer(page);
   await drawer.getByRole("combobox", { name: "Offers" }).click();

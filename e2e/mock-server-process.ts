@@ -28,7 +28,8 @@ const portIsFree = (port: number) =>
 /** Waits for `port` to be free: the server of a worker replaced after a failure may still be closing. */
 const waitForFreePort = async (port: number, deadline: number) => {
   while (!(await portIsFree(port))) {
-    if (Date.now() > deadline) throw new Error(`port ${port} is taken (set E2E_PORT to a free range: each worker uses E2E_PORT + its index)`);
+    if (Date.now() > deadline)
+      throw new Error(`port ${port} is taken (set E2E_PORT to a free range: each worker uses E2E_PORT + its index)`);
     await sleep(200);
   }
 };

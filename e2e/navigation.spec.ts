@@ -3,7 +3,19 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO, NEWBIE, signIn } from "./helpers";
 
-const DEMO_MENU = ["Dashboard", "Smartlinks", "Offers", "Reports", "Conversions", "Balance", "Payments", "Domains", "News", "Support", "Settings"];
+const DEMO_MENU = [
+  "Dashboard",
+  "Smartlinks",
+  "Offers",
+  "Reports",
+  "Conversions",
+  "Balance",
+  "Payments",
+  "Domains",
+  "News",
+  "Support",
+  "Settings",
+];
 const NEWBIE_MENU = DEMO_MENU.filter((label) => label !== "Smartlinks");
 const PATHS: Record<string, string> = {
   Dashboard: "dashboard",
@@ -71,7 +83,7 @@ test("the logo leads to the dashboard", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
-test("an unknown path shows \"Not found\" inside the shell", async ({ page }) => {
+test('an unknown path shows "Not found" inside the shell', async ({ page }) => {
   await open(page, "no-such-page");
   await expect(page.getByRole("main").getByText("Not found", { exact: true })).toBeVisible();
   await expect(menu(page).getByRole("link", { name: "Dashboard" })).toBeVisible();

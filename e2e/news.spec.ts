@@ -12,7 +12,10 @@ import { signIn } from "./helpers";
 
 const newsButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Latest news/ });
 const list = (page: Page) => page.getByRole("list", { name: "News" });
-const item = (page: Page, title: string) => list(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const item = (page: Page, title: string) =>
+  list(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 const TITLES = [
   "New smartlink verticals for Tier-1 traffic",
@@ -41,13 +44,23 @@ test.describe("news", () => {
     const { timezone } = (await (await page.request.get("/publisher/api/publishers/current")).json()) as { timezone: string };
     const iso = await item(page, TITLES[0]!).locator("time").getAttribute("datetime");
     const expected = await page.evaluate(
-      ([at, zone]) => new Intl.DateTimeFormat("en", { timeZone: zone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(at!)),
+      ([at, zone]) =>
+        new Intl.DateTimeFormat("en", {
+          timeZone: zone,
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+        }).format(new Date(at!)),
       [iso, timezone] as const,
     );
     await expect(item(page, TITLES[0]!).locator("time")).toContainText(expected);
   });
 
-  test("reading an article: its title, time, image and paragraphs; the unread badge drops at once and the list follows", async ({ page }) => {
+  test("reading an article: its title, time, image and paragraphs; the unread badge drops at once and the list follows", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/publisher/announcements");
     await expect(newsButton(page)).toHaveAccessibleName("Latest news, 4 unread");
@@ -73,7 +86,10 @@ test.describe("news", () => {
     await signIn(page);
     await page.goto("/publisher/dashboard");
     await newsButton(page).click();
-    await page.getByRole("list", { name: "Latest news" }).getByRole("link", { name: new RegExp(`^${TITLES[1]}`) }).click();
+    await page
+      .getByRole("list", { name: "Latest news" })
+      .getByRole("link", { name: new RegExp(`^${TITLES[1]}`) })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: TITLES[1] })).toBeVisible();
     await expect(newsButton(page)).toHaveAccessibleName("Latest news, 3 unread");
   });
@@ -105,7 +121,7 @@ test.describe("news", () => {
     await signIn(page);
     const html =
       '<h1>Heading</h1><script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'img\'">' +
-      '<p onclick="window.__pwned = \'click\'">Hello <strong>bold</strong> <a href="javascript:window.__pwned=\'link\'">bad link</a> ' +
+      "<p onclick=\"window.__pwned = 'click'\">Hello <strong>bold</strong> <a href=\"javascript:window.__pwned='link'\">bad link</a> " +
       '<a href="https://example.com/terms">good link</a></p><iframe src="https://example.com"></iframe><ul><li>one</li><li>two</li></ul>';
     await page.route("**/publisher/api/announcements/2", async (route) => {
       const response = await route.fetch();
@@ -127,7 +143,6 @@ test.describe("news", () => {
     await expect(article.locator("iframe, script, [onclick], [onerror]")).toHaveCount(0);
   });
 });
-
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`news and an article: axe finds nothing serious, pictured at 1440, 1023 and 767 (${colorScheme})`, async ({ page }) => {

@@ -27,7 +27,16 @@ test.describe("notifications", () => {
     await expect(page.getByRole("status").filter({ hasText: "3 unread notifications" })).toBeVisible();
     await expect(list(page).getByRole("listitem")).toHaveCount(10);
     await expect(list(page).getByRole("heading", { level: 3 })).toHaveText([
-      "Payment sent", "Offer approved", "Smartlink is live", "Payment sent", "Offer approved", "Smartlink is live", "Payment sent", "Offer approved", "Smartlink is live", "Payment sent",
+      "Payment sent",
+      "Offer approved",
+      "Smartlink is live",
+      "Payment sent",
+      "Offer approved",
+      "Smartlink is live",
+      "Payment sent",
+      "Offer approved",
+      "Smartlink is live",
+      "Payment sent",
     ]);
     await expect(unreadBadges(page)).toHaveCount(3);
     // Unread ones first: the first three carry the mark and their own button.
@@ -104,7 +113,9 @@ test.describe("notifications", () => {
     allowErrors("notifications/mark_read");
     await signIn(page);
     await openSupportNotifications(page);
-    const fault = await request.post("/__mock/faults", { data: { route: "POST /publisher/api/notifications/mark_read", mode: "status", status: 500, times: 1 } });
+    const fault = await request.post("/__mock/faults", {
+      data: { route: "POST /publisher/api/notifications/mark_read", mode: "status", status: 500, times: 1 },
+    });
     expect(fault.ok()).toBe(true);
     await markAll(page).click();
     await expect(page.getByText("Injected fault: 500").first()).toBeVisible();
@@ -125,10 +136,15 @@ test.describe("notifications", () => {
 
   test("in Russian", async ({ page }) => {
     await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", { data: { language: "ru" }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: "ru" },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     await page.goto("/publisher/support?selectedTab=notifications");
     await expect(page.getByRole("button", { name: ru["notifications.markAllRead"] })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "3 непрочитанных уведомления" })).toBeVisible();
-    await expect(page.getByRole("list", { name: ru["notifications.list.label"] }).getByText(ru["notifications.unread"], { exact: true })).toHaveCount(3);
+    await expect(
+      page.getByRole("list", { name: ru["notifications.list.label"] }).getByText(ru["notifications.unread"], { exact: true }),
+    ).toHaveCount(3);
   });
 });

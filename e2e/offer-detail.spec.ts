@@ -35,7 +35,10 @@ const open = async (page: Page, id: number, tab?: string) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`#${id}`);
 };
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a7d7ee6d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a7d7ee6d0000000049454e44ae426082",
+  "hex",
+);
 
 test("the list's row opens the offer; the tabs live in the URL; an unknown id is Not Found", async ({ page }) => {
   await signIn(page);
@@ -100,7 +103,10 @@ test("overview: targeting, payout rates per goal and country, landing pages, app
   await expect(page.getByRole("region", { name: "Targeting" })).toContainText("Ukraine");
 });
 
-test("link builder: the link follows the typing, the domain and landing page; copy, QR code and all links as CSV", async ({ page, context }) => {
+test("link builder: the link follows the typing, the domain and landing page; copy, QR code and all links as CSV", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, LIVE, "links_and_creatives");
   const link = page.getByLabel("Tracking link", { exact: true });
@@ -133,13 +139,18 @@ test("link builder: the link follows the typing, the domain and landing page; co
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe("Landing page,Tracking link");
   expect(lines).toHaveLength(4);
-  for (const line of lines.slice(1)) expect(line).toMatch(/,https:\/\/go\.demo-traffic\.com\/click\?o=4117&p=1001&lp=\d+&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c$/);
+  for (const line of lines.slice(1))
+    expect(line).toMatch(
+      /,https:\/\/go\.demo-traffic\.com\/click\?o=4117&p=1001&lp=\d+&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c$/,
+    );
 
   // What was typed outlasts a visit to another tab.
   await page.getByRole("tab", { name: "Overview" }).click();
   await page.getByRole("tab", { name: "Links and creatives" }).click();
   await expect(page.getByLabel("Subsource (subsource)")).toHaveValue("push-1");
-  await expect(link).toHaveValue(/^https:\/\/go\.demo-traffic\.com\/click\?o=4117&p=1001&lp=\d+&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c$/);
+  await expect(link).toHaveValue(
+    /^https:\/\/go\.demo-traffic\.com\/click\?o=4117&p=1001&lp=\d+&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c$/,
+  );
 
   // Creatives: a preview and a download each.
   const creatives = page.getByRole("region", { name: "Creatives" });
@@ -167,7 +178,9 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   // A text file named .png is no image; a file over 5,000,000 bytes is too large. Neither is kept.
   await form.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
   await expect(form.getByText("Invalid image. Please check the requirements.")).toBeVisible();
-  await form.getByLabel("Preview image").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5_000_001)]) });
+  await form
+    .getByLabel("Preview image")
+    .setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5_000_001)]) });
   await expect(form.getByText("The file is too large. Allowed maximum size is 5 MB")).toBeVisible();
   await expect(form.getByRole("list", { name: "Cover image" })).toHaveCount(0);
 
@@ -193,7 +206,10 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
 
   // Demo holds 2 of the 10: eight more fit, the next is refused with the spec's text; what was typed stays.
   for (let i = 0; i < 8; i++) {
-    const answer = await page.request.post("/publisher/api/campaign_short_links", { data: { offer: `/publisher/api/offers/${LIVE}` }, headers: { "content-type": "application/ld+json" } });
+    const answer = await page.request.post("/publisher/api/campaign_short_links", {
+      data: { offer: `/publisher/api/offers/${LIVE}` },
+      headers: { "content-type": "application/ld+json" },
+    });
     expect(answer.status()).toBe(201);
   }
   await form.getByLabel("Title").fill("One too many");
@@ -208,7 +224,11 @@ test("postback tab: this offer's postbacks in the shared panel", async ({ page }
   await expect(page.getByText("Tracker (all conversions)")).toHaveCount(0);
 });
 
-test("access: Get link makes an available offer live; Request, then the manager approves or declines", async ({ page, request, context }) => {
+test("access: Get link makes an available offer live; Request, then the manager approves or declines", async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, AVAILABLE);
   await expect(page.getByText("Available", { exact: true })).toBeVisible();
@@ -253,7 +273,9 @@ test("the list's Get link on an available offer takes it and copies its link; th
 test("a failed request says why beside the action and keeps it", async ({ page, request, allowErrors }) => {
   allowErrors(`response 500 POST /publisher/api/offers/${ON_REQUEST}/request_access`);
   await open(page, ON_REQUEST);
-  await request.post("/__mock/faults", { data: { route: "offers.requestAccess", mode: "status", status: 500, times: 1, body: { "hydra:description": "The network is busy." } } });
+  await request.post("/__mock/faults", {
+    data: { route: "offers.requestAccess", mode: "status", status: 500, times: 1, body: { "hydra:description": "The network is busy." } },
+  });
   await page.getByRole("button", { name: "Request" }).click();
   await expect(page.getByRole("alert")).toHaveText("The network is busy.");
   await expect(page.getByRole("button", { name: "Request" })).toBeEnabled();
@@ -269,7 +291,10 @@ for (const [code, messages, links] of [
 ] as const) {
   test(`in ${code}`, async ({ page }) => {
     await signIn(page);
-    const profile = await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
+    const profile = await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: code },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     expect(profile.ok()).toBe(true);
     await page.goto(`/publisher/offers/${LIVE}`);
     await expect(page.getByRole("tab", { name: messages["offerDetail.tab.overview"] })).toBeVisible();
@@ -343,8 +368,22 @@ test("offer comparison: pick two or three offers in the list, see payouts and ta
   await expect(page.getByRole("checkbox", { name: "Compare #4130 Lucky Spin Casino – RevShare" })).toBeDisabled();
   await page.getByRole("button", { name: "Compare (3 of 3)" }).click();
   const dialog = page.getByRole("dialog", { name: "Offers side by side" });
-  await expect(dialog.getByRole("columnheader")).toHaveText(["#4117 MatchMe Dating – DOI", "#4121 ShieldVPN Pro – Trial", "#4102 CoinVault Exchange – Tier-1 CPA"]);
-  await expect(dialog.getByRole("rowheader")).toHaveText([/Status/i, /Payout/i, /Expected approximate payout/i, /Goals and payout rates/i, /Allowed countries/i, /Denied countries/i, /Devices/i, /Platform groups/i, /Connection types/i]);
+  await expect(dialog.getByRole("columnheader")).toHaveText([
+    "#4117 MatchMe Dating – DOI",
+    "#4121 ShieldVPN Pro – Trial",
+    "#4102 CoinVault Exchange – Tier-1 CPA",
+  ]);
+  await expect(dialog.getByRole("rowheader")).toHaveText([
+    /Status/i,
+    /Payout/i,
+    /Expected approximate payout/i,
+    /Goals and payout rates/i,
+    /Allowed countries/i,
+    /Denied countries/i,
+    /Devices/i,
+    /Platform groups/i,
+    /Connection types/i,
+  ]);
   await expect(dialog.getByRole("row", { name: /Denied countries/ })).toContainText("PE, UA");
   expect(await seriousViolations(page)).toEqual([]);
   await picture(page, "offer-compare.png");

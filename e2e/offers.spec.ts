@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test("rows show the offer, its categories, payout, countries, devices and availability; search by name or #id is in the URL", async ({ page }) => {
+test("rows show the offer, its categories, payout, countries, devices and availability; search by name or #id is in the URL", async ({
+  page,
+}) => {
   await openOffers(page);
   await expect(table(page).getByRole("row")).toHaveCount(11);
   const first = table(page).getByRole("row").filter({ hasText: "#4102 CoinVault Exchange – Tier-1 CPA" });

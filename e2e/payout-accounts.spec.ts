@@ -26,14 +26,18 @@ const row = (page: Page, method: string) => table(page).getByRole("row").filter(
 
 /** The newest pin the mock mailed to demo. */
 const mailedPin = async (request: APIRequestContext): Promise<string> => {
-  const answer = (await (await request.get("/__mock/mailbox?to=demo@example.com")).json()) as { messages: Array<{ kind: string; pin?: string }> };
+  const answer = (await (await request.get("/__mock/mailbox?to=demo@example.com")).json()) as {
+    messages: Array<{ kind: string; pin?: string }>;
+  };
   const pin = answer.messages.filter((m) => m.kind === "pin").at(-1)?.pin;
   if (!pin) throw new Error("no pin in demo's mailbox");
   return pin;
 };
 
 const pinCount = async (request: APIRequestContext) =>
-  ((await (await request.get("/__mock/mailbox?to=demo@example.com")).json()) as { messages: Array<{ kind: string }> }).messages.filter((m) => m.kind === "pin").length;
+  ((await (await request.get("/__mock/mailbox?to=demo@example.com")).json()) as { messages: Array<{ kind: string }> }).messages.filter(
+    (m) => m.kind === "pin",
+  ).length;
 
 test("demo's accounts: method, masked account, minimal payment and the one active; copy and history", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -121,7 +125,9 @@ test("add: every message of the form, the server's on its field, each step shown
 test("a failed check keeps what was typed and says why; Cancel leaves the list as it was", async ({ page, request, allowErrors }) => {
   allowErrors(/^response 500 POST \/publisher\/api\/publisher_payout_accounts\/validate/);
   await openTab(page);
-  await request.post("/__mock/faults", { data: { route: "payout.validate", mode: "status", status: 500, times: 1, body: { "hydra:description": "Payout checks are paused." } } });
+  await request.post("/__mock/faults", {
+    data: { route: "payout.validate", mode: "status", status: 500, times: 1, body: { "hydra:description": "Payout checks are paused." } },
+  });
   await page.getByRole("button", { name: "Add payout account" }).click();
   const dialog = page.getByRole("dialog", { name: "Add payout account" });
   await dialog.getByRole("button", { name: "Payment method" }).click();
@@ -165,16 +171,28 @@ test("edit with merge-patch, then make another active: the marker moves and both
   await page.unroute(/\/publisher\/api\/publisher_payout_accounts\/2$/);
   expect(await columnTexts(table(page), "Status")).toEqual(["Make active", "Active", "Make active"]);
   await page.getByRole("button", { name: "History USDT (TRC20) ••••bLSE" }).click();
-  await expect(page.getByRole("list", { name: "History of USDT (TRC20) ••••bLSE" }).getByRole("listitem")).toHaveText([/^Created · /, /^Edited · /, /^Made active · /]);
+  await expect(page.getByRole("list", { name: "History of USDT (TRC20) ••••bLSE" }).getByRole("listitem")).toHaveText([
+    /^Created · /,
+    /^Edited · /,
+    /^Made active · /,
+  ]);
 
   // The server agrees, and the history is the journal's: both survive a reload.
   await page.reload();
   expect(await columnTexts(table(page), "Status")).toEqual(["Make active", "Active", "Make active"]);
   await page.getByRole("button", { name: "History USDT (TRC20) ••••bLSE" }).click();
-  await expect(page.getByRole("list", { name: "History of USDT (TRC20) ••••bLSE" }).getByRole("listitem")).toHaveText([/^Created · /, /^Edited · /, /^Made active · /]);
+  await expect(page.getByRole("list", { name: "History of USDT (TRC20) ••••bLSE" }).getByRole("listitem")).toHaveText([
+    /^Created · /,
+    /^Edited · /,
+    /^Made active · /,
+  ]);
 });
 
-test("delete with the mailed pin: required, wrong, expired on the mock clock, a new one; deleted", async ({ page, request, allowErrors }) => {
+test("delete with the mailed pin: required, wrong, expired on the mock clock, a new one; deleted", async ({
+  page,
+  request,
+  allowErrors,
+}) => {
   allowErrors(/^response 422 DELETE \/publisher\/api\/publisher_payout_accounts\/3/);
   await openTab(page);
   await page.getByRole("button", { name: "Delete Bank wire ••••5399" }).click();
@@ -262,7 +280,9 @@ test("deleting the active account warns first; afterwards none is active and the
 test("a failed pin request stays on the question with the server's text", async ({ page, request, allowErrors }) => {
   allowErrors(/^response 503 GET \/publisher\/api\/profile\/pin_request/);
   await openTab(page);
-  await request.post("/__mock/faults", { data: { route: "profile.pinRequest", mode: "status", status: 503, times: 1, body: { "hydra:description": "Mail is down." } } });
+  await request.post("/__mock/faults", {
+    data: { route: "profile.pinRequest", mode: "status", status: 503, times: 1, body: { "hydra:description": "Mail is down." } },
+  });
   await page.getByRole("button", { name: "Delete Bank wire ••••5399" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Are you ready to delete?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
@@ -279,20 +299,20 @@ test("the list: loading can be cancelled and retried; a failed load says why", a
   await expect(page.getByRole("status")).toHaveText("Loading payout accounts…");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("Loading was cancelled.")).toBeVisible();
-  await request.post("/__mock/faults", { data: { route: "payout.list", mode: "status", status: 500, times: 1, body: { "hydra:description": "The ledger is offline." } } });
+  await request.post("/__mock/faults", {
+    data: { route: "payout.list", mode: "status", status: 500, times: 1, body: { "hydra:description": "The ledger is offline." } },
+  });
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("alert")).toHaveText("The ledger is offline.");
   await page.getByRole("button", { name: "Retry" }).click();
   expect(await columnTexts(table(page), "Method")).toEqual(["PayPal", "USDT (TRC20)", "Bank wire"]);
 });
 
-
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
     test("the list, the form with its messages and the pin step pass axe; screenshots at 1440, 1023 and 767", async ({ page, request }) => {
-
       await openTab(page);
       await page.getByRole("button", { name: "History PayPal d••••@example.com" }).click();
       expect(await seriousViolations(page), "list").toEqual([]);

@@ -17,7 +17,10 @@ export const PICTURES = process.env.E2E_PICTURES === "1";
 export const PICTURE_SCHEMES: ReadonlyArray<"light" | "dark"> = PICTURES ? ["light", "dark"] : ["light"];
 
 /** The widths a test walks for its pictures: all when pictures are taken, otherwise `kept` (the widest and the narrowest, where layouts break). */
-export const pictureWidths = <W extends number>(all: ReadonlyArray<W>, kept: ReadonlyArray<W> = [all[0]!, all.at(-1)!]): ReadonlyArray<W> => (PICTURES ? all : kept);
+export const pictureWidths = <W extends number>(
+  all: ReadonlyArray<W>,
+  kept: ReadonlyArray<W> = [all[0]!, all.at(-1)!],
+): ReadonlyArray<W> => (PICTURES ? all : kept);
 
 /** A picture of the page (or of one element), named `name`.png in the test's output folder, when pictures are asked for. */
 export const picture = async (target: Page | Locator, name: string, options: Omit<PageScreenshotOptions, "path"> = {}): Promise<void> => {

@@ -57,7 +57,9 @@ test("the global postbacks are listed in Settings › Postbacks", async ({ page 
   await expect(table(page)).toContainText("https://tracker.demo-traffic.com/postback?click={ext_click_id}");
 });
 
-test("add: the server's messages on their fields, nothing typed lost; chips insert at the caret; the default template; then listed", async ({ page }) => {
+test("add: the server's messages on their fields, nothing typed lost; chips insert at the caret; the default template; then listed", async ({
+  page,
+}) => {
   await openTab(page);
   await page.getByRole("button", { name: "Add postback" }).click();
   const dialog = page.getByRole("dialog", { name: "Add postback" });
@@ -104,7 +106,9 @@ test("edit and delete with “Are you ready to delete?”", async ({ page }) => 
   await openTab(page);
   await page.getByRole("button", { name: "Edit Tracker (all conversions)" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit postback" });
-  await expect(dialog.getByLabel("Postback URL")).toHaveValue("https://tracker.demo-traffic.com/postback?click={ext_click_id}&track={track}&amount={sum}&source={name}");
+  await expect(dialog.getByLabel("Postback URL")).toHaveValue(
+    "https://tracker.demo-traffic.com/postback?click={ext_click_id}&track={track}&amount={sum}&source={name}",
+  );
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
@@ -122,7 +126,9 @@ test("edit and delete with “Are you ready to delete?”", async ({ page }) => 
   await expect(table(page).getByText("No data")).toBeVisible();
 });
 
-test("Test sends one request to a real loopback receiver with the macros filled and shows the delivery; other addresses are simulated", async ({ page }) => {
+test("Test sends one request to a real loopback receiver with the macros filled and shows the delivery; other addresses are simulated", async ({
+  page,
+}) => {
   await openTab(page);
   await page.getByRole("button", { name: "Add postback" }).click();
   const dialog = page.getByRole("dialog", { name: "Add postback" });
@@ -149,7 +155,9 @@ test("Test sends one request to a real loopback receiver with the macros filled 
   await page.getByRole("button", { name: "Test Tracker (all conversions)" }).click();
   const saved = page.getByTestId("postback-delivery");
   await expect(saved).toContainText("Simulated: not sent");
-  await expect(saved).toContainText("https://tracker.demo-traffic.com/postback?click=test-click-0001&track=test_track&amount=1.50&source=Test%20offer");
+  await expect(saved).toContainText(
+    "https://tracker.demo-traffic.com/postback?click=test-click-0001&track=test_track&amount=1.50&source=Test%20offer",
+  );
   expect(received).toHaveLength(1);
 });
 
@@ -185,7 +193,10 @@ for (const [code, language, messages] of [
 ] as const) {
   test(`in ${language}`, async ({ page }) => {
     await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: code },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     await page.goto(TAB);
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     await expect(page.getByRole("tab", { name: messages["settings.tab.postbacks"] })).toHaveAttribute("aria-selected", "true");

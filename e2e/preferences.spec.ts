@@ -31,7 +31,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DEMO_PROFILE = "/publisher/api/publishers/1001";
 
 /** The header's language selector; its accessible name starts with the translated "Language". */
-const selector = (page: Page, label: string = enPreferences["language.label"]) => page.getByRole("banner").getByRole("button", { name: label });
+const selector = (page: Page, label: string = enPreferences["language.label"]) =>
+  page.getByRole("banner").getByRole("button", { name: label });
 
 const loginTitle = (page: Page, title: string) => page.getByRole("heading", { name: title, level: 1 });
 
@@ -41,7 +42,10 @@ const chooseLanguage = async (page: Page, name: string, label?: string) => {
 };
 
 test.describe("language for a guest", () => {
-  test("choosing Русский switches the interface and stores the _locale cookie for a year; a reload keeps Russian", async ({ page, context }) => {
+  test("choosing Русский switches the interface and stores the _locale cookie for a year; a reload keeps Russian", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/publisher/login");
     await expect(loginTitle(page, "Sign in")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Publisher Platform" })).toBeVisible();
@@ -136,7 +140,9 @@ test.describe("colour scheme", () => {
 
 test.describe("language for a signed-in publisher", () => {
   // Depends on the signed-in header holding the LanguageSelector.
-  test("the language is PATCHed on the profile first, the selector is busy meanwhile, then 'Language updated' shows in the new language", async ({ page }) => {
+  test("the language is PATCHed on the profile first, the selector is busy meanwhile, then 'Language updated' shows in the new language", async ({
+    page,
+  }) => {
     await signIn(page, DEMO);
     await page.goto("/publisher/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

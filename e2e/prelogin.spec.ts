@@ -23,7 +23,6 @@ const box = async (locator: ReturnType<Page["getByRole"]>) => (await locator.bou
 const style = (locator: ReturnType<Page["getByRole"]>, property: "borderTopWidth" | "borderTopLeftRadius" | "maxHeight") =>
   locator.evaluate((el, p) => getComputedStyle(el)[p], property);
 
-
 test.describe("pre-login layout", () => {
   test("at 1440 × 900: the decorative panel carries the title; the card fills the viewport without border or radius", async ({ page }) => {
     await open(page, 1440, 900);
@@ -42,7 +41,9 @@ test.describe("pre-login layout", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: /^Language/ })).toBeVisible();
   });
 
-  test("at 1600 × 1000: the card is 1440 × 900 with a 1 px border and rounded corners; the form column is at most 390 px", async ({ page }) => {
+  test("at 1600 × 1000: the card is 1440 × 900 with a 1 px border and rounded corners; the form column is at most 390 px", async ({
+    page,
+  }) => {
     await open(page, 1600, 1000);
     const frame = await box(card(page));
     expect(frame.width).toBe(1440);
@@ -67,7 +68,9 @@ test.describe("pre-login layout", () => {
     expect((await box(formColumn(page))).width).toBeLessThanOrEqual(530);
   });
 
-  test("at 767 px (mobile): no decorative panel, a top header with the title and the language selector, no maximum height", async ({ page }) => {
+  test("at 767 px (mobile): no decorative panel, a top header with the title and the language selector, no maximum height", async ({
+    page,
+  }) => {
     await open(page, 767, 1200);
     await expect(decorativePanel(page)).toBeHidden();
     const header = page.getByRole("banner");

@@ -78,13 +78,11 @@ test("a good code: the header and the page show the new balance at once, the cod
   expect(stored.toUpperCase()).not.toContain("WELCOME50");
 });
 
-
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
     test("the panel with a message passes axe; screenshots at 1440, 1023 and 767", async ({ page, allowErrors }) => {
-
       allowErrors(/^response 422 POST \/publisher\/api\/promo_codes/);
       await openBalance(page);
       await panel(page).getByLabel("Promo code").fill("SUMMER2026");

@@ -76,7 +76,11 @@ const fillForm = async (page: Page, { email, username, withUpload = true }: Entr
 };
 
 const mailbox = async (page: Page, to: string) =>
-  ((await (await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: Array<{ kind: string; link?: string }> }).messages;
+  (
+    (await (await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: Array<{ kind: string; link?: string }>;
+    }
+  ).messages;
 
 const axeProblems = async (page: Page) =>
   (await new AxeBuilder({ page }).include("main").analyze()).violations
@@ -110,7 +114,10 @@ test("a new publisher registers with every kind of custom field, confirms by e-m
       { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://traffic.example.com" },
       { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
       { publisherCustomField: "/publisher/api/publisher_custom_fields/3", value: "100k – 1M" },
-      { publisherCustomField: "/publisher/api/publisher_custom_fields/4", files: [expect.stringMatching(/^\/publisher\/api\/media_objects\/\d+$/)] },
+      {
+        publisherCustomField: "/publisher/api/publisher_custom_fields/4",
+        files: [expect.stringMatching(/^\/publisher\/api\/media_objects\/\d+$/)],
+      },
     ],
   });
   expect(typeof payload.fingerprint).toBe("string");
@@ -185,7 +192,9 @@ test("the image checks: content decides, at most 5 MB, and the hint", async ({ p
   await gotoForm(page);
   await expect(page.getByText("Please use JPEG, JPG or PNG", { exact: true })).toBeVisible();
 
-  await field.screens(page).setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.4 not an image at all") });
+  await field
+    .screens(page)
+    .setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.4 not an image at all") });
   await expect(page.getByText("Invalid image. Please check the requirements.", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: TITLES.screens })).toBeHidden();
 
@@ -227,7 +236,9 @@ test("a 406 shows the server's description above the form", async ({ page }) => 
   await gotoForm(page);
   await fillForm(page, { email: "someone@blocked.example", username: "blocked_one", withUpload: false });
   await field.submit(page).click();
-  const description = page.getByRole("alert").filter({ hasText: "Registrations from this e-mail domain are not accepted. Please contact the network's support." });
+  const description = page
+    .getByRole("alert")
+    .filter({ hasText: "Registrations from this e-mail domain are not accepted. Please contact the network's support." });
   await expect(description).toBeVisible();
   await expect(description).toBeInViewport();
   await expect(field.email(page)).toHaveValue("someone@blocked.example");
@@ -328,7 +339,9 @@ for (const locale of ["ru", "uk", "zh"] as const) {
     await expect(main.getByText(t["registration.error.usernameRequired"]!, { exact: true })).toBeVisible();
     await expect(main.getByText(t["registration.error.messenger"]!, { exact: true })).toBeVisible();
     await expect(main.getByText(t["registration.upload.hint"]!, { exact: true })).toBeVisible();
-    await main.getByLabel(TITLE_IN[locale].screens, { exact: true }).setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await main
+      .getByLabel(TITLE_IN[locale].screens, { exact: true })
+      .setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await expect(main.getByText(t["registration.upload.invalid"]!, { exact: true })).toBeVisible();
 
     // No English text of the form is left (texts that read the same in both languages aside).

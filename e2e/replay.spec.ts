@@ -18,7 +18,10 @@ test("login (failed, then successful) and a language change replay to the same s
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
-  await page.getByRole("banner").getByRole("button", { name: /^Language/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Language/ })
+    .click();
   await page.getByRole("menuitem", { name: /Українська/ }).click();
   await expect(page.getByRole("heading", { name: "Дашборд" })).toBeVisible();
 
@@ -36,5 +39,6 @@ test("login (failed, then successful) and a language change replay to the same s
   expect(results.map((r) => r.machine).sort()).toEqual(expect.arrayContaining(["auth", "languageChange", "session"]));
   for (const r of results) expect(r.replayed, `${r.actor} (${r.machine})`).toEqual(r.recorded);
 
-  if (process.env.RECORD_JOURNALS === "1") writeFileSync("tests/fixtures/journals/login-and-language.json", `${JSON.stringify(diagnostics, null, 2)}\n`);
+  if (process.env.RECORD_JOURNALS === "1")
+    writeFileSync("tests/fixtures/journals/login-and-language.json", `${JSON.stringify(diagnostics, null, 2)}\n`);
 });

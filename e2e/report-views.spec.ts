@@ -75,13 +75,15 @@ test("the column chooser: by keyboard, in the URL, remembered per tab, at least 
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const shortDay = (ms: number) => new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(ms);
+const shortDay = (ms: number) =>
+  new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(ms);
 
 test("each total against the period of equal length before, from one extra call; when the figures were computed", async ({ page }) => {
   await signIn(page);
   const serverNow = Date.parse(((await (await page.request.get("/__mock/clock")).json()) as { now: string }).now);
   // Seven days inside demo's history, and the seven before them.
-  const start = Date.UTC(new Date(serverNow).getUTCFullYear(), new Date(serverNow).getUTCMonth(), new Date(serverNow).getUTCDate()) - 20 * DAY;
+  const start =
+    Date.UTC(new Date(serverNow).getUTCFullYear(), new Date(serverNow).getUTCMonth(), new Date(serverNow).getUTCDate()) - 20 * DAY;
   const range = `${isoDay(start)} - ${isoDay(start + 7 * DAY)}`;
   const before = `${isoDay(start - 7 * DAY)} - ${isoDay(start)}`;
   // The page's clock three minutes after the server's: the report was computed "3 minutes ago".
@@ -92,16 +94,27 @@ test("each total against the period of equal length before, from one extra call;
   });
   await openReport(page, `selectedTab=summary&groupBy=country&dateRange=${encodeURIComponent(range)}`);
   await expect(page.getByText("Updated 3 minutes ago")).toBeVisible();
-  await expect(page.getByText(`Totals against ${shortDay(start - 7 * DAY)} – ${shortDay(start - DAY)}, the period of equal length before:`)).toBeVisible();
+  await expect(
+    page.getByText(`Totals against ${shortDay(start - 7 * DAY)} – ${shortDay(start - DAY)}, the period of equal length before:`),
+  ).toBeVisible();
   // One call for the previous period (not one per row).
   expect(reportCalls.filter((r) => r === before)).toHaveLength(1);
 
   // The badge is the change of the totals the API gives for both periods.
   const totals = async (dateRange: string) =>
-    ((await (await page.request.get(`/publisher/api/ch/reports/summary?groupBy=date&dateRange=${encodeURIComponent(dateRange)}`)).json()) as { totals: { clicks: number; payout: number } }).totals;
+    (
+      (await (
+        await page.request.get(`/publisher/api/ch/reports/summary?groupBy=date&dateRange=${encodeURIComponent(dateRange)}`)
+      ).json()) as { totals: { clicks: number; payout: number } }
+    ).totals;
   const [now, then] = [await totals(range), await totals(before)];
-  const percent = (a: number, b: number) => new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format((a - b) / b);
-  const change = (name: string) => page.getByTestId("report-meta").locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${name}$`) }) });
+  const percent = (a: number, b: number) =>
+    new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format((a - b) / b);
+  const change = (name: string) =>
+    page
+      .getByTestId("report-meta")
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${name}$`) }) });
   await expect(change("Clicks")).toHaveText(`ClicksChange against the period before: ${percent(now.clicks, then.clicks)}`);
   await expect(change("Payout")).toHaveText(`PayoutChange against the period before: ${percent(now.payout, then.payout)}`);
   // The totals row keeps the figures alone; a hidden column has no badge.
@@ -113,7 +126,11 @@ test("each total against the period of equal length before, from one extra call;
   await expect(change("Payout")).toHaveCount(1);
 });
 
-test("saved views: a required, unique name with nothing typed lost; opened, shared as a link, renamed and deleted", async ({ page, browser, baseURL }) => {
+test("saved views: a required, unique name with nothing typed lost; opened, shared as a link, renamed and deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page);
   await openReport(page, "selectedTab=summary&groupBy=country");
   await page.getByRole("button", { name: /^Columns/ }).click();
@@ -200,7 +217,10 @@ for (const [language, reports, dashboard] of [
 ] as const) {
   test(`the reports' extras in ${language}`, async ({ page }) => {
     await signIn(page);
-    const profile = await page.request.patch("/publisher/api/publishers/1001", { data: { language }, headers: { "content-type": "application/merge-patch+json" } });
+    const profile = await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     expect(profile.ok()).toBe(true);
     await openReport(page, "selectedTab=summary", reports["reports.total"]);
     await expect(page.getByRole("heading", { name: reports["reports.views.title"] })).toBeVisible();

@@ -18,7 +18,6 @@ import ruDashboard from "../src/i18n/messages/ru/dashboard.json" with { type: "j
 import ukDashboard from "../src/i18n/messages/uk/dashboard.json" with { type: "json" };
 import zhDashboard from "../src/i18n/messages/zh/dashboard.json" with { type: "json" };
 
-
 const groupBy = (page: Page) => page.getByLabel("Group by");
 const optionLabels = async (page: Page) => (await groupBy(page).locator("option").allTextContents()).map((t) => t.trim());
 
@@ -30,7 +29,24 @@ test("the summary is grouped by date with a totals row, and the chooser regroups
   // The first report of a worker generates demo's traffic history.
   await expect(table.locator("tfoot")).toContainText("Total");
   await expect(page.getByRole("group", { name: "Clicks over time" })).toBeVisible();
-  expect(await optionLabels(page)).toEqual(["Browser", "Country", "Date", "Device", "Landing", "Offer", "OS", "Smartlink", "Tracker", "Subsource", "Sub1", "Sub2", "Sub3", "Sub4", "Sub5", "Sub6"]);
+  expect(await optionLabels(page)).toEqual([
+    "Browser",
+    "Country",
+    "Date",
+    "Device",
+    "Landing",
+    "Offer",
+    "OS",
+    "Smartlink",
+    "Tracker",
+    "Subsource",
+    "Sub1",
+    "Sub2",
+    "Sub3",
+    "Sub4",
+    "Sub5",
+    "Sub6",
+  ]);
   await groupBy(page).selectOption({ label: "Country" });
   await expect(page).toHaveURL(/groupBy=country/);
   await expect(table.getByRole("columnheader", { name: "Country" })).toBeVisible();
@@ -51,7 +67,12 @@ test("goal only on Revenue and Goal performance; smartlink not on Goal performan
 
 test("offer and goal groupings from a URL fall back to date, and so does goal on Summary", async ({ page }) => {
   await signIn(page);
-  for (const [tab, asked] of [["summary", "offerCampaign"], ["revenue", "offerGoal"], ["summary", "offerGoal"], ["goalPerformance", "smartlinkCampaign"]] as const) {
+  for (const [tab, asked] of [
+    ["summary", "offerCampaign"],
+    ["revenue", "offerGoal"],
+    ["summary", "offerGoal"],
+    ["goalPerformance", "smartlinkCampaign"],
+  ] as const) {
     await page.goto(`/publisher/reports?selectedTab=${tab}&groupBy=${asked}`);
     await expect(page.getByText("The link's grouping is not available here, so the report is grouped by date.")).toBeVisible();
     await expect(page).not.toHaveURL(/groupBy=/);
@@ -72,7 +93,9 @@ test("without ROLE_SMARTLINKS the smartlink grouping falls back to date and is n
   await expect(page.getByRole("tab", { name: "Competitions" })).toHaveCount(0);
 });
 
-test("landing needs ROLE_CUSTOM_LANDINGS: chosen or linked it holds for demo, and a link falls back to date without the role", async ({ page }) => {
+test("landing needs ROLE_CUSTOM_LANDINGS: chosen or linked it holds for demo, and a link falls back to date without the role", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/publisher/reports?selectedTab=revenue");
   await groupBy(page).selectOption({ label: "Landing" });
@@ -92,7 +115,9 @@ test("landing needs ROLE_CUSTOM_LANDINGS: chosen or linked it holds for demo, an
 test("the chart says there is nothing to chart when the range has no figures", async ({ page }) => {
   await signIn(page, NEWBIE);
   await page.goto("/publisher/reports?selectedTab=summary");
-  await expect(page.getByRole("region", { name: "Chart" })).toHaveText("Nothing to chart: this range has no clicks, conversions or payout.");
+  await expect(page.getByRole("region", { name: "Chart" })).toHaveText(
+    "Nothing to chart: this range has no clicks, conversions or payout.",
+  );
   await expect(page.getByRole("group", { name: /over time/ })).toHaveCount(0);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
@@ -103,7 +128,10 @@ test("the chart says there is nothing to chart when the range has no figures", a
   }
 });
 
-test("smartlink grouping is disabled while offers are selected; a link combining them shows the server's violation", async ({ page, allowErrors }) => {
+test("smartlink grouping is disabled while offers are selected; a link combining them shows the server's violation", async ({
+  page,
+  allowErrors,
+}) => {
   await signIn(page);
   await page.goto("/publisher/reports?selectedTab=summary&offerCampaignRelativeId=1");
   await expect(groupBy(page).locator("option", { hasText: "Smartlink" })).toBeDisabled();
@@ -113,7 +141,9 @@ test("smartlink grouping is disabled while offers are selected; a link combining
   await expect(page.getByText("Grouping by offer is disabled while smartlinks are selected.")).toBeVisible();
   allowErrors(/422/);
   await page.goto("/publisher/reports?selectedTab=summary&groupBy=smartlinkCampaign&offerCampaignRelativeId=1");
-  await expect(page.getByRole("alert").filter({ hasText: "groupBy: Grouping by smartlink is not available while offers are selected." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "groupBy: Grouping by smartlink is not available while offers are selected." }),
+  ).toBeVisible();
 });
 
 test("the Conversions page and the summary report show the same payout for the same range", async ({ page }) => {
@@ -169,12 +199,19 @@ test("referral: the terms, rows by date or referral, totals", async ({ page }) =
   expect((await columnTexts(table, "Referrals")).length).toBeGreaterThan(0);
 });
 
-test("competitions: will start, live and ended with the time left ticking on a controlled clock, to \"Competition ended\"", async ({ page, request }) => {
+test('competitions: will start, live and ended with the time left ticking on a controlled clock, to "Competition ended"', async ({
+  page,
+  request,
+}) => {
   // Without "remember me" the session outlives the month the clocks move (a remembered one lasts 30 days).
   const signInForTheMonth = (r: typeof request) => r.post("/publisher/api/login", { data: { ...DEMO, _remember_me: false } });
   expect((await signInForTheMonth(request)).ok()).toBe(true);
   const serverNow = async () => Date.parse(((await (await request.get("/__mock/clock")).json()) as { now: string }).now);
-  const competitions = ((await (await request.get("/publisher/api/competitions.jsonld")).json()) as { "hydra:member": Array<{ id: number; startDate: string; endDate: string }> })["hydra:member"];
+  const competitions = (
+    (await (await request.get("/publisher/api/competitions.jsonld")).json()) as {
+      "hydra:member": Array<{ id: number; startDate: string; endDate: string }>;
+    }
+  )["hydra:member"];
   const startOf = (id: number) => Date.parse(competitions.find((c) => c.id === id)!.startDate);
   const endOf = (id: number) => Date.parse(competitions.find((c) => c.id === id)!.endDate);
   const pageNow = () => page.evaluate(() => Date.now());
@@ -187,7 +224,9 @@ test("competitions: will start, live and ended with the time left ticking on a c
     const texts = new Set<string>();
     for (let at = from; ; at = Math.min(at + 10_000, to)) {
       const minutes = Math.floor((target - at) / 60_000);
-      texts.add(`${plural(Math.floor(minutes / 1440), "day")} ${plural(Math.floor((minutes % 1440) / 60), "hour")} ${plural(minutes % 60, "minute")}`);
+      texts.add(
+        `${plural(Math.floor(minutes / 1440), "day")} ${plural(Math.floor((minutes % 1440) / 60), "hour")} ${plural(minutes % 60, "minute")}`,
+      );
       if (at === to) break;
     }
     return `(${[...texts].join("|")})`;
@@ -208,7 +247,9 @@ test("competitions: will start, live and ended with the time left ticking on a c
   await expect(cards).toHaveCount(3);
   // The one that will start begins 3 days 4.5 hours after the reset; the live one ends 9 days 5.5 hours after it.
   await expect(card("Winter crypto cup")).toContainText(new RegExp(`Will start.*Starts in ${await leftUntil(startOf(3), opened)}`));
-  await expect(card("Autumn competition: win up to $5,000")).toContainText(new RegExp(`Live.*Ends in ${await leftUntil(endOf(2), opened)}`));
+  await expect(card("Autumn competition: win up to $5,000")).toContainText(
+    new RegExp(`Live.*Ends in ${await leftUntil(endOf(2), opened)}`),
+  );
   await expect(card("Summer sprint")).toContainText("Competition ended");
   await expect(liveLabel).toHaveCount(1);
   // The countdown ticks with the page's clock: two hours on, it reads two hours less (no text of the first reading
@@ -220,7 +261,9 @@ test("competitions: will start, live and ended with the time left ticking on a c
   await moveClocksTo(endOf(2) - 90_000);
   await expect(card("Winter crypto cup")).toContainText(new RegExp(`Live.*Ends in ${await leftUntil(endOf(3), endOf(2) - 90_000)}`));
   await expect(card("Winter crypto cup")).toContainText(/Your position:\s*5 of 64/);
-  await expect(card("Autumn competition: win up to $5,000")).toContainText(new RegExp(`Ends in ${await leftUntil(endOf(2), endOf(2) - 90_000)}`));
+  await expect(card("Autumn competition: win up to $5,000")).toContainText(
+    new RegExp(`Ends in ${await leftUntil(endOf(2), endOf(2) - 90_000)}`),
+  );
   // At its end: "Competition ended", while the other one keeps the header's label.
   await moveClocksTo(endOf(2) + 1_000);
   await expect(card("Autumn competition: win up to $5,000")).toContainText(/Ended.*Competition ended/);
@@ -241,7 +284,10 @@ for (const [language, reports, dashboard] of [
 ] as const) {
   test(`the reports and the dashboard in ${language}`, async ({ page }) => {
     await signIn(page);
-    const profile = await page.request.patch("/publisher/api/publishers/1001", { data: { language }, headers: { "content-type": "application/merge-patch+json" } });
+    const profile = await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     expect(profile.ok()).toBe(true);
     await page.goto("/publisher/reports?selectedTab=summary");
     await expect(page.getByLabel(reports["reports.grouping.label"])).toBeVisible();

@@ -6,7 +6,10 @@
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
-test("a signed-in page carries the policy and the safe headers; the custom script runs, an injected one is refused", async ({ page, allowErrors }) => {
+test("a signed-in page carries the policy and the safe headers; the custom script runs, an injected one is refused", async ({
+  page,
+  allowErrors,
+}) => {
   await signIn(page);
   const response = await page.goto("/publisher/dashboard");
   const headers = response!.headers();
@@ -24,7 +27,11 @@ test("a signed-in page carries the policy and the safe headers; the custom scrip
   const outcome = await page.evaluate(
     () =>
       new Promise<{ ran: boolean; violated: string }>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (event) => resolve({ ran: "__injected" in window, violated: event.effectiveDirective }), { once: true });
+        document.addEventListener(
+          "securitypolicyviolation",
+          (event) => resolve({ ran: "__injected" in window, violated: event.effectiveDirective }),
+          { once: true },
+        );
         const script = document.createElement("script");
         script.textContent = "window.__injected = true;";
         document.body.appendChild(script);

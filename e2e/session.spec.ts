@@ -6,7 +6,12 @@ import { NEWBIE, signIn } from "./helpers";
 
 const fault = (page: Page, data: Record<string, unknown>) => page.request.post("/__mock/faults", { data });
 const journal = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem("publisher-portal.journal") ?? "null") as { tail: Array<{ type: string; payload: Record<string, unknown> }> } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem("publisher-portal.journal") ?? "null") as {
+        tail: Array<{ type: string; payload: Record<string, unknown> }>;
+      } | null,
+  );
 
 test("the current publisher is not loaded on login and registration-type pages", async ({ page }) => {
   const calls: string[] = [];
@@ -86,7 +91,9 @@ test("a new X-App-Version reloads the app once, and not again", async ({ page })
   await page.goto("/publisher/offers");
   await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
   await expect.poll(() => loads).toBe(2);
-  await expect.poll(async () => (await journal(page))?.tail.filter((e) => e.type === "app.version.reload").map((e) => e.payload.version)).toEqual(["9.9.9"]);
+  await expect
+    .poll(async () => (await journal(page))?.tail.filter((e) => e.type === "app.version.reload").map((e) => e.payload.version))
+    .toEqual(["9.9.9"]);
   // After this reload the header's balance comes from an answer carrying 9.9.9: the client published the
   // version before the balance could render, and a reload would have been journaled (synchronously) before it.
   await page.reload();

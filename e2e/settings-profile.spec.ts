@@ -19,16 +19,31 @@ const openProfile = async (page: Page, query = "") => {
 const form = (page: Page) => page.getByRole("form", { name: "Profile" });
 const save = (page: Page) => form(page).getByRole("button", { name: "Save changes" });
 const current = async (page: Page) =>
-  (await (await page.request.get("/publisher/api/publishers/current")).json()) as { phone: string | null; email: string; temporaryEmail: string | null; timezone: string | null; language: string; messenger: string | null; contactInfo: string | null; customFieldValues: Array<{ value?: string | null }> };
+  (await (await page.request.get("/publisher/api/publishers/current")).json()) as {
+    phone: string | null;
+    email: string;
+    temporaryEmail: string | null;
+    timezone: string | null;
+    language: string;
+    messenger: string | null;
+    contactInfo: string | null;
+    customFieldValues: Array<{ value?: string | null }>;
+  };
 const mailbox = async (page: Page, to: string) =>
-  ((await (await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: Array<{ kind: string; link?: string }> }).messages;
+  (
+    (await (await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: Array<{ kind: string; link?: string }>;
+    }
+  ).messages;
 
 test.describe("profile tab", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
 
-  test("shows the profile: username read-only, e-mail, phone, messenger, contact, time zone beside the network's, language, custom fields", async ({ page }) => {
+  test("shows the profile: username read-only, e-mail, phone, messenger, contact, time zone beside the network's, language, custom fields", async ({
+    page,
+  }) => {
     await openProfile(page);
     const f = form(page);
     await expect(f.getByLabel("Username", { exact: true })).toHaveValue("demo");
@@ -40,13 +55,15 @@ test.describe("profile tab", () => {
     await expect(f.getByLabel("Time zone", { exact: true })).toHaveValue("Europe/Kyiv");
     await expect(f.getByText(/^Network time zone: \(UTC[+-]\d\d:\d\d\) Europe\/Prague$/)).toBeVisible();
     await expect(f.getByLabel("Language", { exact: true })).toHaveValue("en");
-    await expect(f.getByRole("textbox", { name: "Website or traffic source URL", exact: true })).toHaveValue("https://demo-traffic.example");
+    await expect(f.getByRole("textbox", { name: "Website or traffic source URL", exact: true })).toHaveValue(
+      "https://demo-traffic.example",
+    );
     await expect(f.getByText("No files uploaded")).toBeVisible();
     await expect(save(page)).toBeEnabled();
     await expect(f.getByRole("button", { name: "Discard changes" })).toBeDisabled();
   });
 
-  test("a bad phone gives \"Invalid phone number\" and nothing is sent; a good one is saved", async ({ page }) => {
+  test('a bad phone gives "Invalid phone number" and nothing is sent; a good one is saved', async ({ page }) => {
     await openProfile(page);
     const phone = form(page).getByLabel("Phone", { exact: true });
     await phone.fill("12");
@@ -80,7 +97,9 @@ test.describe("profile tab", () => {
     await openProfile(page);
     await form(page).getByRole("textbox", { name: "E-mail", exact: true }).fill("demo.new@example.com");
     await save(page).click();
-    const pending = form(page).getByRole("status").filter({ hasText: "Confirmation sent to demo.new@example.com. Your e-mail changes once you open the link in that message." });
+    const pending = form(page)
+      .getByRole("status")
+      .filter({ hasText: "Confirmation sent to demo.new@example.com. Your e-mail changes once you open the link in that message." });
     await expect(pending).toBeVisible();
     await expect(form(page).getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("demo@example.com");
     expect(await current(page)).toMatchObject({ email: "demo@example.com", temporaryEmail: "demo.new@example.com" });
@@ -93,7 +112,7 @@ test.describe("profile tab", () => {
     await expect(form(page).getByText(/Confirmation sent to/)).toHaveCount(0);
   });
 
-  test("a required custom field left blank gives \"Field is required\"; choices are kept", async ({ page }) => {
+  test('a required custom field left blank gives "Field is required"; choices are kept', async ({ page }) => {
     await openProfile(page);
     const website = form(page).getByRole("textbox", { name: "Website or traffic source URL", exact: true });
     await website.fill("   ");
@@ -103,7 +122,12 @@ test.describe("profile tab", () => {
     await website.fill("https://new-source.example");
     await save(page).click();
     await expect(page.getByRole("status").filter({ hasText: "Profile saved" })).toBeVisible();
-    expect((await current(page)).customFieldValues.map((v) => v.value ?? null)).toEqual(["https://new-source.example", "Push, Native", "100k – 1M", null]);
+    expect((await current(page)).customFieldValues.map((v) => v.value ?? null)).toEqual([
+      "https://new-source.example",
+      "Push, Native",
+      "100k – 1M",
+      null,
+    ]);
   });
 
   test("a new time zone is saved and the portal's dates follow it at once", async ({ page }) => {
@@ -116,7 +140,7 @@ test.describe("profile tab", () => {
     await expect(page.getByText("Days in your time zone: Europe/Prague")).toBeVisible();
   });
 
-  test("a new language is saved on the profile and switches the interface with \"Language updated\"", async ({ page }) => {
+  test('a new language is saved on the profile and switches the interface with "Language updated"', async ({ page }) => {
     await openProfile(page);
     await form(page).getByLabel("Language", { exact: true }).selectOption("ru");
     await save(page).click();
@@ -150,14 +174,18 @@ test.describe("profile tab", () => {
     await form(page).getByLabel("Messenger", { exact: true }).selectOption("skype");
     await form(page).getByLabel("Messenger contact", { exact: true }).fill("live:demo");
     await save(page).click();
-    await expect(form(page).getByRole("alert").filter({ hasText: /Something went wrong|Injected fault/ })).toBeVisible();
+    await expect(
+      form(page)
+        .getByRole("alert")
+        .filter({ hasText: /Something went wrong|Injected fault/ }),
+    ).toBeVisible();
     await expect(form(page).getByLabel("Messenger contact", { exact: true })).toHaveValue("live:demo");
     await save(page).click();
     await expect(page.getByRole("status").filter({ hasText: "Profile saved" })).toBeVisible();
     expect(await current(page)).toMatchObject({ messenger: "skype", contactInfo: "live:demo" });
   });
 
-  test("the referral block: the link copied with \"Copied to clipboard\", referrals and their stats", async ({ page, context }) => {
+  test('the referral block: the link copied with "Copied to clipboard", referrals and their stats', async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openProfile(page);
     const referral = page.getByRole("region", { name: "Referral program" });
@@ -218,7 +246,6 @@ test.describe("contacts tab", () => {
     await expect(list.getByRole("button", { name: /^Copy / })).toHaveCount(2);
   });
 });
-
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {

@@ -18,7 +18,10 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "Main menu" })
 const toggle = (page: Page) => page.getByRole("button", { name: "Sidebar" });
 const contacts = (page: Page) => page.getByRole("list", { name: "Manager contacts" });
 /** Whether the menu labels are shown (in the rail they remain only for screen readers). */
-const labelsShown = (page: Page) => menu(page).getByText("Offers", { exact: true }).evaluate((el) => el.getBoundingClientRect().width > 1);
+const labelsShown = (page: Page) =>
+  menu(page)
+    .getByText("Offers", { exact: true })
+    .evaluate((el) => el.getBoundingClientRect().width > 1);
 const footer = (page: Page) => page.getByRole("contentinfo");
 const hamburger = (page: Page) => page.getByRole("button", { name: "Open menu" });
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Main menu" });
@@ -31,7 +34,9 @@ const open = async (page: Page, path = "dashboard", who: Account = DEMO) => {
 
 /** Serious and critical axe findings in the sidebar (or its drawer) and the footer. */
 const axeProblems = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("[data-shell=sidebar]").include("footer").analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  (await new AxeBuilder({ page }).include("[data-shell=sidebar]").include("footer").analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 test.describe("desktop", () => {
   test.use({ viewport: DESKTOP });
@@ -73,7 +78,10 @@ test.describe("desktop", () => {
     await expect(contacts(page).getByRole("link", { name: "E-mail" })).toHaveAttribute("href", "mailto:olena.manager@example.com");
     await expect(contacts(page).getByRole("link", { name: "Skype" })).toHaveAttribute("href", "skype:live:olena.affiliates?chat");
     await expect(contacts(page).getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://t.me/olena_affiliates");
-    await expect(contacts(page).getByRole("link", { name: "Teams" })).toHaveAttribute("href", "https://teams.microsoft.com/l/chat/0/0?users=olena%40affnet.example");
+    await expect(contacts(page).getByRole("link", { name: "Teams" })).toHaveAttribute(
+      "href",
+      "https://teams.microsoft.com/l/chat/0/0?users=olena%40affnet.example",
+    );
   });
 
   test("newbie's manager card has e-mail and telegram only", async ({ page }) => {
@@ -218,7 +226,13 @@ test.describe("mobile", () => {
       await hamburger(page).click();
       await expect(drawer(page)).toBeVisible();
       // Wait for the slide-in to end, so that colours are measured at rest.
-      await expect.poll(() => drawer(page).getByRole("navigation").evaluate((el) => el.getBoundingClientRect().left)).toBe(0);
+      await expect
+        .poll(() =>
+          drawer(page)
+            .getByRole("navigation")
+            .evaluate((el) => el.getBoundingClientRect().left),
+        )
+        .toBe(0);
       expect(await axeProblems(page)).toEqual([]);
     });
   }

@@ -28,7 +28,10 @@ const badge = (page: Page) => page.getByRole("heading", { level: 1 }).locator("x
 /** The timeline's steps without their dates. */
 const steps = (page: Page) => timeline(page).getByTestId("timeline-step").allInnerTexts();
 
-test("opened from the list: a request, then the timeline grows as the manager reviews, approves, suspends and resumes", async ({ page, request }) => {
+test("opened from the list: a request, then the timeline grows as the manager reviews, approves, suspends and resumes", async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   await page.goto("/publisher/smartlinks");
   await page.getByRole("table", { name: "Your smartlinks" }).getByRole("link", { name: "Smartlink Utilities & VPN" }).click();
@@ -79,11 +82,15 @@ test("opened from the list: a request, then the timeline grows as the manager re
   await expect(page.getByText("The traffic type and countries can be changed while the smartlink is requested or live.")).toBeVisible();
   await manager(page, request, 318, "resume");
   await expect(stage(page)).toHaveText("Live: the smartlink is running.");
-  await expect.poll(() => steps(page)).toEqual(["Requested (by you)", "In review", "Approved · Live", "Suspended by your manager", "Resumed · Live"]);
+  await expect
+    .poll(() => steps(page))
+    .toEqual(["Requested (by you)", "In review", "Approved · Live", "Suspended by your manager", "Resumed · Live"]);
 
   // The journal keeps the publisher's steps: after a reload the request is still theirs.
   await page.reload();
-  await expect.poll(() => steps(page)).toEqual(["Requested (by you)", "In review", "Approved · Live", "Suspended by your manager", "Resumed · Live"]);
+  await expect
+    .poll(() => steps(page))
+    .toEqual(["Requested (by you)", "In review", "Approved · Live", "Suspended by your manager", "Resumed · Live"]);
 });
 
 test("the manager declines a request; a launch from the page is live at once", async ({ page, request }) => {
@@ -108,7 +115,11 @@ test("the manager declines a request; a launch from the page is live at once", a
   await expect.poll(() => steps(page)).toEqual(["Launched · Live (by you)"]);
 });
 
-test("traffic type and countries: the spec's message, nothing typed lost, saved and on the timeline; refused once suspended", async ({ page, request, allowErrors }) => {
+test("traffic type and countries: the spec's message, nothing typed lost, saved and on the timeline; refused once suspended", async ({
+  page,
+  request,
+  allowErrors,
+}) => {
   allowErrors(/^response 400 PATCH \/publisher\/api\/campaigns\/505$/);
   await signIn(page);
   await page.goto("/publisher/smartlinks/311");
@@ -145,7 +156,11 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   await expect(section).toContainText("Germany (DE), Austria (AT)");
 });
 
-test("without ROLE_SMARTLINKS the page says the feature is not enabled; an unknown smartlink is not found", async ({ browser, page, allowErrors }) => {
+test("without ROLE_SMARTLINKS the page says the feature is not enabled; an unknown smartlink is not found", async ({
+  browser,
+  page,
+  allowErrors,
+}) => {
   allowErrors(/^response 404 GET \/publisher\/api\/smartlinks\/999$/);
   await signIn(page);
   await page.goto("/publisher/smartlinks/999");
@@ -173,7 +188,10 @@ for (const [code, language, messages] of [
 ] as const) {
   test(`in ${language}`, async ({ page }) => {
     await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: code },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     await page.goto("/publisher/smartlinks/307");
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     await expect(page.getByRole("heading", { name: messages["smartlinks.detail.timeline"] })).toBeVisible();

@@ -8,7 +8,10 @@ import ru from "../src/i18n/messages/ru/smartlinks.json" with { type: "json" };
 import uk from "../src/i18n/messages/uk/smartlinks.json" with { type: "json" };
 import zh from "../src/i18n/messages/zh/smartlinks.json" with { type: "json" };
 
-test("demo launches an available smartlink: the spec's message for a missing traffic type, then Live; a request waits for the manager", async ({ page, request }) => {
+test("demo launches an available smartlink: the spec's message for a missing traffic type, then Live; a request waits for the manager", async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   await page.goto("/publisher/smartlinks");
   await expect(page.getByRole("heading", { level: 1, name: "Smartlinks" })).toBeVisible();
@@ -62,7 +65,11 @@ test("without ROLE_SMARTLINKS the menu has no Smartlinks and the page says the f
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Smartlinks" })).toHaveCount(0);
 });
 
-test("the server's refusals above the form, the choices kept: a disabled vertical, the smartlink limit; a country where the vertical asks", async ({ page, request, allowErrors }) => {
+test("the server's refusals above the form, the choices kept: a disabled vertical, the smartlink limit; a country where the vertical asks", async ({
+  page,
+  request,
+  allowErrors,
+}) => {
   allowErrors(/^response 400 POST \/publisher\/api\/campaigns$/);
   await signIn(page);
   // Smartlink Nutra: its vertical asks for a country.
@@ -83,7 +90,9 @@ test("the server's refusals above the form, the choices kept: a disabled vertica
   await page.getByRole("option", { name: "Native" }).click();
   await dialog.getByLabel("Custom URL").fill("https://landing.example/games");
   await dialog.getByRole("button", { name: "Launch", exact: true }).click();
-  await expect(dialog.getByText("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.")).toBeVisible();
+  await expect(
+    dialog.getByText("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support."),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Custom URL")).toHaveValue("https://landing.example/games");
 
   // Enabled again, but demo runs 6 smartlinks and the limit is now 6.
@@ -101,19 +110,25 @@ for (const [code, language, messages] of [
 ] as const) {
   test(`the list in ${language}`, async ({ page }) => {
     await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", { data: { language: code }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: code },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     await page.goto("/publisher/smartlinks");
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     const table = page.getByRole("table", { name: messages["smartlinks.list.title"] });
     await expect(table).toHaveAttribute("aria-busy", "false");
     const row = (name: string) => table.getByRole("row").filter({ hasText: name });
-    await expect(await cellOf(row("Smartlink Dating"), messages["smartlinks.column.status"])).toHaveText(messages["smartlinks.state.active"]);
-    await expect(await cellOf(row("Smartlink Loans"), messages["smartlinks.column.status"])).toHaveText(messages["smartlinks.state.requested"]);
+    await expect(await cellOf(row("Smartlink Dating"), messages["smartlinks.column.status"])).toHaveText(
+      messages["smartlinks.state.active"],
+    );
+    await expect(await cellOf(row("Smartlink Loans"), messages["smartlinks.column.status"])).toHaveText(
+      messages["smartlinks.state.requested"],
+    );
     await expect(page.getByRole("button", { name: `${messages["smartlinks.action.request"]} Smartlink Utilities & VPN` })).toBeVisible();
     await expect(page.getByRole("region", { name: messages["smartlinks.verticals.title"] })).toBeVisible();
   });
 }
-
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} scheme`, () => {

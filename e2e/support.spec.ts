@@ -13,7 +13,12 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const faqs = (page: Page) => page.getByRole("list", { name: "Frequently asked questions" });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search questions" });
 
-const QUESTIONS = ["When are payments made?", "How do I change my payout account?", "What is a smartlink?", "How do I activate a promo code?"];
+const QUESTIONS = [
+  "When are payments made?",
+  "How do I change my payout account?",
+  "What is a smartlink?",
+  "How do I activate a promo code?",
+];
 
 test.describe("support", () => {
   test("the tabs follow the URL and write it", async ({ page }) => {
@@ -40,7 +45,10 @@ test.describe("support", () => {
     await expect(card.getByRole("link", { name: "olena.manager@example.com" })).toHaveAttribute("href", "mailto:olena.manager@example.com");
     await expect(card.getByRole("link", { name: "live:olena.affiliates" })).toHaveAttribute("href", "skype:live:olena.affiliates?chat");
     await expect(card.getByRole("link", { name: "@olena_affiliates" })).toHaveAttribute("href", "https://t.me/olena_affiliates");
-    await expect(card.getByRole("link", { name: "olena@affnet.example" })).toHaveAttribute("href", /^https:\/\/teams\.microsoft\.com\/.*olena%40affnet\.example$/);
+    await expect(card.getByRole("link", { name: "olena@affnet.example" })).toHaveAttribute(
+      "href",
+      /^https:\/\/teams\.microsoft\.com\/.*olena%40affnet\.example$/,
+    );
     await expect(card.getByRole("link", { name: "@olena_affiliates" })).toHaveAttribute("target", "_blank");
 
     await card.getByRole("button", { name: "Copy Telegram" }).click();
@@ -100,9 +108,14 @@ test.describe("support", () => {
 
   test("FAQ in the publisher's language", async ({ page }) => {
     await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", { data: { language: "uk" }, headers: { "content-type": "application/merge-patch+json" } });
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: "uk" },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
     await page.goto("/publisher/support?selectedTab=faq");
-    await expect(page.getByRole("list", { name: "Поширені запитання" }).getByRole("button").first()).toHaveText("Коли здійснюються виплати?");
+    await expect(page.getByRole("list", { name: "Поширені запитання" }).getByRole("button").first()).toHaveText(
+      "Коли здійснюються виплати?",
+    );
     await page.getByRole("searchbox", { name: "Пошук у запитаннях" }).fill("щось");
     await expect(page.getByRole("status")).toHaveText("Немає запитань за запитом «щось». Спробуйте інші слова або очистьте пошук.");
   });
@@ -117,7 +130,6 @@ test.describe("support", () => {
     await expect(faqs(page).getByRole("button")).toHaveCount(4);
   });
 });
-
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the three tabs: axe finds nothing serious, pictured at 1440, 1023 and 767 (${colorScheme})`, async ({ page }) => {

@@ -19,12 +19,17 @@ export const cellOf = async (row: Locator, columnHeader: string): Promise<Locato
 /** The texts of every body cell under the column header named `columnHeader`. */
 export const columnTexts = async (table: Locator, columnHeader: string): Promise<string[]> => {
   const index = await columnIndex(table, columnHeader);
-  return table.locator("tbody > tr").evaluateAll((rows, i) => rows.map((row) => (row.children[i] as HTMLElement | undefined)?.innerText ?? ""), index);
+  return table
+    .locator("tbody > tr")
+    .evaluateAll((rows, i) => rows.map((row) => (row.children[i] as HTMLElement | undefined)?.innerText ?? ""), index);
 };
 
 /** The first external click id a conversions table shows (not every conversion has one: those show "—"). */
 export const firstClickId = async (table: Locator): Promise<string> => {
-  const label = await table.getByRole("button", { name: /^Copy / }).first().getAttribute("aria-label");
+  const label = await table
+    .getByRole("button", { name: /^Copy / })
+    .first()
+    .getAttribute("aria-label");
   if (!label?.startsWith("Copy ") || label.length <= "Copy ".length) throw new Error(`no click id to copy in the table (${label})`);
   return label.slice("Copy ".length);
 };

@@ -7,7 +7,9 @@ import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
 import { cellOf } from "./table";
 
-test("the delete confirmation asks \"Are you ready to delete?\", Cancel keeps, Delete deletes, a failure keeps the dialog", async ({ page }) => {
+test('the delete confirmation asks "Are you ready to delete?", Cancel keeps, Delete deletes, a failure keeps the dialog', async ({
+  page,
+}) => {
   await page.goto("/publisher/__ui");
   await expect(page.getByRole("heading", { level: 1, name: "UI kit" })).toBeVisible();
   const records = page.getByRole("list", { name: "Delete confirmation" }).getByRole("listitem");

@@ -23,7 +23,9 @@ const files = readdirSync(here, { withFileTypes: true })
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === "object" && value !== null && "root" in value && "transition" in value && "config" in value;
 
-const machines = (await Promise.all(files.map((file) => import(file) as Promise<Record<string, unknown>>))).flatMap((module) => Object.values(module).filter(isMachine));
+const machines = (await Promise.all(files.map((file) => import(file) as Promise<Record<string, unknown>>))).flatMap((module) =>
+  Object.values(module).filter(isMachine),
+);
 
 export const MACHINES_BY_ID: ReadonlyMap<string, AnyStateMachine> = new Map(machines.map((m) => [m.id, m]));
 

@@ -55,7 +55,10 @@ export const buildApp = async (options: AppOptions = {}) => {
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request.url, reply as unknown as FastifyReply);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).code(status).type("application/ld+json; charset=utf-8").send(hydraError(status, "Bad Request: the URL is malformed."));
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .type("application/ld+json; charset=utf-8")
+        .send(hydraError(status, "Bad Request: the URL is malformed."));
     },
   });
   const clock = new Clock();

@@ -164,18 +164,20 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
 
 /** The endpoints of an API, for tests and tools. */
 export const contractRoutes = (api: HttpApi.HttpApi.Any): ReadonlyArray<ContractRoute> =>
-  compile(api).map(({ operationId, group, name, method, path, protected: p, contentTypes, successStatus, successStatuses, errorStatuses }) => ({
-    operationId,
-    group,
-    name,
-    method,
-    path,
-    protected: p,
-    contentTypes,
-    successStatus,
-    successStatuses,
-    errorStatuses,
-  }));
+  compile(api).map(
+    ({ operationId, group, name, method, path, protected: p, contentTypes, successStatus, successStatuses, errorStatuses }) => ({
+      operationId,
+      group,
+      name,
+      method,
+      path,
+      protected: p,
+      contentTypes,
+      successStatus,
+      successStatuses,
+      errorStatuses,
+    }),
+  );
 
 /** Handlers the API has no endpoint for, and endpoints without a handler. */
 export const handlerCoverage = (api: HttpApi.HttpApi.Any, handlers: object) => {
@@ -183,7 +185,9 @@ export const handlerCoverage = (api: HttpApi.HttpApi.Any, handlers: object) => {
   const routes = compile(api);
   const missing = routes.filter((r) => typeof map[r.group]?.[r.name] !== "function").map((r) => r.operationId);
   const known = new Set(routes.map((r) => r.operationId));
-  const extra = Object.entries(map).flatMap(([g, hs]) => Object.keys(hs).map((n) => `${g}.${n}`)).filter((id) => !known.has(id));
+  const extra = Object.entries(map)
+    .flatMap(([g, hs]) => Object.keys(hs).map((n) => `${g}.${n}`))
+    .filter((id) => !known.has(id));
   return { missing, extra };
 };
 
@@ -249,7 +253,10 @@ const applyFault = (deps: Deps, route: CompiledRoute, request: FastifyRequest, r
     setTimeout(() => request.raw.socket.destroy(), 120_000).unref();
   } else {
     const status = fault.status ?? 500;
-    reply.code(status).type("application/ld+json; charset=utf-8").send(fault.body ?? hydraError(status, `Injected fault: ${status}`));
+    reply
+      .code(status)
+      .type("application/ld+json; charset=utf-8")
+      .send(fault.body ?? hydraError(status, `Injected fault: ${status}`));
   }
   return true;
 };
@@ -261,7 +268,11 @@ const readPayload = async (route: CompiledRoute, request: FastifyRequest): Promi
   const type = hasBody ? mediaType(request.headers["content-type"]) : route.contentTypes[0]!;
   const payload = route.payloads.get(type);
   if (!payload) {
-    return fail(new UnsupportedMediaType(hydraError(415, `The content-type "${type}" is not supported. Supported MIME types are "${route.contentTypes.join('", "')}".`)));
+    return fail(
+      new UnsupportedMediaType(
+        hydraError(415, `The content-type "${type}" is not supported. Supported MIME types are "${route.contentTypes.join('", "')}".`),
+      ),
+    );
   }
   const raw: unknown = request.body ?? {};
   if (payload.multipart) {
@@ -304,7 +315,12 @@ const sendError = (route: CompiledRoute, reply: FastifyReply, error: HttpError) 
 };
 
 /** Registers every contract endpoint with its handler. Throws when a handler is missing. */
-export const registerContractRoutes = (app: FastifyInstance, api: HttpApi.HttpApi.Any, handlers: object, deps: Deps): ReadonlyArray<ContractRoute> => {
+export const registerContractRoutes = (
+  app: FastifyInstance,
+  api: HttpApi.HttpApi.Any,
+  handlers: object,
+  deps: Deps,
+): ReadonlyArray<ContractRoute> => {
   const { missing } = handlerCoverage(api, handlers);
   if (missing.length > 0) throw new Error(`Contract endpoints without a handler: ${missing.join(", ")}`);
   const map = handlers as AnyHandlers;

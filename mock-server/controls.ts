@@ -17,7 +17,10 @@ export interface ServerState {
 
 const FAULT_MODES: ReadonlyArray<FaultMode> = ["status", "hang", "drop", "redirect"];
 
-export const registerControls = (app: FastifyInstance, deps: { store: Store; clock: Clock; faults: Faults; state: ServerState; initialVersion: string }) => {
+export const registerControls = (
+  app: FastifyInstance,
+  deps: { store: Store; clock: Clock; faults: Faults; state: ServerState; initialVersion: string },
+) => {
   const { store, clock, faults, state } = deps;
   const bad = (message: string) => ({ error: message });
 
@@ -58,7 +61,13 @@ export const registerControls = (app: FastifyInstance, deps: { store: Store; clo
     const body = (request.body ?? {}) as { route?: unknown; mode?: unknown; status?: unknown; times?: unknown; body?: unknown };
     const mode = (body.mode ?? "status") as FaultMode;
     if (typeof body.route !== "string" || !FAULT_MODES.includes(mode)) {
-      return reply.code(400).send(bad('Expected { route: "METHOD /path" | "group.endpoint", mode?: "status" | "hang" | "drop" | "redirect", status?, times?, body? }'));
+      return reply
+        .code(400)
+        .send(
+          bad(
+            'Expected { route: "METHOD /path" | "group.endpoint", mode?: "status" | "hang" | "drop" | "redirect", status?, times?, body? }',
+          ),
+        );
     }
     const times = Number.isInteger(body.times) ? (body.times as number) : 1;
     faults.add({

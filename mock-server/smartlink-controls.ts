@@ -35,7 +35,8 @@ export const registerSmartlinkControls = (app: FastifyInstance, { store, clock }
     if (!isAction(action)) return bad(reply, 400, `Expected an action: ${Object.keys(MANAGER_ACTIONS).join(", ")}`);
     if (!campaign) return bad(reply, 404, "No such campaign");
     const { from, to } = MANAGER_ACTIONS[action];
-    if (!(from as ReadonlyArray<CampaignStatus>).includes(campaign.status)) return bad(reply, 409, `Cannot ${action} a campaign that is ${campaign.status}`);
+    if (!(from as ReadonlyArray<CampaignStatus>).includes(campaign.status))
+      return bad(reply, 409, `Cannot ${action} a campaign that is ${campaign.status}`);
     store.smartlinks.setStatus(campaign, to, clock.nowMs());
     return { id: campaign.id, smartlink: campaign.smartlinkId, status: campaign.status };
   };
@@ -56,7 +57,8 @@ export const registerSmartlinkControls = (app: FastifyInstance, { store, clock }
     const vertical = store.smartlinks.verticals.get(Number((request.params as { id: string }).id));
     const availability = (request.body as { availability?: unknown } | undefined)?.availability;
     if (!vertical) return bad(reply, 404, "No such vertical");
-    if (!VerticalAvailability.literals.includes(availability as VerticalAvailability)) return bad(reply, 400, `Expected { availability: ${VerticalAvailability.literals.join(" | ")} }`);
+    if (!VerticalAvailability.literals.includes(availability as VerticalAvailability))
+      return bad(reply, 400, `Expected { availability: ${VerticalAvailability.literals.join(" | ")} }`);
     vertical.availability = availability as VerticalAvailability;
     return { id: vertical.id, availability: vertical.availability };
   });

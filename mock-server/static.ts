@@ -65,7 +65,9 @@ export const pickEncoding = (acceptEncoding: string | string[] | undefined): "br
 /** An HTML document compressed for one response (brotli at a quality that costs about a millisecond). */
 const compressHtml = (html: string, encoding: "br" | "gzip") =>
   encoding === "br"
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      })
     : gzipSync(html, { level: 6 });
 
 export const registerPortal = async (app: FastifyInstance, distDir: string, options: PortalOptions = {}) => {
@@ -84,7 +86,11 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
   if (built && existsSync(prerenderedDir)) {
     for (const locale of readdirSync(prerenderedDir)) {
       for (const file of readdirSync(join(prerenderedDir, locale))) {
-        if (file.endsWith(".html")) prerendered.set(`${locale}/${file.slice(0, -".html".length)}`, withMeta(readFileSync(join(prerenderedDir, locale, file), "utf8")));
+        if (file.endsWith(".html"))
+          prerendered.set(
+            `${locale}/${file.slice(0, -".html".length)}`,
+            withMeta(readFileSync(join(prerenderedDir, locale, file), "utf8")),
+          );
       }
     }
   }

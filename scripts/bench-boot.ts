@@ -41,7 +41,15 @@ const origin = `http://127.0.0.1:${typeof address === "object" && address ? addr
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 /**
@@ -84,7 +92,9 @@ try {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
     await context.request.post("/__mock/reset");
     if (!("guest" in page)) {
-      const signedIn = await context.request.post("/publisher/api/login", { data: { username: "demo", password: "Demo-pass-1", _remember_me: true } });
+      const signedIn = await context.request.post("/publisher/api/login", {
+        data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
+      });
       if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
     }
     const tab = await context.newPage();
@@ -92,7 +102,9 @@ try {
     const samples: Sample[] = [];
     for (let run = 0; run < WARMUP + RUNS; run++) {
       await tab.goto(page.path);
-      await tab.waitForFunction(() => (window as unknown as { __boot: { content: number | null } }).__boot.content !== null, null, { timeout: 15_000 });
+      await tab.waitForFunction(() => (window as unknown as { __boot: { content: number | null } }).__boot.content !== null, null, {
+        timeout: 15_000,
+      });
       // The paint entry may be delivered after the content: wait for it (a page that painted has one).
       await tab.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, { timeout: 5_000 });
       const sample = await tab.evaluate(() => {
@@ -102,8 +114,24 @@ try {
       if (run >= WARMUP) samples.push(sample);
     }
     await context.close();
-    const of = (key: "paint" | "content") => ({ median: +quantile(samples.map((s) => s[key]), 0.5).toFixed(1), p95: +quantile(samples.map((s) => s[key]), 0.95).toFixed(1) });
-    results[page.path] = { paint: of("paint"), content: of("content"), waits: quantile(samples.map((s) => s.waits), 0.5) };
+    const of = (key: "paint" | "content") => ({
+      median: +quantile(
+        samples.map((s) => s[key]),
+        0.5,
+      ).toFixed(1),
+      p95: +quantile(
+        samples.map((s) => s[key]),
+        0.95,
+      ).toFixed(1),
+    });
+    results[page.path] = {
+      paint: of("paint"),
+      content: of("content"),
+      waits: quantile(
+        samples.map((s) => s.waits),
+        0.5,
+      ),
+    };
   }
 } finally {
   await browser.close();

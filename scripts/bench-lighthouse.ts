@@ -21,7 +21,15 @@ import lighthouse from "lighthouse";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const HOST = "127.0.0.1";
 const OUT = resolve("bench-results/lighthouse");
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 interface Page {
   readonly name: string;
@@ -61,7 +69,10 @@ const startServer = async (): Promise<{ origin: string; child: ChildProcess }> =
   const origin = `http://${HOST}:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ok = await fetch(`${origin}/publisher/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/publisher/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { origin, child };
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the mock server did not start:\n${output}`);
     await sleep(200);
@@ -131,16 +142,13 @@ try {
   const results = new Map<string, Figures[]>(pages.map((page) => [page.name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
-      const outcome = await lighthouse(
-        `${origin}${page.path}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-        },
-      );
+      const outcome = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
       if (!outcome) throw new Error(`no Lighthouse result for ${page.name}`);
       const { lhr } = outcome;
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -156,7 +164,8 @@ try {
       results.get(page.name)!.push(figures);
       writeFileSync(resolve(OUT, `${page.name}-${run}.json`), typeof outcome.report === "string" ? outcome.report : JSON.stringify(lhr));
       const finalUrl = lhr.finalDisplayedUrl;
-      if (page.signedIn && finalUrl.includes("/login")) throw new Error(`${page.name}: ended on the login page (${finalUrl}): the session cookie did not reach the page`);
+      if (page.signedIn && finalUrl.includes("/login"))
+        throw new Error(`${page.name}: ended on the login page (${finalUrl}): the session cookie did not reach the page`);
       console.log(`run ${run} ${page.name}: ${figures.score} (LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms)`);
     }
   }
@@ -173,11 +182,18 @@ try {
       kib: pick("bytes") / 1024,
     };
   });
-  console.log(`\nLighthouse 12.2.3, mobile defaults, median of ${RUNS} (load ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")})\n`);
+  console.log(
+    `\nLighthouse 12.2.3, mobile defaults, median of ${RUNS} (load ${(await import("node:os"))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")})\n`,
+  );
   console.log("| page | score | FCP s | LCP s | TBT ms | CLS | KiB sent |");
   console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) {
-    console.log(`| ${row.page} | ${row.score} | ${(row.fcp / 1000).toFixed(1)} | ${(row.lcp / 1000).toFixed(1)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.kib)} |`);
+    console.log(
+      `| ${row.page} | ${row.score} | ${(row.fcp / 1000).toFixed(1)} | ${(row.lcp / 1000).toFixed(1)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.kib)} |`,
+    );
   }
   writeFileSync(resolve(OUT, "summary.json"), JSON.stringify({ runs: RUNS, rows, all: Object.fromEntries(results) }, null, 2));
 } finally {

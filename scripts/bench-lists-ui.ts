@@ -68,7 +68,15 @@ const origin = `http://127.0.0.1:${port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 interface Sample {
@@ -168,7 +176,10 @@ interface ProfileNode {
  * BENCH_PROFILE=1: the page's JavaScript self time per sort, by function (a CPU profile of the timed
  * runs), the twenty costliest: where the script time of a sort goes, in the built bundle's names.
  */
-const printProfile = (profile: { nodes: ReadonlyArray<ProfileNode>; samples?: ReadonlyArray<number>; timeDeltas?: ReadonlyArray<number> }, runs: number) => {
+const printProfile = (
+  profile: { nodes: ReadonlyArray<ProfileNode>; samples?: ReadonlyArray<number>; timeDeltas?: ReadonlyArray<number> },
+  runs: number,
+) => {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   (profile.samples ?? []).forEach((id, index) => {
@@ -178,7 +189,10 @@ const printProfile = (profile: { nodes: ReadonlyArray<ProfileNode>; samples?: Re
     const name = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
   });
-  const top = [...self].filter(([name]) => !name.startsWith("(idle)") && !name.startsWith("(program)")).sort((a, b) => b[1] - a[1]).slice(0, 20);
+  const top = [...self]
+    .filter(([name]) => !name.startsWith("(idle)") && !name.startsWith("(program)"))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20);
   console.log("JavaScript self time per sort, by function (BENCH_PROFILE=1):");
   console.table(top.map(([name, ms]) => ({ function: name.slice(0, 110), msPerSort: +(ms / runs).toFixed(2) })));
 };
@@ -192,7 +206,9 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(val
 try {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const login = await page.request.post("/publisher/api/login", { data: { username: "demo", password: "Demo-pass-1", _remember_me: true } });
+  const login = await page.request.post("/publisher/api/login", {
+    data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
+  });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
   await page.goto("/publisher/conversions?itemsPerPage=100");
   const table = page.getByRole("table", { name: "Conversions" });
@@ -230,15 +246,22 @@ try {
   for (let i = 0; i < RUNS; i++) floor.push(await page.evaluate<number>(FLOOR_ONCE(urls[i % urls.length]!)));
 
   const of = (key: keyof Omit<Sample, "url">) => samples.map((s) => s[key]);
-  const phases = (["dispatch", "server", "select", "transfer", "decode", "render", "paint"] as const).map((key) => ({ phase: key, medianMs: +median(of(key)).toFixed(1) }));
+  const phases = (["dispatch", "server", "select", "transfer", "decode", "render", "paint"] as const).map((key) => ({
+    phase: key,
+    medianMs: +median(of(key)).toFixed(1),
+  }));
   const total = { median: median(of("total")), p95: p95(of("total")), min: Math.min(...of("total")) };
   const floorMedian = median(floor);
   console.log(`Sort click → sorted page painted (${rows} rows, ${RUNS} runs after ${WARMUP} warm-ups, Chromium headless):`);
   console.log(`  median ${total.median.toFixed(1)} ms · p95 ${total.p95.toFixed(1)} ms · min ${total.min.toFixed(1)} ms`);
   console.log("  where the median run's time goes (medians of each phase; select is part of server):");
   console.table(phases);
-  console.log(`  main-thread work per sort: script ${mainThread.scriptMs} ms · style ${mainThread.styleMs} ms · layout ${mainThread.layoutMs} ms`);
-  console.log(`Floor (same requests, JSON.parse, a plain table without React): median ${floorMedian.toFixed(1)} ms · p95 ${p95(floor).toFixed(1)} ms`);
+  console.log(
+    `  main-thread work per sort: script ${mainThread.scriptMs} ms · style ${mainThread.styleMs} ms · layout ${mainThread.layoutMs} ms`,
+  );
+  console.log(
+    `Floor (same requests, JSON.parse, a plain table without React): median ${floorMedian.toFixed(1)} ms · p95 ${p95(floor).toFixed(1)} ms`,
+  );
   console.log(`Ratio to the floor: ${(total.median / floorMedian).toFixed(2)}x (aim: at most 2x)`);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(

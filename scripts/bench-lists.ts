@@ -81,11 +81,19 @@ interface Case {
 
 const CASES: Case[] = [
   { name: "conversions p1, order[datetime]=desc", url: `/ch/conversions?order%5Bdatetime%5D=desc`, page: true },
-  { name: "conversions p1, country+device+dateRange, order[payout]=desc", url: `/ch/conversions?country=US,DE,GB,FR&device=mobile&dateRange=${last30}&order%5Bpayout%5D=desc`, page: true },
+  {
+    name: "conversions p1, country+device+dateRange, order[payout]=desc",
+    url: `/ch/conversions?country=US,DE,GB,FR&device=mobile&dateRange=${last30}&order%5Bpayout%5D=desc`,
+    page: true,
+  },
   { name: "conversions page 500 (10 per page)", url: `/ch/conversions?page=500`, page: true },
   { name: "conversions page 500 (100 per page)", url: `/ch/conversions?page=500&itemsPerPage=100`, page: true },
   { name: "conversions p1, order[externalClickId]=asc", url: `/ch/conversions?order%5BexternalClickId%5D=asc`, page: true },
-  { name: "conversions p1, two orders (country, payout)", url: `/ch/conversions?order%5Bcountry%5D=asc&order%5Bpayout%5D=desc&itemsPerPage=100`, page: true },
+  {
+    name: "conversions p1, two orders (country, payout)",
+    url: `/ch/conversions?order%5Bcountry%5D=asc&order%5Bpayout%5D=desc&itemsPerPage=100`,
+    page: true,
+  },
   { name: "conversions p1, subsource search", url: `/ch/conversions?subsource=site_`, page: true },
   { name: "transactions p1", url: `/ch/transactions?itemsPerPage=100`, page: true },
   { name: "payments p1", url: `/payments?itemsPerPage=100`, page: true },
@@ -93,9 +101,18 @@ const CASES: Case[] = [
   { name: "offer lookup, #relativeId", url: `/offers?itemsPerPage=20&relativeId=4102`, page: true },
   { name: "offers p1, search by name", url: `/offers?search=casino`, page: true, aimMs: 5 },
   { name: "offers p1, search #relativeId", url: `/offers?search=%234117`, page: true, aimMs: 5 },
-  { name: "offers p1 (100), category+country+device+status, order[payout]=desc", url: `/offers?itemsPerPage=100&category=1,4,8&country=US,DE&device=2&status=1,3,10&order%5Bpayout%5D=desc`, page: true, aimMs: 5 },
+  {
+    name: "offers p1 (100), category+country+device+status, order[payout]=desc",
+    url: `/offers?itemsPerPage=100&category=1,4,8&country=US,DE&device=2&status=1,3,10&order%5Bpayout%5D=desc`,
+    page: true,
+    aimMs: 5,
+  },
   { name: `export all rows (${total} conversions)`, url: `/ch/conversions/export`, page: false },
-  { name: "export, filtered (country+device+dateRange)", url: `/ch/conversions/export?country=US,DE,GB,FR&device=mobile&dateRange=${last30}`, page: false },
+  {
+    name: "export, filtered (country+device+dateRange)",
+    url: `/ch/conversions/export?country=US,DE,GB,FR&device=mobile&dateRange=${last30}`,
+    page: false,
+  },
 ];
 
 const rows: Array<{ name: string; median: number; p95: number; min: number; bytes: number; page: boolean; aim: number }> = [];
@@ -115,7 +132,9 @@ await app.close();
 const ms = (n: number) => n.toFixed(2).padStart(8);
 const width = Math.max(...rows.map((r) => r.name.length), 40);
 const line = (name: string, cells: string[]) => console.log(`${name.padEnd(width)} ${cells.join(" ")}`);
-console.log(`\nNode ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}; ${RUNS} runs per case after ${WARMUP} warm-up runs; app.inject, no sockets.\n`);
+console.log(
+  `\nNode ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}; ${RUNS} runs per case after ${WARMUP} warm-up runs; app.inject, no sockets.\n`,
+);
 line("", ["  median", "     p95", "     min", "     bytes", " aim"]);
 line("POST /__mock/reset", [ms(stats(resets).median), ms(stats(resets).p95), ms(stats(resets).min), "".padStart(10), ""]);
 line("generate demo's lists (first use)", [ms(generation.median), ms(generation.p95), ms(generation.min), "".padStart(10), ""]);

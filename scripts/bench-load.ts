@@ -27,7 +27,9 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 /** The kernel's count of connections dropped because a listen queue was full (Linux; machine-wide), or undefined. */
 const listenOverflows = (): number | undefined => {
   try {
-    const lines = readFileSync("/proc/net/netstat", "utf8").split("\n").filter((l) => l.startsWith("TcpExt:"));
+    const lines = readFileSync("/proc/net/netstat", "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("TcpExt:"));
     const [names, values] = lines.map((l) => l.split(/\s+/));
     const at = names!.indexOf("ListenOverflows");
     return at < 0 ? undefined : Number(values![at]);
@@ -62,8 +64,9 @@ const stopServer = (child: ChildProcess) => {
 
 const run = (url: string, cookie: string, title: string) =>
   new Promise<Result>((resolve, reject) => {
-    autocannon({ url, headers: { accept: "application/ld+json", cookie }, connections: CONNECTIONS, duration: SECONDS, timeout: TIMEOUT, title }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, headers: { accept: "application/ld+json", cookie }, connections: CONNECTIONS, duration: SECONDS, timeout: TIMEOUT, title },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 
@@ -77,7 +80,10 @@ const main = async () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "demo", password: "Demo-pass-1", _remember_me: false }),
     });
-    const session = login.headers.getSetCookie().map((c) => /^PHPSESSID=([^;]+)/.exec(c)?.[1]).find(Boolean);
+    const session = login.headers
+      .getSetCookie()
+      .map((c) => /^PHPSESSID=([^;]+)/.exec(c)?.[1])
+      .find(Boolean);
     if (!login.ok || !session) throw new Error(`login failed: ${login.status}`);
     const cookie = `PHPSESSID=${session}`;
     const clock = (await (await fetch(`${base}/__mock/clock`)).json()) as { now: string };
@@ -97,7 +103,9 @@ const main = async () => {
       const response = await fetch(`${base}${e.path}`, { headers: { cookie } });
       if (!response.ok) throw new Error(`${e.path}: ${response.status} ${await response.text()}`);
     }
-    log(`bench:load: ${CONNECTIONS} connections x ${SECONDS} s per endpoint, timeout ${TIMEOUT} s, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+    log(
+      `bench:load: ${CONNECTIONS} connections x ${SECONDS} s per endpoint, timeout ${TIMEOUT} s, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     const results = [];
     for (const e of endpoints) {
       const overflowsBefore = listenOverflows();

@@ -42,7 +42,8 @@ app.addHook("onRequest", async (request) => {
 });
 app.addHook("onSend", async (request, reply) => {
   const started = arrived.get(request);
-  if (started !== undefined && request.url.includes("/api/")) reply.header("server-timing", `server;dur=${(performance.now() - started).toFixed(2)}`);
+  if (started !== undefined && request.url.includes("/api/"))
+    reply.header("server-timing", `server;dur=${(performance.now() - started).toFixed(2)}`);
 });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
@@ -51,7 +52,15 @@ const origin = `http://127.0.0.1:${port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 interface Sample {
@@ -102,7 +111,9 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(val
 try {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const login = await page.request.post("/publisher/api/login", { data: { username: "demo", password: "Demo-pass-1", _remember_me: true } });
+  const login = await page.request.post("/publisher/api/login", {
+    data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
+  });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
   await page.goto("/publisher/reports?selectedTab=summary");
   const table = page.getByRole("table", { name: "Summary" });
@@ -120,7 +131,12 @@ try {
   for (let i = 0; i < RUNS; i++) samples.push(await regroup());
 
   const of = (key: keyof Omit<Sample, "groupBy">) => samples.map((s) => s[key]);
-  const summary = Object.fromEntries((["total", "request", "server", "client"] as const).map((key) => [key, { medianMs: +median(of(key)).toFixed(1), p95Ms: +p95(of(key)).toFixed(1) }]));
+  const summary = Object.fromEntries(
+    (["total", "request", "server", "client"] as const).map((key) => [
+      key,
+      { medianMs: +median(of(key)).toFixed(1), p95Ms: +p95(of(key)).toFixed(1) },
+    ]),
+  );
   console.log(`Grouping changed → regrouped Summary table painted (${RUNS} runs after ${WARMUP} warm-ups, Chromium headless, 30 days):`);
   console.log(`  median ${median(of("total")).toFixed(1)} ms · p95 ${p95(of("total")).toFixed(1)} ms (aim: under 100 ms)`);
   console.table(summary);

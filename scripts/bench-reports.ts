@@ -27,7 +27,11 @@ const { app, store } = await buildApp();
 setAggregateCache(false);
 await app.ready();
 
-const login = await app.inject({ method: "POST", url: `${API}/login`, payload: { username: "demo", password: "Demo-pass-1", _remember_me: false } });
+const login = await app.inject({
+  method: "POST",
+  url: `${API}/login`,
+  payload: { username: "demo", password: "Demo-pass-1", _remember_me: false },
+});
 const cookie = login.cookies.find((c) => c.name === "PHPSESSID")?.value;
 if (!cookie) throw new Error(`login answered ${login.statusCode}`);
 const get = (url: string) => app.inject({ method: "GET", url: `${API}${url}`, cookies: { PHPSESSID: cookie } });
@@ -50,10 +54,22 @@ const CASES: Case[] = [
   { name: "summary, 120 days, by date", url: `/ch/reports/summary?dateRange=${days120}&groupBy=date&itemsPerPage=100`, report: true },
   { name: "summary, 120 days, by country", url: `/ch/reports/summary?dateRange=${days120}&groupBy=country&itemsPerPage=100`, report: true },
   { name: "summary, 120 days, by sub1", url: `/ch/reports/summary?dateRange=${days120}&groupBy=sub1&itemsPerPage=100`, report: true },
-  { name: "summary, 120 days, by hour (2,880 rows), p. 1", url: `/ch/reports/summary?dateRange=${days120}&groupBy=hour&itemsPerPage=100`, report: true },
-  { name: "summary, 120 days, country+device filter, by os", url: `/ch/reports/summary?dateRange=${days120}&groupBy=os&country=US,DE,GB&device=mobile`, report: true },
+  {
+    name: "summary, 120 days, by hour (2,880 rows), p. 1",
+    url: `/ch/reports/summary?dateRange=${days120}&groupBy=hour&itemsPerPage=100`,
+    report: true,
+  },
+  {
+    name: "summary, 120 days, country+device filter, by os",
+    url: `/ch/reports/summary?dateRange=${days120}&groupBy=os&country=US,DE,GB&device=mobile`,
+    report: true,
+  },
   { name: "revenue, 120 days, by goal", url: `/ch/reports/revenue?dateRange=${days120}&groupBy=offerGoal`, report: true },
-  { name: "goal performance, 120 days, by country", url: `/ch/reports/goal_performance?dateRange=${days120}&groupBy=country&itemsPerPage=100`, report: true },
+  {
+    name: "goal performance, 120 days, by country",
+    url: `/ch/reports/goal_performance?dateRange=${days120}&groupBy=country&itemsPerPage=100`,
+    report: true,
+  },
   { name: "summary export, 120 days, by sub1", url: `/ch/reports/summary/export?dateRange=${days120}&groupBy=sub1`, report: false },
   { name: "referral, 120 days, by date", url: `/ch/reports/referral?dateRange=${days120}&itemsPerPage=100`, report: false },
   { name: "dashboard (4 periods, previous, sources)", url: `/ch/dashboard`, report: false },
@@ -109,16 +125,23 @@ await app.close();
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 const width = Math.max(...rows.map((r) => r.name.length), 40);
-console.log(`\nNode ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ${RUNS} runs per case after ${WARMUP} warm-up; app.inject.\n`);
+console.log(
+  `\nNode ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ${RUNS} runs per case after ${WARMUP} warm-up; app.inject.\n`,
+);
 console.log(`${"".padEnd(width)}   median      p95      min  cpu med      bytes  aim`);
 console.log(`${"first report after reset (generates the data)".padEnd(width)} ${fmt(firstMs)}`);
 for (const r of rows) {
   const verdict = r.report ? (Math.min(r.median, r.cpuMedian) < AIM_MS ? "  ok" : "MISS") : "   -";
-  console.log(`${r.name.padEnd(width)} ${fmt(r.median)} ${fmt(r.p95)} ${fmt(r.min)} ${fmt(r.cpuMedian)} ${String(r.bytes).padStart(10)} ${verdict}`);
+  console.log(
+    `${r.name.padEnd(width)} ${fmt(r.median)} ${fmt(r.p95)} ${fmt(r.min)} ${fmt(r.cpuMedian)} ${String(r.bytes).padStart(10)} ${verdict}`,
+  );
 }
 console.log(`\nAim: a 120-day report under ${AIM_MS} ms (median wall or CPU time). Times in milliseconds.`);
 mkdirSync(fileURLToPath(new URL("../bench-results", import.meta.url)), { recursive: true });
 const out = fileURLToPath(new URL("../bench-results/reports.json", import.meta.url));
-writeFileSync(out, `${JSON.stringify({ node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), runs: RUNS, firstReportMs: firstMs, cases: rows }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg(), runs: RUNS, firstReportMs: firstMs, cases: rows }, null, 2)}\n`,
+);
 console.log(`wrote ${out}`);
 if (ENFORCE && rows.some((r) => r.report && r.cpuMedian >= AIM_MS)) process.exit(1);

@@ -48,8 +48,7 @@ const AIM_VS_BARE = 0.5;
 const LOGIN = { username: "demo", password: "Demo-pass-1", _remember_me: true };
 
 const started = performance.now();
-const log = (message: string) =>
-  process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}\n`);
+const log = (message: string) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // Child processes: each in its own process group, so stopping one stops everything it started.
@@ -302,11 +301,14 @@ let running: { stop(): void } | undefined;
 
 const cannon = (url: string, headers: Record<string, string>, seconds: number, title: string) =>
   new Promise<Result>((resolve, reject) => {
-    running = autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10, title }, (error, result) => {
-      running = undefined;
-      if (error) reject(error);
-      else resolve(result);
-    });
+    running = autocannon(
+      { url, headers, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10, title },
+      (error, result) => {
+        running = undefined;
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
   });
 
 const probe = async (server: Server, endpoint: Endpoint, headers: Record<string, string>) => {
@@ -410,7 +412,11 @@ const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<
 
 const gitCommit = () => {
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return undefined;
   }

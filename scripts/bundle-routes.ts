@@ -52,7 +52,8 @@ export const readBuild = (dist: string) => {
     for (const dep of chunk.imports ?? []) closure(dep, into);
     return into;
   };
-  const kb = (files: Iterable<string>, ext: string) => +([...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1);
+  const kb = (files: Iterable<string>, ext: string) =>
+    +([...files].filter((f) => f.endsWith(ext)).reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1);
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryFiles = closure(entryKey);

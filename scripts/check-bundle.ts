@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { readBuild } from "./bundle-routes";
 
 const dist = process.env.BUNDLE_DIST ?? "dist";
-const budgets = (JSON.parse(readFileSync(new URL("./bundle-budgets.json", import.meta.url), "utf8")) as { routes: Record<string, number> }).routes;
+const budgets = (JSON.parse(readFileSync(new URL("./bundle-budgets.json", import.meta.url), "utf8")) as { routes: Record<string, number> })
+  .routes;
 const { routes } = readBuild(dist);
 
 const failures = routes.flatMap(({ route, jsGzipKB }) => {
@@ -21,4 +22,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 const tightest = [...routes].sort((a, b) => budgets[b.route]! - b.jsGzipKB - (budgets[a.route]! - a.jsGzipKB)).at(-1);
-console.log(`Bundle budgets: ${routes.length} routes within budget${tightest ? ` (closest: ${tightest.route} ${tightest.jsGzipKB} of ${budgets[tightest.route]} KB)` : ""}.`);
+console.log(
+  `Bundle budgets: ${routes.length} routes within budget${tightest ? ` (closest: ${tightest.route} ${tightest.jsGzipKB} of ${budgets[tightest.route]} KB)` : ""}.`,
+);

@@ -30,16 +30,23 @@ for (const table of TABLES) {
   for (const [, spec] of text.matchAll(/import\(\s*"(\.[^"]+)"\s*\)/g)) imported.set(`${relative(".", join(dir, spec!))}.tsx`, "lazy");
   for (const [, spec] of text.matchAll(/from\s+"(\.[^"]+-page)"/g)) imported.set(`${relative(".", join(dir, spec!))}.tsx`, "static");
 }
-for (const page of pages) if (!imported.has(page)) failures.push(`${page}: a page no route shows (add it to src/routes.tsx, or a menu entry in src/shell/sidebar/menu-entries.ts)`);
+for (const page of pages)
+  if (!imported.has(page))
+    failures.push(`${page}: a page no route shows (add it to src/routes.tsx, or a menu entry in src/shell/sidebar/menu-entries.ts)`);
 
 // Budgets: one per lazily loaded page, none for anything else.
 const budgets = (JSON.parse(read("scripts/bundle-budgets.json")) as { routes: Record<string, number> }).routes;
 const lazyPages = new Set(pages.filter((p) => imported.get(p) === "lazy").map(routeKey));
-for (const key of lazyPages) if (budgets[key] === undefined) failures.push(`${key}: a route with no bundle budget (add "${key}" to scripts/bundle-budgets.json)`);
-for (const key of Object.keys(budgets)) if (!lazyPages.has(key)) failures.push(`${key}: a bundle budget for no routed page (scripts/bundle-budgets.json)`);
+for (const key of lazyPages)
+  if (budgets[key] === undefined) failures.push(`${key}: a route with no bundle budget (add "${key}" to scripts/bundle-budgets.json)`);
+for (const key of Object.keys(budgets))
+  if (!lazyPages.has(key)) failures.push(`${key}: a bundle budget for no routed page (scripts/bundle-budgets.json)`);
 
 // Links: every route outside the menu is written as a link somewhere else in src/.
-const linkText = sources.filter((f) => !TABLES.includes(f)).map(read).join("\n");
+const linkText = sources
+  .filter((f) => !TABLES.includes(f))
+  .map(read)
+  .join("\n");
 const routePaths = [...read("src/routes.tsx").matchAll(/path:\s*"([^"]+)"/g)].map(([, path]) => path!);
 for (const path of routePaths) {
   if (path === "*" || path.startsWith("__") || /:token\b/.test(path)) continue;
@@ -47,7 +54,8 @@ for (const path of routePaths) {
   const prefix = `/${param === -1 ? path : path.slice(0, param)}`;
   const end = param === -1 ? `(?=["'\`?#])` : "";
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  if (!new RegExp(`["'\`]${escaped}${end}`).test(linkText)) failures.push(`/${path}: a route nothing links to (no "${prefix}" in src/ outside the route table)`);
+  if (!new RegExp(`["'\`]${escaped}${end}`).test(linkText))
+    failures.push(`/${path}: a route nothing links to (no "${prefix}" in src/ outside the route table)`);
 }
 
 if (failures.length > 0) {

@@ -10,7 +10,8 @@ const stale = () => {
   const want = JSON.parse(readFileSync(lock, "utf8")).packages ?? {};
   const have = JSON.parse(readFileSync(installed, "utf8")).packages ?? {};
   return Object.entries(want).some(
-    ([path, meta]) => path !== "" && !meta.optional && !meta.devOptional && !meta.peer && !meta.extraneous && have[path]?.version !== meta.version,
+    ([path, meta]) =>
+      path !== "" && !meta.optional && !meta.devOptional && !meta.peer && !meta.extraneous && have[path]?.version !== meta.version,
   );
 };
 

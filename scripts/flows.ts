@@ -18,10 +18,14 @@ const outDir = join("docs", "flows");
 mkdirSync(outDir, { recursive: true });
 
 const rows: string[] = [];
-const folders = readdirSync(machinesDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const folders = readdirSync(machinesDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 for (const folder of folders.sort()) {
   const dir = join(machinesDir, folder);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".machine.ts")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".machine.ts"))
+    .sort()) {
     const module = (await import(pathToFileURL(join(process.cwd(), dir, file)).href)) as Record<string, unknown>;
     for (const machine of Object.values(module).filter(isMachine)) {
       const name = file.replace(/\.machine\.ts$/, "");

@@ -15,7 +15,9 @@ import { LOCALES } from "../src/i18n/locales";
 process.env.NODE_ENV = "production";
 const dist = resolve(process.env.DIST_DIR ?? "dist");
 const ssr = resolve(process.env.SSR_DIR ?? "dist-ssr");
-const { renderPage, PRERENDERED_PAGES } = (await import(pathToFileURL(resolve(ssr, "prerender.js")).href)) as typeof import("../src/prerender");
+const { renderPage, PRERENDERED_PAGES } = (await import(
+  pathToFileURL(resolve(ssr, "prerender.js")).href
+)) as typeof import("../src/prerender");
 // The stylesheet goes into the page (a <style> the server gives the response's nonce): the first paint
 // then waits for the HTML alone, not for a second request sharing a phone's bandwidth with the scripts.
 const stylesheet = /<link rel="stylesheet"[^>]* href="\/publisher\/(assets\/[\w-]+\.css)">/;
@@ -25,7 +27,7 @@ if (!cssFile) throw new Error("index.html links no stylesheet to put into the pr
 const css = readFileSync(resolve(dist, cssFile), "utf8");
 if (/<\/style/i.test(css)) throw new Error("the stylesheet holds </style");
 const template = built.replace(stylesheet, () => `<style>${css}</style>`);
-if (!template.includes('<div id="root"></div>')) throw new Error("index.html has no empty <div id=\"root\"></div> to fill");
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
 let count = 0;
 for (const locale of LOCALES) {

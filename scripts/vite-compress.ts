@@ -33,7 +33,9 @@ export const compressDir = async (dir: string): Promise<number> => {
         brotli(source, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: /\.(js|mjs|css|html|svg|json)$/.test(file) ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+            [constants.BROTLI_PARAM_MODE]: /\.(js|mjs|css|html|svg|json)$/.test(file)
+              ? constants.BROTLI_MODE_TEXT
+              : constants.BROTLI_MODE_GENERIC,
             [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
           },
         }),

@@ -29,7 +29,12 @@ const Localized = ({ children }: { children: React.ReactNode }) => {
   const { locale, messages } = useLanguage();
   const { publisher } = useSession();
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={publisher ? timezoneOf(publisher) : undefined}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={messages}
+      timeZone={publisher ? timezoneOf(publisher) : undefined}
+    >
       {children}
     </IntlProvider>
   );

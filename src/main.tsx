@@ -23,7 +23,8 @@ const start = async () => {
   const [messages] = await Promise.all([loadMessages(locale), routeReady(window.location.pathname)]);
   const system = makeSystem({ store, locale, messages });
   // Every portal tab reports to the inspector, except the inspector's own tab.
-  if (inspectorEnabled() && !window.location.pathname.startsWith("/publisher/__inspector")) void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
+  if (inspectorEnabled() && !window.location.pathname.startsWith("/publisher/__inspector"))
+    void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
   if (statelyWanted()) void import("./inspector/stately").then(({ startStately }) => startStately());
   const app = (
     <StrictMode>

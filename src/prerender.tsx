@@ -48,7 +48,9 @@ export const renderPage = async (page: string, locale: Locale): Promise<string> 
   // `prerender` waits for the lazily loaded parts (lazyComponent) and renders them in place.
   const html = await render();
   // The page's policy admits no style attribute (mock-server/security-headers.ts).
-  if (/\sstyle="/i.test(html)) throw new Error(`the pre-rendered ${page} (${locale}) has a style attribute, which the page's policy refuses`);
-  if (/<script|<template/i.test(html)) throw new Error(`the pre-rendered ${page} (${locale}) still waits for something: it holds a <script> or <template>`);
+  if (/\sstyle="/i.test(html))
+    throw new Error(`the pre-rendered ${page} (${locale}) has a style attribute, which the page's policy refuses`);
+  if (/<script|<template/i.test(html))
+    throw new Error(`the pre-rendered ${page} (${locale}) still waits for something: it holds a <script> or <template>`);
   return html;
 };

@@ -32,10 +32,7 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: "field.change"; values: Partial<LoginValues> }
-  | { type: "field.focus" }
-  | { type: "form.submit" }
-  | { type: "session.logout" };
+  { type: "field.change"; values: Partial<LoginValues> } | { type: "field.focus" } | { type: "form.submit" } | { type: "session.logout" };
 
 export const INITIAL_LOGIN_VALUES: LoginValues = { username: "", password: "", rememberMe: true };
 

@@ -17,10 +17,12 @@ export const boundaryKey = (c: Competition): string => `${c.id}:${c.status}`;
 
 /** The keys of the competitions whose boundary has passed at `nowMs` (the server has a new status for them). */
 export const passedBoundaries = (competitions: ReadonlyArray<Competition>, nowMs: number): string[] =>
-  competitions.filter((c) => {
-    const at = boundaryOf(c);
-    return at !== null && nowMs >= at;
-  }).map(boundaryKey);
+  competitions
+    .filter((c) => {
+      const at = boundaryOf(c);
+      return at !== null && nowMs >= at;
+    })
+    .map(boundaryKey);
 
 /**
  * Milliseconds from `nowMs` until a shown countdown changes its minute or a boundary passes (the

@@ -31,7 +31,8 @@ export interface ClockInput {
   readonly nowMs: number;
 }
 
-const isDue = (context: CompetitionsContext, nowMs: number) => passedBoundaries(context.competitions, nowMs).some((key) => !context.asked.includes(key));
+const isDue = (context: CompetitionsContext, nowMs: number) =>
+  passedBoundaries(context.competitions, nowMs).some((key) => !context.asked.includes(key));
 
 export const competitionsMachine = setup({
   types: {
@@ -74,9 +75,18 @@ export const competitionsMachine = setup({
         src: "loadCompetitions",
         onDone: {
           target: "watching",
-          actions: [assign({ competitions: ({ event }) => event.output, error: null }), { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) }],
+          actions: [
+            assign({ competitions: ({ event }) => event.output, error: null }),
+            { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) },
+          ],
         },
-        onError: { target: "failed", actions: [assign({ error: ({ event }) => event.error }), { type: "reportFailure", params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: "failed",
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     failed: {
@@ -108,10 +118,19 @@ export const competitionsMachine = setup({
         src: "loadCompetitions",
         onDone: {
           target: "watching",
-          actions: [assign({ competitions: ({ event }) => event.output, error: null }), { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) }],
+          actions: [
+            assign({ competitions: ({ event }) => event.output, error: null }),
+            { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) },
+          ],
         },
         // What is shown stays; the publisher may ask again.
-        onError: { target: "watching", actions: [assign({ error: ({ event }) => event.error }), { type: "reportFailure", params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: "watching",
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
   },

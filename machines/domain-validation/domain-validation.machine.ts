@@ -86,7 +86,13 @@ export const domainValidationMachine = setup({
         src: "loadDomain",
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: "routing", actions: assign({ domain: ({ event }) => event.output, error: null, checks: 0 }) },
-        onError: { target: "failed", actions: [assign({ error: ({ event }) => event.error }), { type: "reportFailure", params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: "failed",
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     /** Where the certificate status puts the flow. */
@@ -107,11 +113,24 @@ export const domainValidationMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: "routing",
-          actions: [assign({ domain: ({ event }) => event.output, refusal: null, error: null, checks: 0 }), { type: "domainChanged", params: ({ event }) => ({ domain: event.output }) }],
+          actions: [
+            assign({ domain: ({ event }) => event.output, refusal: null, error: null, checks: 0 }),
+            { type: "domainChanged", params: ({ event }) => ({ domain: event.output }) },
+          ],
         },
         onError: [
-          { guard: { type: "isRefused", params: ({ event }) => ({ error: event.error }) }, target: "awaitingCname", actions: assign({ refusal: ({ event }) => refusalOf(event.error), error: null }) },
-          { target: "failed", actions: [assign({ error: ({ event }) => event.error }), { type: "reportFailure", params: ({ event }) => ({ error: event.error }) }] },
+          {
+            guard: { type: "isRefused", params: ({ event }) => ({ error: event.error }) },
+            target: "awaitingCname",
+            actions: assign({ refusal: ({ event }) => refusalOf(event.error), error: null }),
+          },
+          {
+            target: "failed",
+            actions: [
+              assign({ error: ({ event }) => event.error }),
+              { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
         ],
       },
     },
@@ -130,7 +149,13 @@ export const domainValidationMachine = setup({
             { type: "domainChanged", params: ({ event }) => ({ domain: event.output }) },
           ],
         },
-        onError: { target: "failed", actions: [assign({ error: ({ event }) => event.error }), { type: "reportFailure", params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: "failed",
+          actions: [
+            assign({ error: ({ event }) => event.error }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     ok: {},

@@ -26,8 +26,16 @@ export const fingerprintStep = <TContext extends FingerprintContext, TEvent exte
       id: "takeFingerprint",
       src: "takeFingerprint",
       // `as Partial<TContext>`: TypeScript cannot see that `{ fingerprint }` is part of a generic context.
-      onDone: { target: next, actions: assign<TContext, DoneActorEvent<string | undefined>, undefined, TEvent, never>(({ event }) => ({ fingerprint: event.output }) as Partial<TContext>) },
-      onError: { target: next, actions: assign<TContext, EventObject, undefined, TEvent, never>(() => ({ fingerprint: undefined }) as Partial<TContext>) },
+      onDone: {
+        target: next,
+        actions: assign<TContext, DoneActorEvent<string | undefined>, undefined, TEvent, never>(
+          ({ event }) => ({ fingerprint: event.output }) as Partial<TContext>,
+        ),
+      },
+      onError: {
+        target: next,
+        actions: assign<TContext, EventObject, undefined, TEvent, never>(() => ({ fingerprint: undefined }) as Partial<TContext>),
+      },
     },
   }) as const;
 

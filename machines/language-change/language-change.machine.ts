@@ -62,7 +62,13 @@ export const languageChangeMachine = setup({
   },
 }).createMachine({
   id: "languageChange",
-  context: ({ input }) => ({ locale: input.locale, messages: input.messages, pending: null, relativeId: input.relativeId ?? null, announce: false }),
+  context: ({ input }) => ({
+    locale: input.locale,
+    messages: input.messages,
+    pending: null,
+    relativeId: input.relativeId ?? null,
+    announce: false,
+  }),
   on: {
     "session.signedIn": { actions: assign({ relativeId: ({ event }) => event.relativeId }) },
     "session.signedOut": { actions: assign({ relativeId: null }) },
@@ -75,7 +81,11 @@ export const languageChangeMachine = setup({
           { guard: "isSignedIn", target: "saving", actions: assign({ pending: ({ event }) => event.locale, announce: true }) },
           { target: "loading", actions: assign({ pending: ({ event }) => event.locale, announce: true }) },
         ],
-        "language.adopt": { guard: "isOtherLanguage", target: "loading", actions: assign({ pending: ({ event }) => event.locale, announce: false }) },
+        "language.adopt": {
+          guard: "isOtherLanguage",
+          target: "loading",
+          actions: assign({ pending: ({ event }) => event.locale, announce: false }),
+        },
       },
     },
     saving: {
@@ -84,7 +94,10 @@ export const languageChangeMachine = setup({
         src: "saveLanguage",
         input: ({ context }) => ({ relativeId: context.relativeId!, language: context.pending! }),
         onDone: { target: "loading", actions: { type: "mergeProfile", params: ({ event }) => ({ publisher: event.output }) } },
-        onError: { target: "idle", actions: [{ type: "handleError", params: ({ event }) => ({ error: event.error }) }, assign({ pending: null })] },
+        onError: {
+          target: "idle",
+          actions: [{ type: "handleError", params: ({ event }) => ({ error: event.error }) }, assign({ pending: null })],
+        },
       },
     },
     loading: {
@@ -96,7 +109,10 @@ export const languageChangeMachine = setup({
           target: "applied",
           actions: assign({ locale: ({ context }) => context.pending!, messages: ({ event }) => event.output, pending: null }),
         },
-        onError: { target: "idle", actions: [{ type: "handleError", params: ({ event }) => ({ error: event.error }) }, assign({ pending: null })] },
+        onError: {
+          target: "idle",
+          actions: [{ type: "handleError", params: ({ event }) => ({ error: event.error }) }, assign({ pending: null })],
+        },
       },
     },
     applied: {

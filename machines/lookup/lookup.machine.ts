@@ -90,7 +90,16 @@ export const lookupMachine = setup({
   },
 }).createMachine({
   id: "lookup",
-  context: ({ input }) => ({ byRelativeId: input.byRelativeId ?? false, text: "", query: {}, pending: null, options: [], page: 0, total: 0, labels: {} }),
+  context: ({ input }) => ({
+    byRelativeId: input.byRelativeId ?? false,
+    text: "",
+    query: {},
+    pending: null,
+    options: [],
+    page: 0,
+    total: 0,
+    labels: {},
+  }),
   initial: "idle",
   on: {
     "search.type": [
@@ -121,7 +130,10 @@ export const lookupMachine = setup({
     },
     /** The text is back to the applied query: show it (loading it if it never loaded). */
     settled: {
-      always: [{ guard: "loaded", target: "ready" }, { target: "loading", actions: "applyText" }],
+      always: [
+        { guard: "loaded", target: "ready" },
+        { target: "loading", actions: "applyText" },
+      ],
     },
     /** The first page of the pending query. A failed one is ignored: the options and their query stay. */
     loading: {

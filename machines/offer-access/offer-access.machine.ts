@@ -61,7 +61,8 @@ export const offerAccessMachine = setup({
     offerChanged: (_, _params: { offer: Offer }) => {},
   },
   guards: {
-    isStage: ({ context }, { stage: name }: { stage: AccessStage }) => context.offer !== null && STAGE_OF[context.offer.availability] === name,
+    isStage: ({ context }, { stage: name }: { stage: AccessStage }) =>
+      context.offer !== null && STAGE_OF[context.offer.availability] === name,
   },
 }).createMachine({
   id: "offerAccess",
@@ -78,7 +79,12 @@ export const offerAccessMachine = setup({
         onError: {
           target: "failed",
           actions: [
-            assign({ loadError: ({ event }) => ({ notFound: isTag(event.error, "RequestFailed") && event.error.status === 404, message: formErrorOf(event.error) }) }),
+            assign({
+              loadError: ({ event }) => ({
+                notFound: isTag(event.error, "RequestFailed") && event.error.status === 404,
+                message: formErrorOf(event.error),
+              }),
+            }),
             { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
           ],
         },
@@ -87,7 +93,15 @@ export const offerAccessMachine = setup({
     failed: { on: { "load.retry": "loading" } },
     /** Where the offer's availability puts the flow. */
     routing: {
-      always: [stage("available"), stage("onRequest"), stage("requested"), stage("inReview"), stage("live"), stage("test"), { target: "declined" }],
+      always: [
+        stage("available"),
+        stage("onRequest"),
+        stage("requested"),
+        stage("inReview"),
+        stage("live"),
+        stage("test"),
+        { target: "declined" },
+      ],
     },
     available: { on: { "offer.getLink": { target: "granting", actions: assign({ actionError: null }) }, ...refresh } },
     onRequest: { on: { "offer.request": { target: "requesting", actions: assign({ actionError: null }) }, ...refresh } },
@@ -96,8 +110,20 @@ export const offerAccessMachine = setup({
         id: "requestAccess",
         src: "requestAccess",
         input: ({ context }) => ({ relativeId: context.relativeId }),
-        onDone: { target: "routing", actions: [assign({ offer: ({ event }) => event.output }), { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) }] },
-        onError: { target: "available", actions: [assign({ actionError: ({ event }) => formErrorOf(event.error) }), { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) }] },
+        onDone: {
+          target: "routing",
+          actions: [
+            assign({ offer: ({ event }) => event.output }),
+            { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) },
+          ],
+        },
+        onError: {
+          target: "available",
+          actions: [
+            assign({ actionError: ({ event }) => formErrorOf(event.error) }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
+          ],
+        },
       },
     },
     requesting: {
@@ -105,8 +131,20 @@ export const offerAccessMachine = setup({
         id: "requestAccess",
         src: "requestAccess",
         input: ({ context }) => ({ relativeId: context.relativeId }),
-        onDone: { target: "routing", actions: [assign({ offer: ({ event }) => event.output }), { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) }] },
-        onError: { target: "onRequest", actions: [assign({ actionError: ({ event }) => formErrorOf(event.error) }), { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) }] },
+        onDone: {
+          target: "routing",
+          actions: [
+            assign({ offer: ({ event }) => event.output }),
+            { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) },
+          ],
+        },
+        onError: {
+          target: "onRequest",
+          actions: [
+            assign({ actionError: ({ event }) => formErrorOf(event.error) }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
+          ],
+        },
       },
     },
     requested: { on: refresh },

@@ -66,7 +66,13 @@ export const passwordResetConfirmMachine = setup({
   },
 }).createMachine({
   id: "passwordResetConfirm",
-  context: ({ input }) => ({ token: input.token, values: { plainPassword: "", repeatPlainPassword: "" }, errors: {}, formError: null, fingerprint: undefined }),
+  context: ({ input }) => ({
+    token: input.token,
+    values: { plainPassword: "", repeatPlainPassword: "" },
+    errors: {},
+    formError: null,
+    fingerprint: undefined,
+  }),
   initial: "editing",
   states: {
     editing: editingState<ResetConfirmValues, ResetConfirmField, ResetConfirmContext, ResetConfirmEvent>(validateResetConfirm),
@@ -84,7 +90,10 @@ export const passwordResetConfirmMachine = setup({
               actions: [{ type: "sessionSignedIn", params: ({ event }) => ({ publisher: event.output }) }, "navigateToDashboard"],
             },
             // A 422 goes to the fields (the rest to notifications); any other failure (an expired link) above the form.
-            onError: { target: "#passwordResetConfirm.editing", actions: formFailure<ResetConfirmField, ResetConfirmContext, ResetConfirmEvent>(RESET_CONFIRM_FIELDS) },
+            onError: {
+              target: "#passwordResetConfirm.editing",
+              actions: formFailure<ResetConfirmField, ResetConfirmContext, ResetConfirmEvent>(RESET_CONFIRM_FIELDS),
+            },
           },
         },
       },

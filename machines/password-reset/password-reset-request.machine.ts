@@ -78,7 +78,10 @@ export const passwordResetRequestMachine = setup({
             input: ({ context }) => withFingerprint({ email: context.values.email.trim() }, context.fingerprint),
             onDone: { target: "#passwordResetRequest.sent" },
             // A 422 goes to the field (the rest to notifications); any other failure above the form.
-            onError: { target: "#passwordResetRequest.editing", actions: formFailure<ResetRequestField, ResetRequestContext, ResetRequestEvent>(RESET_REQUEST_FIELDS) },
+            onError: {
+              target: "#passwordResetRequest.editing",
+              actions: formFailure<ResetRequestField, ResetRequestContext, ResetRequestEvent>(RESET_REQUEST_FIELDS),
+            },
           },
         },
       },

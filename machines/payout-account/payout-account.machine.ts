@@ -8,8 +8,26 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { PaymentMethod, PayoutAccount } from "../../contracts/payout.contract";
-import { type FieldErrors, type FormMessage, type Violation, formErrorOf, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
-import { EMPTY_PAYOUT_VALUES, PAYOUT_FIELDS, PAYOUT_MESSAGES, type PayoutField, type PayoutValues, payoutPayload, validatePayout } from "./payout-rules";
+import {
+  type FieldErrors,
+  type FormMessage,
+  type Violation,
+  formErrorOf,
+  formFailureOf,
+  hasErrors,
+  isBlank,
+  violationsOfNoField,
+  withoutErrorsOf,
+} from "../form/form-model";
+import {
+  EMPTY_PAYOUT_VALUES,
+  PAYOUT_FIELDS,
+  PAYOUT_MESSAGES,
+  type PayoutField,
+  type PayoutValues,
+  payoutPayload,
+  validatePayout,
+} from "./payout-rules";
 
 export interface PayoutList {
   readonly accounts: ReadonlyArray<PayoutAccount>;
@@ -70,7 +88,9 @@ const valuesOf = (account: PayoutAccount): PayoutValues => ({
 /** The list with `saved` in place of its older self (or added), and only one active when it is. */
 const withSaved = (accounts: ReadonlyArray<PayoutAccount>, saved: PayoutAccount): ReadonlyArray<PayoutAccount> => {
   const others = accounts.filter((a) => a.id !== saved.id).map((a) => (saved.active && a.active ? { ...a, active: false } : a));
-  return accounts.some((a) => a.id === saved.id) ? accounts.map((a) => (a.id === saved.id ? saved : others.find((o) => o.id === a.id)!)) : [...others, saved];
+  return accounts.some((a) => a.id === saved.id)
+    ? accounts.map((a) => (a.id === saved.id ? saved : others.find((o) => o.id === a.id)!))
+    : [...others, saved];
 };
 
 export const payoutAccountMachine = setup({
@@ -120,7 +140,10 @@ export const payoutAccountMachine = setup({
       invoke: {
         id: "loadAccounts",
         src: "loadAccounts",
-        onDone: { target: "idle", actions: assign(({ event }) => ({ accounts: event.output.accounts, methods: event.output.methods, loadError: null })) },
+        onDone: {
+          target: "idle",
+          actions: assign(({ event }) => ({ accounts: event.output.accounts, methods: event.output.methods, loadError: null })),
+        },
         onError: { target: "loadFailed", actions: assign({ loadError: ({ event }) => formErrorOf(event.error) }) },
       },
       on: { "list.cancel": { target: "loadFailed", actions: assign({ loadError: null }) } },
@@ -130,28 +153,53 @@ export const payoutAccountMachine = setup({
     },
     idle: {
       on: {
-        "account.create": { target: "editing", actions: assign({ editing: null, values: EMPTY_PAYOUT_VALUES, errors: {}, formError: null, notice: null }) },
+        "account.create": {
+          target: "editing",
+          actions: assign({ editing: null, values: EMPTY_PAYOUT_VALUES, errors: {}, formError: null, notice: null }),
+        },
         "account.edit": {
           guard: "isKnownAccount",
           target: "editing",
-          actions: assign(({ context, event }) => ({ editing: event.id, values: valuesOf(context.accounts.find((a) => a.id === event.id)!), errors: {}, formError: null, notice: null })),
+          actions: assign(({ context, event }) => ({
+            editing: event.id,
+            values: valuesOf(context.accounts.find((a) => a.id === event.id)!),
+            errors: {},
+            formError: null,
+            notice: null,
+          })),
         },
-        "account.activate": { guard: "isKnownAccount", target: "activating", actions: assign({ target: ({ event }) => event.id, notice: null }) },
-        "account.delete": { guard: "isKnownAccount", target: "deleting", actions: assign({ target: ({ event }) => event.id, pin: "", pinErrors: [], notice: null }) },
+        "account.activate": {
+          guard: "isKnownAccount",
+          target: "activating",
+          actions: assign({ target: ({ event }) => event.id, notice: null }),
+        },
+        "account.delete": {
+          guard: "isKnownAccount",
+          target: "deleting",
+          actions: assign({ target: ({ event }) => event.id, pin: "", pinErrors: [], notice: null }),
+        },
         "list.retry": "loading",
       },
     },
     editing: {
       initial: "form",
       on: {
-        "field.change": { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })) },
+        "field.change": {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, ...event.values },
+            errors: withoutErrorsOf(context.errors, event.values),
+          })),
+        },
         "form.cancel": { target: "idle", actions: assign({ errors: {}, formError: null }) },
       },
       states: {
         form: {
           on: {
             "form.submit": [
-              { guard: "isFormInvalid", actions: assign({ errors: ({ context }) => validatePayout(context.values, context.methods), formError: null }) },
+              {
+                guard: "isFormInvalid",
+                actions: assign({ errors: ({ context }) => validatePayout(context.values, context.methods), formError: null }),
+              },
               { target: "validating", actions: assign({ errors: {}, formError: null }) },
             ],
           },
@@ -176,7 +224,13 @@ export const payoutAccountMachine = setup({
             id: "saveAccount",
             src: "saveAccount",
             input: ({ context }) => ({ id: context.editing, payload: payoutPayload(context.values) }),
-            onDone: { target: "#payoutAccount.idle", actions: [assign({ accounts: ({ context, event }) => withSaved(context.accounts, event.output), editing: null }), "notifySaved"] },
+            onDone: {
+              target: "#payoutAccount.idle",
+              actions: [
+                assign({ accounts: ({ context, event }) => withSaved(context.accounts, event.output), editing: null }),
+                "notifySaved",
+              ],
+            },
             onError: {
               target: "form",
               actions: [
@@ -193,7 +247,10 @@ export const payoutAccountMachine = setup({
         id: "activateAccount",
         src: "activateAccount",
         input: ({ context }) => ({ id: context.target! }),
-        onDone: { target: "idle", actions: assign({ accounts: ({ context, event }) => withSaved(context.accounts, event.output), target: null }) },
+        onDone: {
+          target: "idle",
+          actions: assign({ accounts: ({ context, event }) => withSaved(context.accounts, event.output), target: null }),
+        },
         onError: { target: "idle", actions: assign({ notice: ({ event }) => formErrorOf(event.error), target: null }) },
       },
     },
@@ -227,7 +284,10 @@ export const payoutAccountMachine = setup({
             input: ({ context }) => ({ id: context.target!, pin: context.pin }),
             onDone: {
               target: "#payoutAccount.idle",
-              actions: [assign({ accounts: ({ context }) => context.accounts.filter((a) => a.id !== context.target), target: null, pin: "" }), "notifyDeleted"],
+              actions: [
+                assign({ accounts: ({ context }) => context.accounts.filter((a) => a.id !== context.target), target: null, pin: "" }),
+                "notifyDeleted",
+              ],
             },
             onError: {
               target: "enteringPin",

@@ -39,7 +39,8 @@ export const accountFormat = (method: PaymentMethod): FormMessage => ({
   values: { method: method.title, example: method.accountExample },
 });
 
-export const methodOf = (methods: ReadonlyArray<PaymentMethod>, iri: string): PaymentMethod | undefined => methods.find((m) => m["@id"] === iri);
+export const methodOf = (methods: ReadonlyArray<PaymentMethod>, iri: string): PaymentMethod | undefined =>
+  methods.find((m) => m["@id"] === iri);
 
 /** The form's errors, field by field, in the order the server checks them. */
 export const validatePayout = (values: PayoutValues, methods: ReadonlyArray<PaymentMethod>): FieldErrors<PayoutField> => {
@@ -51,7 +52,8 @@ export const validatePayout = (values: PayoutValues, methods: ReadonlyArray<Paym
   else if (account.length < ACCOUNT_MIN) errors.account = [PAYOUT_MESSAGES.accountMin];
   else if (account.length > ACCOUNT_MAX) errors.account = [PAYOUT_MESSAGES.accountMax];
   else if (method && !new RegExp(method.accountPattern).test(account)) errors.account = [accountFormat(method)];
-  if (method && method.minimalPaymentAmount > 0 && isBlank(values.minimalPaymentAmount)) errors.minimalPaymentAmount = [PAYOUT_MESSAGES.minimalAmountRequired];
+  if (method && method.minimalPaymentAmount > 0 && isBlank(values.minimalPaymentAmount))
+    errors.minimalPaymentAmount = [PAYOUT_MESSAGES.minimalAmountRequired];
   return errors;
 };
 

@@ -68,7 +68,6 @@ const failureOf = (error: unknown, fields: ReadonlyArray<PublisherCustomField>):
   return { errors, formError: hasErrors(errors) ? null : formErrorOf(error) };
 };
 
-
 export const profileEditMachine = setup({
   types: { context: {} as ProfileEditContext, events: {} as ProfileEditEvent },
   actors: {
@@ -105,7 +104,12 @@ export const profileEditMachine = setup({
         src: "loadProfile",
         onDone: {
           target: "ready",
-          actions: assign(({ event }) => ({ form: event.output, values: valuesOf(event.output.publisher, event.output.fields), errors: {}, formError: null })),
+          actions: assign(({ event }) => ({
+            form: event.output,
+            values: valuesOf(event.output.publisher, event.output.fields),
+            errors: {},
+            formError: null,
+          })),
         },
         onError: { target: "loadFailed", actions: assign({ formError: ({ event }) => formErrorOf(event.error) }) },
       },
@@ -119,7 +123,10 @@ export const profileEditMachine = setup({
       on: {
         "field.change": {
           target: ".editing",
-          actions: assign(({ context, event }) => ({ values: { ...context.values!, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) })),
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values!, ...event.values },
+            errors: withoutErrorsOf(context.errors, event.values),
+          })),
         },
         "custom.change": {
           target: ".editing",
@@ -130,14 +137,21 @@ export const profileEditMachine = setup({
         },
         "form.reset": {
           target: ".editing",
-          actions: assign(({ context }) => ({ values: valuesOf(context.form!.publisher, context.form!.fields), errors: {}, formError: null })),
+          actions: assign(({ context }) => ({
+            values: valuesOf(context.form!.publisher, context.form!.fields),
+            errors: {},
+            formError: null,
+          })),
         },
       },
       states: {
         editing: {
           on: {
             "form.submit": [
-              { guard: "isFormInvalid", actions: assign({ errors: ({ context }) => validateProfile(context.values!, context.form!.fields), formError: null }) },
+              {
+                guard: "isFormInvalid",
+                actions: assign({ errors: ({ context }) => validateProfile(context.values!, context.form!.fields), formError: null }),
+              },
               { guard: "isUnchanged" },
               {
                 guard: "isLanguageOnly",
@@ -184,7 +198,10 @@ export const profileEditMachine = setup({
           },
           {
             target: "ready.saved",
-            actions: [{ type: "applyProfile", params: ({ event }) => ({ publisher: event.output }) }, assign(({ context, event }) => withLanguage(context, event.output))],
+            actions: [
+              { type: "applyProfile", params: ({ event }) => ({ publisher: event.output }) },
+              assign(({ context, event }) => withLanguage(context, event.output)),
+            ],
           },
         ],
         onError: { target: "checked", actions: assign(({ context, event }) => failureOf(event.error, context.form!.fields)) },

@@ -90,7 +90,9 @@ export const profilePatch = (publisher: Publisher, fields: ReadonlyArray<Publish
   if (values.messenger !== before.messenger && values.messenger !== "") patch.messenger = values.messenger;
   if (orNull(values.contactInfo) !== orNull(before.contactInfo)) patch.contactInfo = orNull(values.contactInfo);
   if (values.timezone !== before.timezone) patch.timezone = values.timezone;
-  const customChanged = editableFields(fields).some((f) => textOf(f, values.custom[f["@id"]] ?? []) !== textOf(f, before.custom[f["@id"]] ?? []));
+  const customChanged = editableFields(fields).some(
+    (f) => textOf(f, values.custom[f["@id"]] ?? []) !== textOf(f, before.custom[f["@id"]] ?? []),
+  );
   if (customChanged) {
     patch.customFieldValues = fields.map((f): CustomFieldValue => {
       if (f.fieldType === 3) return { publisherCustomField: f["@id"], files: [...(storedValueOf(publisher, f)?.files ?? [])] };

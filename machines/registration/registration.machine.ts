@@ -80,7 +80,8 @@ export interface Registered {
 
 const fieldOf = (context: RegistrationContext, fieldId: string) => context.fields.find((f) => f["@id"] === fieldId);
 
-const inputOf = (context: RegistrationContext, fieldId: string): CustomInput => context.custom[fieldId] ?? { text: "", selected: [], files: [] };
+const inputOf = (context: RegistrationContext, fieldId: string): CustomInput =>
+  context.custom[fieldId] ?? { text: "", selected: [], files: [] };
 
 /** The first chosen file not uploaded yet. */
 const pendingUpload = (context: RegistrationContext) => {
@@ -169,7 +170,10 @@ export const registrationMachine = setup({
                 src: "loadFields",
                 onDone: {
                   target: "done",
-                  actions: assign({ fields: ({ event }) => event.output["hydra:member"], custom: ({ event }) => initialCustom(event.output["hydra:member"]) }),
+                  actions: assign({
+                    fields: ({ event }) => event.output["hydra:member"],
+                    custom: ({ event }) => initialCustom(event.output["hydra:member"]),
+                  }),
                 },
                 onError: { target: "#registration.loadFailed" },
               },
@@ -219,7 +223,12 @@ export const registrationMachine = setup({
           {
             guard: "choiceAcceptable",
             actions: assign(({ context, event }) => {
-              const { files, nextKey } = chooseFiles(fieldOf(context, event.fieldId)!, inputOf(context, event.fieldId).files, event.files, context.nextFileKey);
+              const { files, nextKey } = chooseFiles(
+                fieldOf(context, event.fieldId)!,
+                inputOf(context, event.fieldId).files,
+                event.files,
+                context.nextFileKey,
+              );
               return {
                 custom: { ...context.custom, [event.fieldId]: { ...inputOf(context, event.fieldId), files } },
                 errors: withoutError(context.errors, event.fieldId),
@@ -232,7 +241,12 @@ export const registrationMachine = setup({
             actions: assign(({ context, event }) => {
               const field = fieldOf(context, event.fieldId);
               if (!field) return {};
-              const { files, problem, nextKey } = chooseFiles(field, inputOf(context, event.fieldId).files, event.files, context.nextFileKey);
+              const { files, problem, nextKey } = chooseFiles(
+                field,
+                inputOf(context, event.fieldId).files,
+                event.files,
+                context.nextFileKey,
+              );
               return {
                 custom: { ...context.custom, [event.fieldId]: { ...inputOf(context, event.fieldId), files } },
                 errors: { ...context.errors, [event.fieldId]: problem ? [problem] : [] },
@@ -279,7 +293,13 @@ export const registrationMachine = setup({
                 custom: ({ context, event }) => {
                   const { fieldId, file } = pendingUpload(context)!;
                   const current = inputOf(context, fieldId);
-                  return { ...context.custom, [fieldId]: { ...current, files: current.files.map((f) => (f.key === file.key ? { ...f, iri: event.output["@id"] } : f)) } };
+                  return {
+                    ...context.custom,
+                    [fieldId]: {
+                      ...current,
+                      files: current.files.map((f) => (f.key === file.key ? { ...f, iri: event.output["@id"] } : f)),
+                    },
+                  };
                 },
               }),
             },
@@ -325,7 +345,10 @@ export const registrationMachine = setup({
                     params: ({ context, event }) => {
                       const violations = violationsIn(event.error);
                       // Without any violation the error's own text is the notification.
-                      return { error: event.error, ...(violations.length > 0 ? { unhandledViolations: mapViolations(violations, context.fields).others } : {}) };
+                      return {
+                        error: event.error,
+                        ...(violations.length > 0 ? { unhandledViolations: mapViolations(violations, context.fields).others } : {}),
+                      };
                     },
                   },
                 ],

@@ -35,7 +35,14 @@ export const STANDARD_FIELDS = ["email", "username", "plainPassword", "repeatPla
 export type StandardField = (typeof STANDARD_FIELDS)[number];
 export type RegistrationValues = Record<StandardField, string>;
 
-export const EMPTY_VALUES: RegistrationValues = { email: "", username: "", plainPassword: "", repeatPlainPassword: "", messenger: "", contactInfo: "" };
+export const EMPTY_VALUES: RegistrationValues = {
+  email: "",
+  username: "",
+  plainPassword: "",
+  repeatPlainPassword: "",
+  messenger: "",
+  contactInfo: "",
+};
 
 /** A file chosen for an upload field; `iri` is its media object once uploaded. */
 export interface ChosenFile {
@@ -115,8 +122,11 @@ export const chooseFiles = (
 };
 
 /** Whether a choice is accepted whole (no file refused). */
-export const choiceAcceptable = (field: PublisherCustomField, current: ReadonlyArray<ChosenFile>, candidates: ReadonlyArray<CandidateFile>): boolean =>
-  chooseFiles(field, current, candidates, 0).problem === null;
+export const choiceAcceptable = (
+  field: PublisherCustomField,
+  current: ReadonlyArray<ChosenFile>,
+  candidates: ReadonlyArray<CandidateFile>,
+): boolean => chooseFiles(field, current, candidates, 0).problem === null;
 
 /** The empty input of each custom field (its default value, if any). */
 export const initialCustom = (fields: ReadonlyArray<PublisherCustomField>): Record<string, CustomInput> =>
@@ -131,7 +141,11 @@ export const initialCustom = (fields: ReadonlyArray<PublisherCustomField>): Reco
 const EMPTY_INPUT: CustomInput = { text: "", selected: [], files: [] };
 
 /** The errors of the form at submit (spec 01 section 5); empty when the form may be sent. */
-export const validate = (values: RegistrationValues, fields: ReadonlyArray<PublisherCustomField>, custom: Readonly<Record<string, CustomInput>>): FieldErrors => {
+export const validate = (
+  values: RegistrationValues,
+  fields: ReadonlyArray<PublisherCustomField>,
+  custom: Readonly<Record<string, CustomInput>>,
+): FieldErrors => {
   const errors: Record<string, FormMessage[]> = {};
   const add = (field: string, id: string) => void (errors[field] ??= []).push({ id });
 
@@ -153,7 +167,8 @@ export const validate = (values: RegistrationValues, fields: ReadonlyArray<Publi
   for (const field of fields) {
     if (!field.required) continue;
     const input = custom[field["@id"]] ?? EMPTY_INPUT;
-    const empty = field.fieldType === 1 ? isBlank(input.text) : field.fieldType === 2 ? input.selected.length === 0 : input.files.length === 0;
+    const empty =
+      field.fieldType === 1 ? isBlank(input.text) : field.fieldType === 2 ? input.selected.length === 0 : input.files.length === 0;
     if (empty) add(field["@id"], MESSAGES.required);
   }
   return errors;
@@ -163,7 +178,8 @@ export const isValid = (errors: FieldErrors): boolean => Object.keys(errors).len
 
 /** The value sent for one custom field: text or joined choices as `value`, uploads as `files`. */
 const customValue = (field: PublisherCustomField, input: CustomInput): CustomFieldValue => {
-  if (field.fieldType === 3) return { publisherCustomField: field["@id"], files: input.files.flatMap((f) => (f.iri === null ? [] : [f.iri])) };
+  if (field.fieldType === 3)
+    return { publisherCustomField: field["@id"], files: input.files.flatMap((f) => (f.iri === null ? [] : [f.iri])) };
   const value = field.fieldType === 1 ? input.text.trim() : input.selected.join(", ");
   return { publisherCustomField: field["@id"], value: value === "" ? null : value };
 };

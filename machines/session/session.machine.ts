@@ -25,7 +25,8 @@ export type SessionEvent =
   | { type: "session.unauthorized" };
 
 /** The publisher's time zone, or the default when none is stored. */
-export const timezoneOf = (publisher: Publisher | null): string => publisher?.timezoneInfo?.value ?? publisher?.timezone ?? DEFAULT_TIMEZONE;
+export const timezoneOf = (publisher: Publisher | null): string =>
+  publisher?.timezoneInfo?.value ?? publisher?.timezone ?? DEFAULT_TIMEZONE;
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
@@ -68,7 +69,10 @@ export const sessionMachine = setup({
           { guard: "isUnauthorized", target: "signedOut" },
           {
             target: "failed",
-            actions: [assign({ publisher: null, error: ({ event }) => event.error }), { type: "handleError", params: ({ event }) => ({ error: event.error }) }],
+            actions: [
+              assign({ publisher: null, error: ({ event }) => event.error }),
+              { type: "handleError", params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         ],
       },
@@ -77,11 +81,16 @@ export const sessionMachine = setup({
       entry: { type: "applyProfile", params: ({ context }) => ({ publisher: context.publisher! }) },
       on: {
         "session.load": "loading",
-        "session.profileUpdated": { actions: assign({ publisher: ({ context, event }) => ({ ...context.publisher!, ...event.publisher }) }) },
+        "session.profileUpdated": {
+          actions: assign({ publisher: ({ context, event }) => ({ ...context.publisher!, ...event.publisher }) }),
+        },
       },
     },
     failed: {
-      on: { "session.load": "loading", "session.signedIn": { target: "ready", actions: assign({ publisher: ({ event }) => event.publisher, error: null }) } },
+      on: {
+        "session.load": "loading",
+        "session.signedIn": { target: "ready", actions: assign({ publisher: ({ event }) => event.publisher, error: null }) },
+      },
     },
     signedOut: {
       entry: [assign({ publisher: null, error: null }), "forgetPublisher", "toLogin"],

@@ -10,8 +10,26 @@
  * (`smartlink.edit`: PATCH /campaigns/{id}, docs/decisions/037-smartlink-page.md).
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { CampaignEdit, CampaignInput, Smartlink, SmartlinkCampaign, SmartlinkVertical, TrackingParams } from "../../contracts/smartlinks.contract";
-import { type FieldErrors, type FormMessage, type Violation, formErrorOf, isTag, formFailureOf, hasErrors, isBlank, violationsOfNoField, withoutErrorsOf } from "../form/form-model";
+import type {
+  CampaignEdit,
+  CampaignInput,
+  Smartlink,
+  SmartlinkCampaign,
+  SmartlinkVertical,
+  TrackingParams,
+} from "../../contracts/smartlinks.contract";
+import {
+  type FieldErrors,
+  type FormMessage,
+  type Violation,
+  formErrorOf,
+  isTag,
+  formFailureOf,
+  hasErrors,
+  isBlank,
+  violationsOfNoField,
+  withoutErrorsOf,
+} from "../form/form-model";
 
 /** What the flow shows a smartlink as: one state of the machine each. */
 export type SmartlinkStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "suspended" | "declined";
@@ -60,7 +78,6 @@ export const SMARTLINK_VALIDATION = {
   incorrectUrl: { id: "smartlinks.validation.incorrectUrl" },
 } as const satisfies Record<string, FormMessage>;
 
-
 /**
  * Custom URLs: http, https or ftp. The same as the contract's `CUSTOM_URL_PATTERN` (the server's rule;
  * tests/mock-server/smartlinks.test.ts holds them equal), written here so that the flow's chunk does
@@ -73,7 +90,8 @@ export const validateLaunch = (values: LaunchValues, countryRequired: boolean): 
   const errors: FieldErrors<LaunchField> = {};
   if (isBlank(values.trafficType)) errors.trafficType = [SMARTLINK_VALIDATION.trafficTypeRequired];
   if (countryRequired && values.countries.length === 0) errors.countries = [SMARTLINK_VALIDATION.countryRequired];
-  if (!isBlank(values.customUrl) && !CUSTOM_URL_PATTERN.test(values.customUrl.trim())) errors.customUrl = [SMARTLINK_VALIDATION.incorrectUrl];
+  if (!isBlank(values.customUrl) && !CUSTOM_URL_PATTERN.test(values.customUrl.trim()))
+    errors.customUrl = [SMARTLINK_VALIDATION.incorrectUrl];
   return errors;
 };
 
@@ -148,14 +166,23 @@ export const smartlinkRequestMachine = setup({
     campaignChanged: (_, _params: { campaign: SmartlinkCampaign }) => {},
     /** The form's fields take what the publisher changed; their errors go. */
     changeFields: assign(({ context, event }) =>
-      event.type === "field.change" ? { values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) } : {},
+      event.type === "field.change"
+        ? { values: { ...context.values, ...event.values }, errors: withoutErrorsOf(context.errors, event.values) }
+        : {},
     ),
     /** A submit the rules refuse: each field's message, no text above the form. */
-    showErrors: assign({ errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false), formError: null }),
+    showErrors: assign({
+      errors: ({ context }) => validateLaunch(context.values, context.report?.vertical.countryRequired ?? false),
+      formError: null,
+    }),
     clearErrors: assign({ errors: {}, formError: null }),
     /** The edit form opens with the campaign's traffic type and countries. */
     startEdit: assign(({ context }) => ({
-      values: { ...EMPTY_LAUNCH, trafficType: context.report?.campaign?.trafficType ?? "", countries: [...(context.report?.campaign?.countries ?? [])] },
+      values: {
+        ...EMPTY_LAUNCH,
+        trafficType: context.report?.campaign?.trafficType ?? "",
+        countries: [...(context.report?.campaign?.countries ?? [])],
+      },
       errors: {},
       formError: null,
     })),
@@ -166,7 +193,15 @@ export const smartlinkRequestMachine = setup({
   },
 }).createMachine({
   id: "smartlinkRequest",
-  context: ({ input }) => ({ relativeId: input.relativeId, report: null, values: EMPTY_LAUNCH, errors: {}, formError: null, loadError: null, notFound: false }),
+  context: ({ input }) => ({
+    relativeId: input.relativeId,
+    report: null,
+    values: EMPTY_LAUNCH,
+    errors: {},
+    formError: null,
+    loadError: null,
+    notFound: false,
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -178,7 +213,11 @@ export const smartlinkRequestMachine = setup({
         onError: {
           target: "failed",
           actions: [
-            assign({ loadError: ({ event }) => formErrorOf(event.error), notFound: ({ event }) => isTag(event.error, "RequestFailed") && event.error.status === 404 }),             { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
+            assign({
+              loadError: ({ event }) => formErrorOf(event.error),
+              notFound: ({ event }) => isTag(event.error, "RequestFailed") && event.error.status === 404,
+            }),
+            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
           ],
         },
       },
@@ -186,10 +225,29 @@ export const smartlinkRequestMachine = setup({
     failed: { on: { "load.retry": "loading" } },
     /** Where the server's report puts the flow. */
     routing: {
-      always: [stage("available"), stage("onRequest"), stage("requested"), stage("inReview"), stage("live"), stage("test"), stage("suspended"), { target: "declined" }],
+      always: [
+        stage("available"),
+        stage("onRequest"),
+        stage("requested"),
+        stage("inReview"),
+        stage("live"),
+        stage("test"),
+        stage("suspended"),
+        { target: "declined" },
+      ],
     },
-    available: { on: { "smartlink.launch": { target: "choosing", actions: assign({ values: EMPTY_LAUNCH, errors: {}, formError: null }) }, "smartlink.refresh": "loading" } },
-    onRequest: { on: { "smartlink.request": { target: "choosing", actions: assign({ values: EMPTY_LAUNCH, errors: {}, formError: null }) }, "smartlink.refresh": "loading" } },
+    available: {
+      on: {
+        "smartlink.launch": { target: "choosing", actions: assign({ values: EMPTY_LAUNCH, errors: {}, formError: null }) },
+        "smartlink.refresh": "loading",
+      },
+    },
+    onRequest: {
+      on: {
+        "smartlink.request": { target: "choosing", actions: assign({ values: EMPTY_LAUNCH, errors: {}, formError: null }) },
+        "smartlink.refresh": "loading",
+      },
+    },
     /** Traffic type, countries, domain, custom URL and tracking parameters. */
     choosing: {
       on: {
@@ -218,7 +276,10 @@ export const smartlinkRequestMachine = setup({
           target: "choosing",
           actions: [
             assign(({ event }) => formFailureOf(event.error, LAUNCH_FIELDS)),
-            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: violationsOfNoField(event.error, LAUNCH_FIELDS) }) },
+            {
+              type: "reportFailure",
+              params: ({ event }) => ({ error: event.error, unhandledViolations: violationsOfNoField(event.error, LAUNCH_FIELDS) }),
+            },
           ],
         },
       },
@@ -257,7 +318,10 @@ export const smartlinkRequestMachine = setup({
           target: "editing",
           actions: [
             assign(({ event }) => formFailureOf(event.error, EDIT_FIELDS)),
-            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: violationsOfNoField(event.error, EDIT_FIELDS) }) },
+            {
+              type: "reportFailure",
+              params: ({ event }) => ({ error: event.error, unhandledViolations: violationsOfNoField(event.error, EDIT_FIELDS) }),
+            },
           ],
         },
       },

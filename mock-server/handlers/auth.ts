@@ -36,14 +36,22 @@ export const authHandlers: HandlersOf<"auth"> = {
     const email = payload.email.trim().toLowerCase();
     const last = store.resetRequests.get(email);
     if (last !== undefined && clock.nowMs() - last < RESET_WINDOW_MS) {
-      return fail(new TooManyRequests(hydraError(429, "A password reset e-mail was already sent. Only one request is allowed per 2 hours.")));
+      return fail(
+        new TooManyRequests(hydraError(429, "A password reset e-mail was already sent. Only one request is allowed per 2 hours.")),
+      );
     }
     store.resetRequests.set(email, clock.nowMs());
     const user = store.findByLogin(email);
     // Unknown addresses get the same answer, so that the form cannot probe which e-mails exist.
     if (user && user.email.toLowerCase() === email) {
       const token = store.issueToken("password_reset", user.relativeId);
-      store.send({ to: user.email, kind: "password_reset", subject: "Reset your password", token, link: `/publisher/reset_password/confirm/${token}` });
+      store.send({
+        to: user.email,
+        kind: "password_reset",
+        subject: "Reset your password",
+        token,
+        link: `/publisher/reset_password/confirm/${token}`,
+      });
     }
   },
 

@@ -15,7 +15,11 @@ export interface ListResource {
 }
 
 /** The list at `iri(...segments)` of members of `type`, keeping the parameters of `query` (a contract's `Schema.Struct`). */
-export const listResource = (type: string, query: { readonly fields: object } | null, ...segments: ReadonlyArray<string>): ListResource => ({
+export const listResource = (
+  type: string,
+  query: { readonly fields: object } | null,
+  ...segments: ReadonlyArray<string>
+): ListResource => ({
   path: iri(...segments),
   type,
   params: new Set(query === null ? [] : Object.keys(query.fields)),
@@ -30,7 +34,8 @@ const envelope = <T>(list: Pick<ListResource, "path" | "type">, members: Readonl
 });
 
 /** A whole (unpaged) collection. */
-export const collection = <T>(list: Pick<ListResource, "path" | "type">, members: ReadonlyArray<T>) => envelope(list, members, members.length);
+export const collection = <T>(list: Pick<ListResource, "path" | "type">, members: ReadonlyArray<T>) =>
+  envelope(list, members, members.length);
 
 export interface PageRequest {
   readonly page?: number | undefined;
@@ -44,7 +49,13 @@ const encode = (s: string) => encodeURIComponent(s);
  * (so a 50,000-row list builds only the page it answers), with `hydra:view` links that keep the
  * request's filters.
  */
-export const pagedList = <T>(request: FastifyRequest, list: ListResource, paging: PageRequest, positions: ArrayLike<number>, member: (position: number) => T) => {
+export const pagedList = <T>(
+  request: FastifyRequest,
+  list: ListResource,
+  paging: PageRequest,
+  positions: ArrayLike<number>,
+  member: (position: number) => T,
+) => {
   const { path, params } = list;
   const page = paging.page ?? 1;
   const itemsPerPage = paging.itemsPerPage ?? DEFAULT_PAGE_SIZE;

@@ -20,7 +20,8 @@ export const competitionHandlers: HandlersOf<"competitions"> = {
       const points =
         status === "will_start"
           ? 0
-          : aggregate(trafficOf(store, user), timeZoneOf(user), { startMs: c.startMs, endMs: Math.min(nowMs, c.endMs) }, null, false).total.payout;
+          : aggregate(trafficOf(store, user), timeZoneOf(user), { startMs: c.startMs, endMs: Math.min(nowMs, c.endMs) }, null, false).total
+              .payout;
       return {
         "@id": ITEM(c.id),
         "@type": "Competition",

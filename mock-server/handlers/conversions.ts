@@ -90,8 +90,27 @@ const select = (q: ConversionExportQuery, { requireUser, store, request }: Handl
 };
 
 const CSV_COLUMNS = [
-  "datetime", "sourceType", "sourceRelativeId", "sourceName", "externalClickId", "clickId", "subsource", "device", "country",
-  "payout", "currency", "type", "status", "goal", "goalTitle", "sub1", "sub2", "sub3", "sub4", "sub5", "sub6",
+  "datetime",
+  "sourceType",
+  "sourceRelativeId",
+  "sourceName",
+  "externalClickId",
+  "clickId",
+  "subsource",
+  "device",
+  "country",
+  "payout",
+  "currency",
+  "type",
+  "status",
+  "goal",
+  "goalTitle",
+  "sub1",
+  "sub2",
+  "sub3",
+  "sub4",
+  "sub5",
+  "sub6",
 ] as const;
 
 /**
@@ -123,9 +142,27 @@ export const conversionHandlers: HandlersOf<"conversions"> = {
       const r = rows[positions[i]!]!;
       return (
         [
-          localDateTime(timeZone, r.timeMs), r.source.type, r.source.relativeId, csvField(r.source.displayName), csvField(r.externalClickId),
-          r.clickId, csvField(r.subsource), r.device, r.country, r.payout, currency, r.type, r.status, r.goal.key, csvField(r.goal.title),
-          csvField(r.sub1), csvField(r.sub2), csvField(r.sub3), csvField(r.sub4), csvField(r.sub5), csvField(r.sub6),
+          localDateTime(timeZone, r.timeMs),
+          r.source.type,
+          r.source.relativeId,
+          csvField(r.source.displayName),
+          csvField(r.externalClickId),
+          r.clickId,
+          csvField(r.subsource),
+          r.device,
+          r.country,
+          r.payout,
+          currency,
+          r.type,
+          r.status,
+          r.goal.key,
+          csvField(r.goal.title),
+          csvField(r.sub1),
+          csvField(r.sub2),
+          csvField(r.sub3),
+          csvField(r.sub4),
+          csvField(r.sub5),
+          csvField(r.sub6),
         ].join(",") + "\r\n"
       );
     });

@@ -20,7 +20,8 @@ const activity = (sums: Sums, range: Range): Activity => {
   return { dateRange: range.text, clicks: m.clicks, conversions: m.conversions, payout: m.payout, epc: m.epc };
 };
 
-const sourceMask = (type: "offer" | "smartlink") => Uint8Array.from({ length: SOURCES.length + 1 }, (_, i) => (i > 0 && SOURCES[i - 1]!.type === type ? 1 : 0));
+const sourceMask = (type: "offer" | "smartlink") =>
+  Uint8Array.from({ length: SOURCES.length + 1 }, (_, i) => (i > 0 && SOURCES[i - 1]!.type === type ? 1 : 0));
 const OFFER_MASK = sourceMask("offer");
 const SMARTLINK_MASK = sourceMask("smartlink");
 
@@ -45,7 +46,8 @@ export const dashboardHandlers: HandlersOf<"dashboard"> = {
       { period: "last7Days" as const, start: today.subtract({ days: 6 }), days: 7 },
       { period: "last30Days" as const, start: today.subtract({ days: 29 }), days: 30 },
     ];
-    const sums = (range: Range, sources?: Uint8Array) => aggregate(history, timeZone, { startMs: range.startMs, endMs: range.endMs, sources }, null, false).total;
+    const sums = (range: Range, sources?: Uint8Array) =>
+      aggregate(history, timeZone, { startMs: range.startMs, endMs: range.endMs, sources }, null, false).total;
     const last30 = last30Days(nowMs, timeZone);
     return {
       "@context": iri("contexts", "Dashboard"),

@@ -18,7 +18,11 @@ const TLD = /^[a-z]{2,63}$/;
 
 /** The name as stored (trimmed, lower case, no trailing dot), or the violation that refuses it. */
 export const checkDomainName = (raw: string | null | undefined): { name: string } | { violation: Violation } => {
-  const name = (raw ?? "").trim().replace(/\.$/, "").replace(/^\{HOST\}/i, "{host}").toLowerCase();
+  const name = (raw ?? "")
+    .trim()
+    .replace(/\.$/, "")
+    .replace(/^\{HOST\}/i, "{host}")
+    .toLowerCase();
   if (name === "") return { violation: { propertyPath: "name", message: DOMAIN_MESSAGES.blank } };
   const labels = name.split(".");
   const valid = name.length <= 253 && labels.every((l, i) => (i === 0 && l === "{host}") || LABEL.test(l)) && TLD.test(labels.at(-1)!);

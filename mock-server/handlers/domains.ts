@@ -22,13 +22,15 @@ const area = (ctx: HandlerContext) => {
   return { user, network: ctx.store.offerArea(user), dns: ctx.store.network.dns, now: ctx.clock.nowMs() };
 };
 
-const domainOf = (domains: ReadonlyMap<number, DomainRecord>, id: number) => domains.get(id) ?? fail(new NotFound(hydraError(404, "Not Found")));
+const domainOf = (domains: ReadonlyMap<number, DomainRecord>, id: number) =>
+  domains.get(id) ?? fail(new NotFound(hydraError(404, "Not Found")));
 
 /** The checked name, or a 422 (also when another of the publisher's domains has it). */
 const acceptedName = (raw: string | null | undefined, domains: ReadonlyMap<number, DomainRecord>, except?: number): string => {
   const checked = checkDomainName(raw);
   if ("violation" in checked) return fail(violations([checked.violation]));
-  if ([...domains.values()].some((d) => d.name === checked.name && d.id !== except)) assertValid([{ propertyPath: "name", message: DOMAIN_MESSAGES.taken }]);
+  if ([...domains.values()].some((d) => d.name === checked.name && d.id !== except))
+    assertValid([{ propertyPath: "name", message: DOMAIN_MESSAGES.taken }]);
   return checked.name;
 };
 
@@ -80,7 +82,8 @@ export const domainHandlers: HandlersOf<"domains"> = {
   validate({ path }, ctx) {
     const { user, network, dns, now } = area(ctx);
     const record = domainOf(network.domains, path.id);
-    if (dns.get(record.name)?.cname !== cnameTarget(user.relativeId)) assertValid([{ propertyPath: "name", message: DOMAIN_MESSAGES.cname }]);
+    if (dns.get(record.name)?.cname !== cnameTarget(user.relativeId))
+      assertValid([{ propertyPath: "name", message: DOMAIN_MESSAGES.cname }]);
     const status = certStatusOf(record, dns, user.relativeId, now);
     if (status !== 1 && status !== 2) {
       record.validationStartedAtMs = now;
@@ -95,7 +98,12 @@ export const domainHandlers: HandlersOf<"domains"> = {
     const record = domainOf(network.domains, path.id);
     return collection(
       { path: iri("proxy_domains", record.id, "offer_campaigns_filter"), type: "Offer" },
-      record.offers.map((o) => ({ "@id": iri("offers", o), "@type": "Offer" as const, id: o, name: `#${o} ${CATALOGUE_BY_ID.get(o)?.displayName ?? ""}`.trim() })),
+      record.offers.map((o) => ({
+        "@id": iri("offers", o),
+        "@type": "Offer" as const,
+        id: o,
+        name: `#${o} ${CATALOGUE_BY_ID.get(o)?.displayName ?? ""}`.trim(),
+      })),
     );
   },
 
@@ -104,7 +112,12 @@ export const domainHandlers: HandlersOf<"domains"> = {
     const record = domainOf(network.domains, path.id);
     return collection(
       { path: iri("proxy_domains", record.id, "smartlink_campaigns_filter"), type: "Smartlink" },
-      record.smartlinks.map((s) => ({ "@id": iri("smartlinks", s), "@type": "Smartlink" as const, id: s, name: `#${s} ${SMARTLINKS.find((x) => x.relativeId === s)?.displayName ?? ""}`.trim() })),
+      record.smartlinks.map((s) => ({
+        "@id": iri("smartlinks", s),
+        "@type": "Smartlink" as const,
+        id: s,
+        name: `#${s} ${SMARTLINKS.find((x) => x.relativeId === s)?.displayName ?? ""}`.trim(),
+      })),
     );
   },
 
@@ -114,7 +127,12 @@ export const domainHandlers: HandlersOf<"domains"> = {
     const links = [...network.shortlinks.values()].filter((s) => s.domain === record.id);
     return collection(
       { path: iri("proxy_domains", record.id, "short_links"), type: "CampaignShortLink" },
-      links.map((s) => ({ "@id": iri("campaign_short_links", s.id), "@type": "CampaignShortLink" as const, id: s.id, name: s.title ?? s.code })),
+      links.map((s) => ({
+        "@id": iri("campaign_short_links", s.id),
+        "@type": "CampaignShortLink" as const,
+        id: s.id,
+        name: s.title ?? s.code,
+      })),
     );
   },
 };

@@ -48,7 +48,11 @@ export const dateRangeDays = (value: string | undefined): { start: string; end: 
     return fail(violations([{ propertyPath: "dateRange", message: "This value is not a valid date." }]));
   }
   if (Temporal.PlainDate.compare(from, to) >= 0) {
-    return fail(violations([{ propertyPath: "dateRange", message: "The end date should come after the start date (the end is the day after the last day)." }]));
+    return fail(
+      violations([
+        { propertyPath: "dateRange", message: "The end date should come after the start date (the end is the day after the last day)." },
+      ]),
+    );
   }
   return { start: from.toString(), end: to.toString() };
 };
@@ -88,7 +92,8 @@ export const isoSeconds = (ms: number): string => new Date(ms).toISOString().rep
 
 /** UTC offsets by zone and UTC day: one number for a day without a transition, else one per hour. */
 const offsets = new Map<string, number | number[]>();
-const offsetAt = (timeZone: string, ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).offsetNanoseconds / 1e6;
+const offsetAt = (timeZone: string, ms: number) =>
+  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).offsetNanoseconds / 1e6;
 
 /** "YYYY-MM-DD HH:mm:ss" in `timeZone`; offsets are looked up once per zone and day. */
 export const localDateTime = (timeZone: string, ms: number): string => {
@@ -97,10 +102,12 @@ export const localDateTime = (timeZone: string, ms: number): string => {
   let offset = offsets.get(key);
   if (offset === undefined) {
     const start = offsetAt(timeZone, day * DAY_MS);
-    offset = start === offsetAt(timeZone, (day + 1) * DAY_MS) ? start : Array.from({ length: 24 }, (_, h) => offsetAt(timeZone, day * DAY_MS + h * 3_600_000));
+    offset =
+      start === offsetAt(timeZone, (day + 1) * DAY_MS)
+        ? start
+        : Array.from({ length: 24 }, (_, h) => offsetAt(timeZone, day * DAY_MS + h * 3_600_000));
     offsets.set(key, offset);
   }
   const ms2 = ms + (typeof offset === "number" ? offset : offset[Math.floor((ms - day * DAY_MS) / 3_600_000)]!);
   return new Date(ms2).toISOString().slice(0, 19).replace("T", " ");
 };
-

@@ -15,7 +15,12 @@ const COUNTRY_LIST = COUNTRIES.map((c) => ({
   popularCount: COUNTRY_POPULARITY.get(c.code) ?? 0,
 })).sort((a, b) => b.popularCount - a.popularCount || a.name.localeCompare(b.name));
 
-const DEVICE_LIST = (["all", "desktop", "mobile"] as const).map((name, id) => ({ "@id": iri("devices", id), "@type": "Device" as const, id: id as 0 | 1 | 2, name }));
+const DEVICE_LIST = (["all", "desktop", "mobile"] as const).map((name, id) => ({
+  "@id": iri("devices", id),
+  "@type": "Device" as const,
+  id: id as 0 | 1 | 2,
+  name,
+}));
 
 const named = <T extends string>(type: T, segment: string, items: ReadonlyArray<{ id: number; name: string }>) =>
   collection(

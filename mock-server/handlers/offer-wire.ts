@@ -4,8 +4,12 @@ import { OFFER_AVAILABILITY, type Offer, type OfferAvailability, type OfferCreat
 import { CATEGORIES, type CatalogueCreative, type CatalogueOffer, PROMO_CHANNELS } from "../store/offer-catalogue";
 import type { PublisherRecord } from "../store/records";
 
-const CATEGORY = new Map(CATEGORIES.map((c) => [c.id, { "@id": iri("categories", c.id), "@type": "Category" as const, id: c.id, name: c.name }]));
-const PROMO = new Map(PROMO_CHANNELS.map((c) => [c.id, { "@id": iri("promo_channels", c.id), "@type": "PromoChannel" as const, id: c.id, name: c.name }]));
+const CATEGORY = new Map(
+  CATEGORIES.map((c) => [c.id, { "@id": iri("categories", c.id), "@type": "Category" as const, id: c.id, name: c.name }]),
+);
+const PROMO = new Map(
+  PROMO_CHANNELS.map((c) => [c.id, { "@id": iri("promo_channels", c.id), "@type": "PromoChannel" as const, id: c.id, name: c.name }]),
+);
 
 /** Availabilities under which the publisher has a tracking link. */
 export const HAS_LINK: ReadonlySet<OfferAvailability> = new Set([OFFER_AVAILABILITY.live, OFFER_AVAILABILITY.test]);
@@ -44,7 +48,13 @@ export const offerWire = (o: CatalogueOffer, availability: OfferAvailability, us
     payout: g.payout,
     countryPayouts: g.countryPayouts,
   })),
-  landingPages: o.landingPages.map((l) => ({ "@id": iri("landing_pages", l.id), "@type": "LandingPage", id: l.id, landingPage: l.name, url: l.url })),
+  landingPages: o.landingPages.map((l) => ({
+    "@id": iri("landing_pages", l.id),
+    "@type": "LandingPage",
+    id: l.id,
+    landingPage: l.name,
+    url: l.url,
+  })),
   currency: user.currency.name,
   payout: o.payout,
   approximatePayout: o.approximatePayout,

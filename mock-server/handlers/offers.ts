@@ -75,14 +75,22 @@ export const offerHandlers: HandlersOf<"offers"> = {
     // An available offer is public: taking its link (Get link) grants access at once, and it is live
     // from then on (issue 12, decision 028). An offer on request waits for the manager.
     const now = availability.get(offer.relativeId);
-    const next = now === OFFER_AVAILABILITY.available ? OFFER_AVAILABILITY.live : now === OFFER_AVAILABILITY.on_request ? OFFER_AVAILABILITY.requested : null;
+    const next =
+      now === OFFER_AVAILABILITY.available
+        ? OFFER_AVAILABILITY.live
+        : now === OFFER_AVAILABILITY.on_request
+          ? OFFER_AVAILABILITY.requested
+          : null;
     if (next === null) return fail(new BadRequest(hydraError(400, "Access to this offer cannot be requested.")));
     availability.set(offer.relativeId, next);
     return offerWire(offer, next, user);
   },
 
   categories: () =>
-    collection({ path: iri("categories"), type: "Category" }, CATEGORIES.map((c) => ({ "@id": iri("categories", c.id), "@type": "Category" as const, id: c.id, name: c.name }))),
+    collection(
+      { path: iri("categories"), type: "Category" },
+      CATEGORIES.map((c) => ({ "@id": iri("categories", c.id), "@type": "Category" as const, id: c.id, name: c.name })),
+    ),
 
   creatives({ urlParams: q }) {
     const offers = listValues(q.offer, q["offer[]"])?.map(Number);
@@ -96,7 +104,14 @@ export const offerHandlers: HandlersOf<"offers"> = {
     const goals = CATALOGUE.filter((o) => !offers || offers.includes(o.relativeId)).flatMap((o) =>
       o.goals
         .filter((g) => search === undefined || g.goal.title.toLowerCase().includes(search))
-        .map((g) => ({ "@id": iri("offer_goals", g.id), "@type": "OfferGoal" as const, id: g.id, key: g.goal.key, title: g.goal.title, offer: iri("offers", o.relativeId) })),
+        .map((g) => ({
+          "@id": iri("offer_goals", g.id),
+          "@type": "OfferGoal" as const,
+          id: g.id,
+          key: g.goal.key,
+          title: g.goal.title,
+          offer: iri("offers", o.relativeId),
+        })),
     );
     return collection({ path: iri("offer_goals", "filter"), type: "OfferGoal" }, goals);
   },

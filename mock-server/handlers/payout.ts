@@ -34,7 +34,11 @@ const ownAccount = (store: Store, user: PublisherRecord, id: number): PayoutAcco
 const checkMinimalAmount = (v: Violations, amount: number | null | undefined, method: PaymentMethod) => {
   if (method.minimalPaymentAmount > 0) {
     if (v.check(amount !== undefined && amount !== null, "minimalPaymentAmount", "Minimal payment amount is required")) {
-      v.check(amount! >= method.minimalPaymentAmount, "minimalPaymentAmount", `Minimal payment amount should be at least ${method.minimalPaymentAmount}`);
+      v.check(
+        amount! >= method.minimalPaymentAmount,
+        "minimalPaymentAmount",
+        `Minimal payment amount should be at least ${method.minimalPaymentAmount}`,
+      );
     }
   } else if (amount !== undefined && amount !== null) {
     v.check(amount >= 0, "minimalPaymentAmount", "This value should be either positive or zero.");
@@ -44,13 +48,20 @@ const checkMinimalAmount = (v: Violations, amount: number | null | undefined, me
 /** Validates a complete account (method, account, minimal payment amount) the way the backend's constraints do. */
 const validate = (input: AccountFields) => {
   const v = new Violations();
-  const method = input.method ? PAYMENT_METHODS.find((m) => m["@id"] === input.method || String(m.id) === idOf(input.method ?? "")) : undefined;
-  if (v.check(!isBlank(input.method), "method", "Payment method is required")) v.check(method !== undefined, "method", "Payment method is required");
+  const method = input.method
+    ? PAYMENT_METHODS.find((m) => m["@id"] === input.method || String(m.id) === idOf(input.method ?? ""))
+    : undefined;
+  if (v.check(!isBlank(input.method), "method", "Payment method is required"))
+    v.check(method !== undefined, "method", "Payment method is required");
   const account = (input.account ?? "").trim();
   if (v.check(account !== "", "account", "Payment account is required")) {
     if (v.check(account.length >= ACCOUNT_MIN, "account", `The account should contain at least ${ACCOUNT_MIN} symbols`)) {
       if (v.check(account.length <= ACCOUNT_MAX, "account", `The account should contain at most ${ACCOUNT_MAX} symbols`) && method) {
-        v.check(new RegExp(method.accountPattern).test(account), "account", `Invalid ${method.title} account format (e.g. ${method.accountExample})`);
+        v.check(
+          new RegExp(method.accountPattern).test(account),
+          "account",
+          `Invalid ${method.title} account format (e.g. ${method.accountExample})`,
+        );
       }
     }
   }
@@ -78,7 +89,8 @@ const checkUpdate = (account: PayoutAccountRecord, payload: PayoutAccountInput) 
   return checked;
 };
 
-const accountsOf = (store: Store, user: PublisherRecord) => [...store.payoutAccounts.values()].filter((a) => a.relativeId === user.relativeId);
+const accountsOf = (store: Store, user: PublisherRecord) =>
+  [...store.payoutAccounts.values()].filter((a) => a.relativeId === user.relativeId);
 
 const create = ({ payload }: { payload: PayoutAccountInput }, { requireUser, store, clock }: HandlerContext, dryRun: boolean) => {
   const user = requireUser();

@@ -35,7 +35,8 @@ export interface CheckedPostback {
   readonly url: string;
 }
 
-const idIn = (value: string | null | undefined, segment: string) => (value && value.startsWith(`${iri(segment)}/`) ? Number(idOf(value)) : Number.NaN);
+const idIn = (value: string | null | undefined, segment: string) =>
+  value && value.startsWith(`${iri(segment)}/`) ? Number(idOf(value)) : Number.NaN;
 
 /** Problems of a URL template: blank, not http(s), an unknown macro, {goal} on a smartlink, a required macro missing. */
 export const urlProblems = (url: string, scope: PostbackScope | undefined): Violation[] => {
@@ -46,10 +47,14 @@ export const urlProblems = (url: string, scope: PostbackScope | undefined): Viol
   } catch {
     parsed = undefined;
   }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.hostname === "") return [{ propertyPath: "url", message: POSTBACK_MESSAGES.badUrl }];
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.hostname === "")
+    return [{ propertyPath: "url", message: POSTBACK_MESSAGES.badUrl }];
   const used = [...url.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
   const unknown = used.filter((m) => !MACROS.has(m));
-  if (unknown.length > 0) return [{ propertyPath: "url", message: `Unknown macro: {${unknown[0]}}. Use one of ${POSTBACK_MACROS.map((m) => `{${m}}`).join(", ")}.` }];
+  if (unknown.length > 0)
+    return [
+      { propertyPath: "url", message: `Unknown macro: {${unknown[0]}}. Use one of ${POSTBACK_MACROS.map((m) => `{${m}}`).join(", ")}.` },
+    ];
   if (scope === "smartlink" && used.includes("goal")) return [{ propertyPath: "url", message: POSTBACK_MESSAGES.goal }];
   if (REQUIRED_MACROS.some((m) => !used.includes(m))) return [{ propertyPath: "url", message: POSTBACK_MESSAGES.parameter }];
   return [];
@@ -72,7 +77,8 @@ export const checkPostback = (input: PostbackInput, requireName = true): { ok: C
   if (scope === "smartlink") {
     smartlink = idIn(input.smartlink, "smartlinks");
     if (!input.smartlink) problems.push({ propertyPath: "smartlink", message: POSTBACK_MESSAGES.blank });
-    else if (!SMARTLINKS.some((s) => s.relativeId === smartlink)) problems.push({ propertyPath: "smartlink", message: POSTBACK_MESSAGES.smartlink });
+    else if (!SMARTLINKS.some((s) => s.relativeId === smartlink))
+      problems.push({ propertyPath: "smartlink", message: POSTBACK_MESSAGES.smartlink });
   }
   const url = input.url?.trim() ?? "";
   problems.push(...urlProblems(url, scope));
@@ -88,13 +94,23 @@ export const testValues = (postback: CheckedPostback, currency: string, saleTime
   ext_click_id: "test-click-0001",
   sum: "1.50",
   sale_time: saleTime,
-  name: postback.offer !== null ? (CATALOGUE_BY_ID.get(postback.offer)?.displayName ?? "") : postback.smartlink !== null ? (SMARTLINKS.find((s) => s.relativeId === postback.smartlink)?.displayName ?? "") : "Test offer",
+  name:
+    postback.offer !== null
+      ? (CATALOGUE_BY_ID.get(postback.offer)?.displayName ?? "")
+      : postback.smartlink !== null
+        ? (SMARTLINKS.find((s) => s.relativeId === postback.smartlink)?.displayName ?? "")
+        : "Test offer",
   goal: "registration",
   sub_source: "test_subsource",
   transaction_id: "test-transaction-0001",
   int_click_id: "0000000000000001",
   adv_tid: "test-adv-0001",
-  ext1: "ext1", ext2: "ext2", ext3: "ext3", ext4: "ext4", ext5: "ext5", ext6: "ext6",
+  ext1: "ext1",
+  ext2: "ext2",
+  ext3: "ext3",
+  ext4: "ext4",
+  ext5: "ext5",
+  ext6: "ext6",
 });
 
 /** The template with every macro replaced by its URL-encoded value. */
@@ -115,12 +131,33 @@ export const deliver = async (url: string, sentAt: string): Promise<PostbackDeli
   if (!isLoopback(url)) return { url, simulated: true, status: null, timeMs: 0, responseExcerpt: null, error: null, sentAt };
   const started = performance.now();
   try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS), headers: { "user-agent": "affnet-postback-test/1.0" } });
+    const response = await fetch(url, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      headers: { "user-agent": "affnet-postback-test/1.0" },
+    });
     const text = await response.text();
-    return { url, simulated: false, status: response.status, timeMs: Math.round(performance.now() - started), responseExcerpt: text.slice(0, EXCERPT), error: null, sentAt };
+    return {
+      url,
+      simulated: false,
+      status: response.status,
+      timeMs: Math.round(performance.now() - started),
+      responseExcerpt: text.slice(0, EXCERPT),
+      error: null,
+      sentAt,
+    };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-    return { url, simulated: false, status: null, timeMs: Math.round(performance.now() - started), responseExcerpt: null, error: timedOut ? "Timed out after 5 s" : cause, sentAt };
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+    return {
+      url,
+      simulated: false,
+      status: null,
+      timeMs: Math.round(performance.now() - started),
+      responseExcerpt: null,
+      error: timedOut ? "Timed out after 5 s" : cause,
+      sentAt,
+    };
   }
 };

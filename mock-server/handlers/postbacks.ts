@@ -54,7 +54,14 @@ export const postbackHandlers: HandlersOf<"postbacks"> = {
 
   update({ path, payload }, { requireUser, store }) {
     const record = store.offerArea(requireUser()).postbacks.get(path.id) ?? notFound();
-    const merged = { name: record.name, scope: record.scope, offer: record.offer === null ? null : iri("offers", record.offer), smartlink: record.smartlink === null ? null : iri("smartlinks", record.smartlink), url: record.url, ...payload };
+    const merged = {
+      name: record.name,
+      scope: record.scope,
+      offer: record.offer === null ? null : iri("offers", record.offer),
+      smartlink: record.smartlink === null ? null : iri("smartlinks", record.smartlink),
+      url: record.url,
+      ...payload,
+    };
     const checked = checkPostback(merged);
     if ("problems" in checked) return fail(violations(checked.problems));
     Object.assign(record, checked.ok);
@@ -70,7 +77,9 @@ export const postbackHandlers: HandlersOf<"postbacks"> = {
     const network = store.offerArea(user);
     let input = payload;
     if (payload.postback) {
-      const saved = payload.postback.startsWith(`${iri("publisher_postbacks")}/`) ? network.postbacks.get(Number(idOf(payload.postback))) : undefined;
+      const saved = payload.postback.startsWith(`${iri("publisher_postbacks")}/`)
+        ? network.postbacks.get(Number(idOf(payload.postback)))
+        : undefined;
       if (!saved) return notFound();
       input = { ...wire(saved), ...Object.fromEntries(Object.entries(payload).filter(([k, v]) => k !== "postback" && v !== undefined)) };
     }

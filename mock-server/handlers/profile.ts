@@ -28,7 +28,11 @@ const checkPatch = (relativeId: number, payload: ProfilePatch, ctx: HandlerConte
   const v = new Violations();
   if (payload.phone) v.check(PHONE_PATTERN.test(payload.phone.trim()), "phone", "Invalid phone number");
   if (payload.messenger !== undefined) {
-    v.check(payload.messenger !== null && isKnownMessenger(payload.messenger), "messenger", "Please select your preferred instant messenger platform");
+    v.check(
+      payload.messenger !== null && isKnownMessenger(payload.messenger),
+      "messenger",
+      "Please select your preferred instant messenger platform",
+    );
   }
   if (payload.customFieldValues !== undefined) validateCustomFields(payload.customFieldValues, ctx.store, v);
   if (payload.timezone) v.check(isTimezone(payload.timezone), "timezone", "This value is not a valid timezone.");
@@ -56,7 +60,12 @@ const checkPatch = (relativeId: number, payload: ProfilePatch, ctx: HandlerConte
 const timezoneList = (now: Temporal.Instant, ...segments: ReadonlyArray<string>) =>
   collection(
     { path: iri(...segments), type: "Timezone" },
-    TIMEZONES.map((tz) => ({ "@id": iri("timezones", encodeURIComponent(tz)), "@type": "Timezone" as const, value: tz, label: timezoneLabel(tz, now) })),
+    TIMEZONES.map((tz) => ({
+      "@id": iri("timezones", encodeURIComponent(tz)),
+      "@type": "Timezone" as const,
+      value: tz,
+      label: timezoneLabel(tz, now),
+    })),
   );
 
 export const profileHandlers: HandlersOf<"profile"> = {
@@ -80,7 +89,13 @@ export const profileHandlers: HandlersOf<"profile"> = {
       const newEmail = payload.email.trim();
       user.temporaryEmail = newEmail;
       const token = store.issueToken("email_change", user.relativeId, { newEmail });
-      store.send({ to: newEmail, kind: "email_change", subject: "Confirm your new e-mail", token, link: `/publisher/email_update/confirm/${token}` });
+      store.send({
+        to: newEmail,
+        kind: "email_change",
+        subject: "Confirm your new e-mail",
+        token,
+        link: `/publisher/email_update/confirm/${token}`,
+      });
     }
     return store.toPublisher(user);
   },

@@ -21,7 +21,9 @@ const toWire = (a: PromoActivationRecord): PromoCode => ({
 export const promoCodeHandlers: HandlersOf<"promoCodes"> = {
   list(_input, { requireUser, store }) {
     const user = requireUser();
-    const own = store.promoActivations.filter((a) => a.relativeId === user.relativeId).sort((a, b) => b.activatedAt.localeCompare(a.activatedAt));
+    const own = store.promoActivations
+      .filter((a) => a.relativeId === user.relativeId)
+      .sort((a, b) => b.activatedAt.localeCompare(a.activatedAt));
     return collection({ path: iri("promo_codes"), type: "PromoCode" }, own.map(toWire));
   },
 
@@ -29,11 +31,18 @@ export const promoCodeHandlers: HandlersOf<"promoCodes"> = {
     const user = requireUser();
     const v = new Violations();
     const code = (payload.code ?? "").trim().toUpperCase();
-    if (v.check(payload.code !== undefined && payload.code !== null, "code", "Code is required") && v.check(!isBlank(payload.code), "code", "Code should not be blank")) {
+    if (
+      v.check(payload.code !== undefined && payload.code !== null, "code", "Code is required") &&
+      v.check(!isBlank(payload.code), "code", "Code should not be blank")
+    ) {
       const known = store.promoCodes.find((c) => c.code === code);
       if (v.check(known !== undefined, "code", "This promo code does not exist.")) {
         if (v.check(known!.expiresAtMs > clock.nowMs(), "code", "This promo code has expired.")) {
-          v.check(!store.promoActivations.some((a) => a.relativeId === user.relativeId && a.code === code), "code", "This promo code has already been used.");
+          v.check(
+            !store.promoActivations.some((a) => a.relativeId === user.relativeId && a.code === code),
+            "code",
+            "This promo code has already been used.",
+          );
         }
       }
     }

@@ -29,7 +29,11 @@ export const validateCustomFields = (values: ReadonlyArray<CustomFieldValue>, st
     const files = value?.files ?? [];
     if (field.fieldType === 3) {
       if (field.required) violations.check(files.length > 0, path, "Field is required");
-      violations.check(files.length <= (field.multiple ? MAX_FILES : 1), path, `You can upload at most ${field.multiple ? MAX_FILES : 1} files.`);
+      violations.check(
+        files.length <= (field.multiple ? MAX_FILES : 1),
+        path,
+        `You can upload at most ${field.multiple ? MAX_FILES : 1} files.`,
+      );
       violations.check(
         files.every((iri) => store.mediaObjects.has(Number(idOf(iri)))),
         path,
@@ -39,16 +43,28 @@ export const validateCustomFields = (values: ReadonlyArray<CustomFieldValue>, st
     }
     if (field.required) violations.check(!isBlank(text), path, "Field is required");
     if (field.fieldType === 1 && field.maxLength !== null) {
-      violations.check(text.length <= field.maxLength, path, `This value is too long. It should have ${field.maxLength} characters or less.`);
+      violations.check(
+        text.length <= field.maxLength,
+        path,
+        `This value is too long. It should have ${field.maxLength} characters or less.`,
+      );
     }
     if (field.fieldType === 2 && !isBlank(text)) {
       const chosen = text.split(", ");
       violations.check(field.multiple || chosen.length === 1, path, "Choose one option.");
-      violations.check(chosen.every((c) => field.selectOptions.includes(c)), path, "The value you selected is not a valid choice.");
+      violations.check(
+        chosen.every((c) => field.selectOptions.includes(c)),
+        path,
+        "The value you selected is not a valid choice.",
+      );
     }
   });
   values.forEach((v, i) => {
-    violations.check(CUSTOM_FIELDS.some((f) => idOf(f["@id"]) === idOf(v.publisherCustomField)), `customFieldValues[${i}].publisherCustomField`, "Unknown field.");
+    violations.check(
+      CUSTOM_FIELDS.some((f) => idOf(f["@id"]) === idOf(v.publisherCustomField)),
+      `customFieldValues[${i}].publisherCustomField`,
+      "Unknown field.",
+    );
   });
 };
 
@@ -68,7 +84,9 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     if (cookie(REGISTRATION_COOKIE)) return fail(new NotAcceptable(hydraError(406, "Registration limit exceeded.")));
     const domain = payload.email.trim().toLowerCase().split("@")[1] ?? "";
     if (REFUSED_DOMAINS.includes(domain)) {
-      return fail(new NotAcceptable(hydraError(406, "Registrations from this e-mail domain are not accepted. Please contact the network's support.")));
+      return fail(
+        new NotAcceptable(hydraError(406, "Registrations from this e-mail domain are not accepted. Please contact the network's support.")),
+      );
     }
     const v = new Violations();
     if (v.check(!isBlank(payload.email), "email", "Field is required")) {
@@ -78,7 +96,11 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     }
     if (v.check(!isBlank(payload.username), "username", "Username is required")) {
       v.check(payload.username.length <= USERNAME_MAX, "username", "The username length should be less or equal than 32 symbols");
-      v.check(USERNAME_PATTERN.test(payload.username), "username", "The username may contain only letters, digits and the characters , . _ - @");
+      v.check(
+        USERNAME_PATTERN.test(payload.username),
+        "username",
+        "The username may contain only letters, digits and the characters , . _ - @",
+      );
       if (!v.has("username")) v.check(!store.findByLogin(payload.username), "username", "This username is already taken.");
     }
     v.check(!isBlank(payload.plainPassword), "plainPassword", "Field is required");
@@ -109,7 +131,13 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     const token = store.issueToken("activation", relativeId);
     store.send({ to: email, kind: "activation", subject: "Activate your account", token, link: `/publisher/register/confirm/${token}` });
     setCookie(REGISTRATION_COOKIE, "1", { httpOnly: false, maxAgeSeconds: REGISTRATION_COOKIE_SECONDS });
-    return { "@context": iri("contexts", "Publisher"), "@id": iri("publishers", relativeId), "@type": "Publisher" as const, username: payload.username, email };
+    return {
+      "@context": iri("contexts", "Publisher"),
+      "@id": iri("publishers", relativeId),
+      "@type": "Publisher" as const,
+      username: payload.username,
+      email,
+    };
   },
 
   confirm({ path }, { store }) {

@@ -5,7 +5,13 @@
  * (docs/decisions/020-traffic-and-report-metrics.md).
  */
 import { Temporal } from "temporal-polyfill";
-import { OFFER_GROUPINGS, type ReportExportQuery, type ReportGrouping, type ReportTotals, SMARTLINK_GROUPINGS } from "../../contracts/reports.contract";
+import {
+  OFFER_GROUPINGS,
+  type ReportExportQuery,
+  type ReportGrouping,
+  type ReportTotals,
+  SMARTLINK_GROUPINGS,
+} from "../../contracts/reports.contract";
 import { fail, violations } from "../http-error";
 import { BROWSERS, DEVICE_NAMES, GOALS, OFFER_LINK_IDS, OS_NAMES, REFERRERS, SOURCES, TRACKS } from "../store/dimensions";
 import type { CellFilter, Sums } from "../store/report-engine";
@@ -25,7 +31,8 @@ export interface Range {
 }
 
 /** The local day of an instant. */
-export const localDay = (ms: number, timeZone: string): Temporal.PlainDate => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate();
+export const localDay = (ms: number, timeZone: string): Temporal.PlainDate =>
+  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDate();
 
 /** The range from `start` (inclusive) to `end` (exclusive) in `timeZone`. */
 export const rangeOf = (start: Temporal.PlainDate, end: Temporal.PlainDate, timeZone: string): Range => ({
@@ -45,7 +52,11 @@ export const last30Days = (nowMs: number, timeZone: string): Range => {
 const invalidDate = () => fail(violations([{ propertyPath: "date", message: "This value is not a valid date." }]));
 
 /** The range of `dateRange` and/or `date` (both: the day must lie in the range), or the last 30 days. */
-export const queryRange = (q: { readonly dateRange?: string | undefined; readonly date?: string | undefined }, timeZone: string, nowMs: number): Range => {
+export const queryRange = (
+  q: { readonly dateRange?: string | undefined; readonly date?: string | undefined },
+  timeZone: string,
+  nowMs: number,
+): Range => {
   const days = dateRangeDays(q.dateRange);
   let start = days ? Temporal.PlainDate.from(days.start) : undefined;
   let end = days ? Temporal.PlainDate.from(days.end) : undefined;
@@ -75,7 +86,12 @@ const maskOf = (size: number, codes: Iterable<number>): Uint8Array => {
 const indexesWhere = <T>(values: ReadonlyArray<T>, keep: (value: T) => boolean): number[] => values.flatMap((v, i) => (keep(v) ? [i] : []));
 const likeMask = (values: ReadonlyArray<string>, text: string | undefined) => {
   const n = needle(text);
-  return n === undefined ? undefined : maskOf(values.length, indexesWhere(values, (v) => v.toLowerCase().includes(n)));
+  return n === undefined
+    ? undefined
+    : maskOf(
+        values.length,
+        indexesWhere(values, (v) => v.toLowerCase().includes(n)),
+      );
 };
 
 /** The filter keys of a report query as a cell filter over `history`. */
@@ -106,8 +122,19 @@ export const cellFilter = (q: ReportExportQuery, range: Range, h: TrafficHistory
     startMs: range.startMs,
     endMs: range.endMs,
     sources,
-    goals: goalTitle === undefined ? undefined : maskOf(GOALS.length, indexesWhere(GOALS, (g) => g.title.toLowerCase() === goalTitle)),
-    country: countries ? maskOf(COUNTRIES.length, indexesWhere(COUNTRIES, (c) => countries.includes(c.code))) : undefined,
+    goals:
+      goalTitle === undefined
+        ? undefined
+        : maskOf(
+            GOALS.length,
+            indexesWhere(GOALS, (g) => g.title.toLowerCase() === goalTitle),
+          ),
+    country: countries
+      ? maskOf(
+          COUNTRIES.length,
+          indexesWhere(COUNTRIES, (c) => countries.includes(c.code)),
+        )
+      : undefined,
     device: q.device ? maskOf(DEVICE_NAMES.length, [DEVICE_NAMES.indexOf(q.device)]) : undefined,
     os: q.os ? maskOf(OS_NAMES.length, [OS_NAMES.indexOf(q.os)]) : undefined,
     browser: q.browser ? maskOf(BROWSERS.length, [BROWSERS.indexOf(q.browser)]) : undefined,
@@ -128,17 +155,21 @@ export type ReportTab = "summary" | "revenue" | "goalPerformance";
 export const checkGrouping = (tab: ReportTab, groupBy: ReportGrouping, q: ReportExportQuery, user: PublisherRecord): void => {
   const refuse = (message: string) => fail(violations([{ propertyPath: "groupBy", message }]));
   const smartlinkGrouping = SMARTLINK_GROUPINGS.includes(groupBy);
-  if (smartlinkGrouping && !user.roles.includes("ROLE_SMARTLINKS")) refuse("Grouping by smartlink needs the smartlinks role (ROLE_SMARTLINKS).");
-  if (groupBy === "landing" && !user.roles.includes("ROLE_CUSTOM_LANDINGS")) refuse("Grouping by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS).");
+  if (smartlinkGrouping && !user.roles.includes("ROLE_SMARTLINKS"))
+    refuse("Grouping by smartlink needs the smartlinks role (ROLE_SMARTLINKS).");
+  if (groupBy === "landing" && !user.roles.includes("ROLE_CUSTOM_LANDINGS"))
+    refuse("Grouping by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS).");
   if (smartlinkGrouping && tab === "goalPerformance") refuse("Grouping by smartlink is not available on Goal performance.");
   if (groupBy === "offerGoal" && tab === "summary") refuse("Grouping by goal is available on Revenue and Goal performance only.");
-  const offerFilters = listValues(q.offerCampaignRelativeId, q["offerCampaignRelativeId[]"]) ?? listValues(q.offerLinkRelativeId, q["offerLinkRelativeId[]"]);
+  const offerFilters =
+    listValues(q.offerCampaignRelativeId, q["offerCampaignRelativeId[]"]) ?? listValues(q.offerLinkRelativeId, q["offerLinkRelativeId[]"]);
   const smartlinkFilters = listValues(q.smartlinkCampaign, q["smartlinkCampaign[]"]);
   if (smartlinkGrouping && offerFilters) refuse("Grouping by smartlink is not available while offers are selected.");
   if (OFFER_GROUPINGS.includes(groupBy) && smartlinkFilters) refuse("Grouping by offer is not available while smartlinks are selected.");
 };
 
-const rate = (value: number, by: number, scale = 1, digits = 4) => (by === 0 ? null : Math.round(((value * scale) / by) * 10 ** digits) / 10 ** digits);
+const rate = (value: number, by: number, scale = 1, digits = 4) =>
+  by === 0 ? null : Math.round(((value * scale) / by) * 10 ** digits) / 10 ** digits;
 
 /** The metrics of a row or totals from its sums (the formulas of decision 020). */
 export const metricsOf = (s: Sums): ReportTotals => ({

@@ -76,25 +76,45 @@ const computeReport = (tab: ReportTab, q: ReportExportQuery, ctx: HandlerContext
   const { total, groups } = aggregate(history, timeZone, cellFilter(q, range, history), groupBy, byGoal);
   // Revenue and Goal performance are about conversions: groups with traffic only are left out.
   const rows = groups.filter((g) => tab === "summary" || g.sums.conversions > 0).map((g) => toRow(g, groupBy));
-  const fallback: OrderSpec<ReportOrderField> = groupBy === "date" || groupBy === "hour" ? { field: "key", direction: "asc" } : { field: "clicks", direction: "desc" };
+  const fallback: OrderSpec<ReportOrderField> =
+    groupBy === "date" || groupBy === "hour" ? { field: "key", direction: "asc" } : { field: "clicks", direction: "desc" };
   const order = requestedOrder(ctx.request, q, REPORT_ORDER, fallback);
   return { groupBy, range, rows, positions: ordered(rows, order), totals: metricsOf(total), timeZone };
 };
 
-const report = (tab: ReportTab) => (input: { readonly urlParams: ReportExportQuery & { page?: number; itemsPerPage?: number } }, ctx: HandlerContext) => {
-  const { groupBy, range, rows, positions, totals } = computeReport(tab, input.urlParams, ctx);
-  return {
-    ...pagedList(ctx.request, RESOURCES[tab], input.urlParams, positions, (p) => rows[p]!),
-    groupBy,
-    dateRange: range.text,
-    computedAt: isoSeconds(ctx.clock.nowMs()),
-    totals,
+const report =
+  (tab: ReportTab) =>
+  (input: { readonly urlParams: ReportExportQuery & { page?: number; itemsPerPage?: number } }, ctx: HandlerContext) => {
+    const { groupBy, range, rows, positions, totals } = computeReport(tab, input.urlParams, ctx);
+    return {
+      ...pagedList(ctx.request, RESOURCES[tab], input.urlParams, positions, (p) => rows[p]!),
+      groupBy,
+      dateRange: range.text,
+      computedAt: isoSeconds(ctx.clock.nowMs()),
+      totals,
+    };
   };
-};
 
 const CSV_METRICS = [
-  "hits", "uHits", "clicks", "uClicks", "impressions", "conversions", "approved", "pending", "declined", "revenue", "payout", "commission",
-  "epc", "uEpc", "epm", "gpm", "uGpm", "uGpc", "ratio",
+  "hits",
+  "uHits",
+  "clicks",
+  "uClicks",
+  "impressions",
+  "conversions",
+  "approved",
+  "pending",
+  "declined",
+  "revenue",
+  "payout",
+  "commission",
+  "epc",
+  "uEpc",
+  "epm",
+  "gpm",
+  "uGpm",
+  "uGpc",
+  "ratio",
 ] as const;
 
 const attachment = (ctx: HandlerContext, name: string, timeZone: string) =>
@@ -131,7 +151,16 @@ const referralReport = (q: ReferralExportQuery, ctx: HandlerContext) => {
     if (only && !only.includes(referral.relativeId)) continue;
     const key = groupBy === "date" ? localDay(day.atMs, timeZone).toString() : String(referral.relativeId);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { label: groupBy === "date" ? key : `#${referral.relativeId} ${referral.name}`, referrals: new Set(), conversions: 0, payout: 0 }));
+    if (!group)
+      groups.set(
+        key,
+        (group = {
+          label: groupBy === "date" ? key : `#${referral.relativeId} ${referral.name}`,
+          referrals: new Set(),
+          conversions: 0,
+          payout: 0,
+        }),
+      );
     for (const target of [group, totals]) {
       target.referrals.add(day.referral);
       target.conversions += day.conversions;

@@ -21,7 +21,13 @@ export const shellHandlers: HandlersOf<"shell"> = {
         publishedAt: a.publishedAt,
         previewImagePath: a.previewImagePath,
       }));
-    return pagedList(request, ANNOUNCEMENTS, { page: urlParams.page, itemsPerPage: urlParams.itemsPerPage ?? 30 }, Array.from(all.keys()), (i) => all[i]!);
+    return pagedList(
+      request,
+      ANNOUNCEMENTS,
+      { page: urlParams.page, itemsPerPage: urlParams.itemsPerPage ?? 30 },
+      Array.from(all.keys()),
+      (i) => all[i]!,
+    );
   },
   article({ path }, { requireUser, store }) {
     const user = requireUser();

@@ -78,12 +78,14 @@ export const shortlinkHandlers: HandlersOf<"shortlinks"> = {
     const offerId = payload.offer ? idIn(payload.offer, "offers") : Number.NaN;
     if (!payload.offer) problems.push({ propertyPath: "offer", message: SHORTLINK_MESSAGES.blank });
     else if (!CATALOGUE_BY_ID.has(offerId)) problems.push({ propertyPath: "offer", message: SHORTLINK_MESSAGES.offer });
-    else if (!HAS_LINK.has(network.availability.get(offerId)!)) problems.push({ propertyPath: "offer", message: SHORTLINK_MESSAGES.noLink });
+    else if (!HAS_LINK.has(network.availability.get(offerId)!))
+      problems.push({ propertyPath: "offer", message: SHORTLINK_MESSAGES.noLink });
     let domain: number | null = null;
     if (payload.domain) {
       const record = network.domains.get(idIn(payload.domain, "proxy_domains"));
       if (!record) problems.push({ propertyPath: "domain", message: SHORTLINK_MESSAGES.domain });
-      else if (certStatusOf(record, store.network.dns, user.relativeId, clock.nowMs()) !== 1) problems.push({ propertyPath: "domain", message: SHORTLINK_MESSAGES.unvalidated });
+      else if (certStatusOf(record, store.network.dns, user.relativeId, clock.nowMs()) !== 1)
+        problems.push({ propertyPath: "domain", message: SHORTLINK_MESSAGES.unvalidated });
       else domain = record.id;
     }
     const image = (field: "coverImage" | "previewImage") => {
@@ -100,7 +102,16 @@ export const shortlinkHandlers: HandlersOf<"shortlinks"> = {
     if (title !== null && title.length > 255) problems.push({ propertyPath: "title", message: SHORTLINK_MESSAGES.title });
     assertValid(problems);
     const id = store.network.nextId.shortlink++;
-    const record: ShortlinkRecord = { id, code: codeOf(id), offer: offerId, domain, title, coverImage, previewImage, createdAtMs: clock.nowMs() };
+    const record: ShortlinkRecord = {
+      id,
+      code: codeOf(id),
+      offer: offerId,
+      domain,
+      title,
+      coverImage,
+      previewImage,
+      createdAtMs: clock.nowMs(),
+    };
     network.shortlinks.set(id, record);
     return wire(record, network.domains, user.relativeId);
   },

@@ -5,7 +5,14 @@
  * (the /__mock/smartlinks controls) decides. Only publishers with ROLE_SMARTLINKS get an answer.
  */
 import { BadRequest, Forbidden, NotFound, type Violation, iri } from "../../contracts/hydra";
-import type { CampaignEdit, CampaignInput, CampaignStatus, Smartlink, SmartlinkCampaign, SmartlinkVertical } from "../../contracts/smartlinks.contract";
+import type {
+  CampaignEdit,
+  CampaignInput,
+  CampaignStatus,
+  Smartlink,
+  SmartlinkCampaign,
+  SmartlinkVertical,
+} from "../../contracts/smartlinks.contract";
 import { CUSTOM_URL_PATTERN, CampaignQuery, SmartlinkQuery } from "../../contracts/smartlinks.contract";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
@@ -73,7 +80,8 @@ const toCampaign = (c: CampaignRecord): SmartlinkCampaign => ({
   domain: c.domain,
   customUrl: c.customUrl,
   trackingParams: c.trackingParams,
-  trackingLink: c.status === "active" || c.status === "test" ? `https://trk.affnet.example/smartlink?s=${c.smartlinkId}&p=${c.publisherId}` : null,
+  trackingLink:
+    c.status === "active" || c.status === "test" ? `https://trk.affnet.example/smartlink?s=${c.smartlinkId}&p=${c.publisherId}` : null,
   createdAt: isoSeconds(c.createdAtMs),
   history: c.history.map((h) => ({ status: h.status, at: isoSeconds(h.atMs) })),
 });
@@ -101,7 +109,12 @@ const fieldViolations = (payload: CampaignInput | CampaignEdit, countryRequired:
     if (!/^[A-Z]{2}$/.test(code)) list.push({ propertyPath: `countries[${i}]`, message: SMARTLINK_MESSAGES.invalid });
   });
   if (!("smartlink" in payload)) return list;
-  if (payload.customUrl !== undefined && payload.customUrl !== null && payload.customUrl !== "" && !CUSTOM_URL_PATTERN.test(payload.customUrl)) {
+  if (
+    payload.customUrl !== undefined &&
+    payload.customUrl !== null &&
+    payload.customUrl !== "" &&
+    !CUSTOM_URL_PATTERN.test(payload.customUrl)
+  ) {
     list.push({ propertyPath: "customUrl", message: SMARTLINK_MESSAGES.incorrectUrl });
   }
   if (payload.domain !== undefined && payload.domain !== null && idIn(payload.domain, "proxy_domains") === undefined) {
@@ -116,7 +129,11 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
     const rows = SMARTLINK_CATALOGUE.map((s) => toSmartlink(ctx, user, s));
     const needle = q.search?.trim().toLowerCase();
     const positions = rows.flatMap((r, i) =>
-      (q.relativeId === undefined || r.relativeId === q.relativeId) && (!needle || r.name.toLowerCase().includes(needle)) && (q.status === undefined || r.status === q.status) ? [i] : [],
+      (q.relativeId === undefined || r.relativeId === q.relativeId) &&
+      (!needle || r.name.toLowerCase().includes(needle)) &&
+      (q.status === undefined || r.status === q.status)
+        ? [i]
+        : [],
     );
     return pagedList(ctx.request, SMARTLINK_LIST, q, positions, (p) => rows[p]!);
   },
@@ -128,9 +145,14 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
 
   verticals(_input, ctx) {
     smartlinkUser(ctx);
-    const members = [...ctx.store.smartlinks.verticals.values()].map(
-      (v): SmartlinkVertical => ({ "@id": iri("smartlink_verticals", v.id), "@type": "SmartlinkVertical", id: v.id, name: v.name, availability: v.availability, countryRequired: v.countryRequired }),
-    );
+    const members = [...ctx.store.smartlinks.verticals.values()].map((v): SmartlinkVertical => ({
+      "@id": iri("smartlink_verticals", v.id),
+      "@type": "SmartlinkVertical",
+      id: v.id,
+      name: v.name,
+      availability: v.availability,
+      countryRequired: v.countryRequired,
+    }));
     return collection({ path: iri("smartlink_verticals"), type: "SmartlinkVertical" }, members);
   },
 

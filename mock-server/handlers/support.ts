@@ -8,7 +8,14 @@ export const supportHandlers: HandlersOf<"support"> = {
     const { language } = requireUser();
     return collection(
       { path: iri("faqs"), type: "Faq" },
-      store.faqs.map((f, i) => ({ "@id": iri("faqs", i + 1), "@type": "Faq" as const, id: i + 1, question: f.question[language], answer: f.answer[language], position: i + 1 })),
+      store.faqs.map((f, i) => ({
+        "@id": iri("faqs", i + 1),
+        "@type": "Faq" as const,
+        id: i + 1,
+        question: f.question[language],
+        answer: f.answer[language],
+        position: i + 1,
+      })),
     );
   },
 };

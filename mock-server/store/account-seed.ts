@@ -10,19 +10,39 @@ const DAY_MS = 86_400_000;
 const NOTIFICATION_TEXTS: ReadonlyArray<{ title: Localized; message: Localized }> = [
   {
     title: { en: "Payment sent", ru: "Выплата отправлена", uk: "Виплату надіслано", zh: "付款已发送" },
-    message: { en: "Your weekly payment is on its way.", ru: "Ваша еженедельная выплата в пути.", uk: "Ваша щотижнева виплата в дорозі.", zh: "您的每周付款正在途中。" },
+    message: {
+      en: "Your weekly payment is on its way.",
+      ru: "Ваша еженедельная выплата в пути.",
+      uk: "Ваша щотижнева виплата в дорозі.",
+      zh: "您的每周付款正在途中。",
+    },
   },
   {
     title: { en: "Offer approved", ru: "Оффер одобрен", uk: "Офер схвалено", zh: "优惠已批准" },
-    message: { en: "Your request for an offer was approved.", ru: "Ваш запрос на оффер одобрен.", uk: "Ваш запит на офер схвалено.", zh: "您的优惠申请已获批准。" },
+    message: {
+      en: "Your request for an offer was approved.",
+      ru: "Ваш запрос на оффер одобрен.",
+      uk: "Ваш запит на офер схвалено.",
+      zh: "您的优惠申请已获批准。",
+    },
   },
   {
     title: { en: "Smartlink is live", ru: "Смартлинк запущен", uk: "Смартлінк запущено", zh: "智能链接已上线" },
-    message: { en: "Your smartlink passed review and accepts traffic.", ru: "Ваш смартлинк прошёл проверку и принимает трафик.", uk: "Ваш смартлінк пройшов перевірку й приймає трафік.", zh: "您的智能链接已通过审核并开始接收流量。" },
+    message: {
+      en: "Your smartlink passed review and accepts traffic.",
+      ru: "Ваш смартлинк прошёл проверку и принимает трафик.",
+      uk: "Ваш смартлінк пройшов перевірку й приймає трафік.",
+      zh: "您的智能链接已通过审核并开始接收流量。",
+    },
   },
   {
     title: { en: "Welcome to the network", ru: "Добро пожаловать в сеть", uk: "Ласкаво просимо до мережі", zh: "欢迎加入网络" },
-    message: { en: "Complete your profile to activate the account.", ru: "Заполните профиль, чтобы активировать аккаунт.", uk: "Заповніть профіль, щоб активувати акаунт.", zh: "请完善个人资料以激活账户。" },
+    message: {
+      en: "Complete your profile to activate the account.",
+      ru: "Заполните профиль, чтобы активировать аккаунт.",
+      uk: "Заповніть профіль, щоб активувати акаунт.",
+      zh: "请完善个人资料以激活账户。",
+    },
   },
 ];
 
@@ -50,7 +70,12 @@ export const FAQS: ReadonlyArray<{ question: Localized; answer: Localized }> = [
     },
   },
   {
-    question: { en: "How do I change my payout account?", ru: "Как изменить платёжный аккаунт?", uk: "Як змінити платіжний акаунт?", zh: "如何更改收款账户？" },
+    question: {
+      en: "How do I change my payout account?",
+      ru: "Как изменить платёжный аккаунт?",
+      uk: "Як змінити платіжний акаунт?",
+      zh: "如何更改收款账户？",
+    },
     answer: {
       en: "Add a new account in Settings, Payout accounts, and make it active. Deleting an account needs a pin sent to your e-mail.",
       ru: "Добавьте новый аккаунт в Настройках, раздел Платёжные аккаунты, и сделайте его активным. Удаление требует пин-кода, отправленного на вашу почту.",
@@ -68,7 +93,12 @@ export const FAQS: ReadonlyArray<{ question: Localized; answer: Localized }> = [
     },
   },
   {
-    question: { en: "How do I activate a promo code?", ru: "Как активировать промокод?", uk: "Як активувати промокод?", zh: "如何激活促销码？" },
+    question: {
+      en: "How do I activate a promo code?",
+      ru: "Как активировать промокод?",
+      uk: "Як активувати промокод?",
+      zh: "如何激活促销码？",
+    },
     answer: {
       en: "Open Balance, then Promo codes, and enter the code. Its amount is credited to your balance at once.",
       ru: "Откройте Баланс, затем Промокоды, и введите код. Его сумма сразу зачисляется на баланс.",

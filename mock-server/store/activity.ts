@@ -55,10 +55,16 @@ export const withTransaction = (activity: Activity, row: TransactionRecord): Act
   transactions: transactionTable([...activity.transactions.rows, row]),
 });
 
-export const EMPTY_ACTIVITY: Activity = { anchorMs: 0, conversions: conversionTable([]), transactions: transactionTable([]), payments: paymentTable([]) };
+export const EMPTY_ACTIVITY: Activity = {
+  anchorMs: 0,
+  conversions: conversionTable([]),
+  transactions: transactionTable([]),
+  payments: paymentTable([]),
+};
 
 /** Independent random streams per publisher and list, so that the order of first use changes nothing. */
-const streamOf = (seed: number, relativeId: number, list: number) => new Random((seed ^ Math.imul(relativeId, 0x9e3779b1) ^ Math.imul(list + 1, 0x85ebca6b)) >>> 0);
+const streamOf = (seed: number, relativeId: number, list: number) =>
+  new Random((seed ^ Math.imul(relativeId, 0x9e3779b1) ^ Math.imul(list + 1, 0x85ebca6b)) >>> 0);
 
 export const generateActivity = (seed: number, relativeId: number, seededAtMs: number, balance: number): Activity => {
   const conversions = generateConversions(streamOf(seed, relativeId, 0), seededAtMs);

@@ -31,16 +31,37 @@ export const competitionsOf = (user: PublisherRecord, seededAtMs: number): Compe
   const base = Math.floor(seededAtMs / 60_000) * 60_000;
   return [
     {
-      id: 3, title: "Winter crypto cup", description: "Finance and crypto offers only: the most approved payout wins.", prize: "$3,000 prize pool",
-      startMs: base + 3 * DAY_MS + 4 * HOUR_MS + 30 * 60_000, endMs: base + 33 * DAY_MS, participants: 64, rank: 5, gap: 0.1,
+      id: 3,
+      title: "Winter crypto cup",
+      description: "Finance and crypto offers only: the most approved payout wins.",
+      prize: "$3,000 prize pool",
+      startMs: base + 3 * DAY_MS + 4 * HOUR_MS + 30 * 60_000,
+      endMs: base + 33 * DAY_MS,
+      participants: 64,
+      rank: 5,
+      gap: 0.1,
     },
     {
-      id: 2, title: "Autumn competition: win up to $5,000", description: "Every offer and smartlink counts: one point per dollar of payout.", prize: "$5,000 prize pool",
-      startMs: base - 6 * DAY_MS - 2 * HOUR_MS, endMs: base + 9 * DAY_MS + 5 * HOUR_MS + 30 * 60_000, participants: 138, rank: 7, gap: 0.06,
+      id: 2,
+      title: "Autumn competition: win up to $5,000",
+      description: "Every offer and smartlink counts: one point per dollar of payout.",
+      prize: "$5,000 prize pool",
+      startMs: base - 6 * DAY_MS - 2 * HOUR_MS,
+      endMs: base + 9 * DAY_MS + 5 * HOUR_MS + 30 * 60_000,
+      participants: 138,
+      rank: 7,
+      gap: 0.06,
     },
     {
-      id: 1, title: "Summer sprint", description: "Thirty days, every offer: the top ten share the prizes.", prize: "$2,500 prize pool",
-      startMs: base - 118 * DAY_MS, endMs: base - 88 * DAY_MS, participants: 112, rank: 3, gap: 0.12,
+      id: 1,
+      title: "Summer sprint",
+      description: "Thirty days, every offer: the top ten share the prizes.",
+      prize: "$2,500 prize pool",
+      startMs: base - 118 * DAY_MS,
+      endMs: base - 88 * DAY_MS,
+      participants: 112,
+      rank: 3,
+      gap: 0.12,
     },
   ];
 };

@@ -5,7 +5,18 @@
  */
 import { Random, hex8, weightedPicker } from "./random";
 import type { ConversionRecord } from "./records";
-import { COUNTRIES, CREATIVES, DEVICES, HOUR_WEIGHTS, OFFERS, OS_VALUES, PLACEMENTS, SMARTLINKS, SUBSOURCE_PREFIXES, TIER_FACTOR } from "./traffic";
+import {
+  COUNTRIES,
+  CREATIVES,
+  DEVICES,
+  HOUR_WEIGHTS,
+  OFFERS,
+  OS_VALUES,
+  PLACEMENTS,
+  SMARTLINKS,
+  SUBSOURCE_PREFIXES,
+  TIER_FACTOR,
+} from "./traffic";
 
 export const CONVERSION_DAYS = 120;
 const DAY_MS = 86_400_000;
@@ -25,7 +36,10 @@ const conversionTimes = (random: Random, count: number, nowMs: number): Float64A
   const days = Array.from({ length: CONVERSION_DAYS }, (_, k) => {
     const start = end - (CONVERSION_DAYS - k) * DAY_MS;
     const weekday = new Date(start + DAY_MS / 2).getUTCDay();
-    return { start, weight: (0.7 + (0.6 * k) / (CONVERSION_DAYS - 1)) * (weekday === 0 || weekday === 6 ? 0.85 : 1) * (0.85 + 0.3 * random.next()) };
+    return {
+      start,
+      weight: (0.7 + (0.6 * k) / (CONVERSION_DAYS - 1)) * (weekday === 0 || weekday === 6 ? 0.85 : 1) * (0.85 + 0.3 * random.next()),
+    };
   });
   const pickDay = weightedPicker(days, (d) => d.weight);
   const times = new Float64Array(count);
@@ -55,15 +69,34 @@ export const generateConversions = (random: Random, nowMs: number, count = rando
     const goal = goalPickers.get(source)!(random);
     const country = pickCountry(random);
     const s = random.next();
-    const status = timeMs >= recentMs ? (s < 0.5 ? "approved" : s < 0.95 ? "pending" : "declined") : s < 0.86 ? "approved" : s < 0.92 ? "pending" : "declined";
-    const payout = goal.type === "revshare" ? cents(0.4 + random.next() * random.next() * 30) : cents(goal.payout * TIER_FACTOR[country.tier] * (0.9 + 0.2 * random.next()));
+    const status =
+      timeMs >= recentMs
+        ? s < 0.5
+          ? "approved"
+          : s < 0.95
+            ? "pending"
+            : "declined"
+        : s < 0.86
+          ? "approved"
+          : s < 0.92
+            ? "pending"
+            : "declined";
+    const payout =
+      goal.type === "revshare"
+        ? cents(0.4 + random.next() * random.next() * 30)
+        : cents(goal.payout * TIER_FACTOR[country.tier] * (0.9 + 0.2 * random.next()));
     const ext = random.next();
     rows[i] = {
       id: i + 1,
       timeMs,
       source,
       externalClickId: ext < 0.1 ? null : ext < 0.64 ? hex8(random) + hex8(random) : random.string(12),
-      clickId: Math.floor(timeMs / 1000).toString(16).padStart(8, "0") + hex8(random) + hex8(random),
+      clickId:
+        Math.floor(timeMs / 1000)
+          .toString(16)
+          .padStart(8, "0") +
+        hex8(random) +
+        hex8(random),
       subsource: random.next() < 0.05 ? null : subsources[Math.floor(subsources.length * random.next() ** 2)]!,
       device: pickDevice(random).device,
       country: country.code,

@@ -38,18 +38,47 @@ export const DEVICE_NAMES: ReadonlyArray<Device> = ["desktop", "mobile", "tablet
 
 /** Operating systems by device (codes into OS_NAMES) with their weights. */
 export const OS_BY_DEVICE: Readonly<Record<Device, ReadonlyArray<readonly [number, number]>>> = {
-  desktop: [[2, 70], [3, 22], [4, 8]],
-  mobile: [[0, 72], [1, 28]],
-  tablet: [[0, 45], [1, 55]],
+  desktop: [
+    [2, 70],
+    [3, 22],
+    [4, 8],
+  ],
+  mobile: [
+    [0, 72],
+    [1, 28],
+  ],
+  tablet: [
+    [0, 45],
+    [1, 55],
+  ],
 };
 
 /** Browsers by operating system (codes into BROWSERS) with their weights. */
 export const BROWSERS_BY_OS: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
-  [[0, 70], [4, 22], [5, 8]],
-  [[1, 85], [0, 15]],
-  [[0, 65], [3, 25], [2, 7], [5, 3]],
-  [[1, 55], [0, 38], [2, 7]],
-  [[0, 60], [2, 40]],
+  [
+    [0, 70],
+    [4, 22],
+    [5, 8],
+  ],
+  [
+    [1, 85],
+    [0, 15],
+  ],
+  [
+    [0, 65],
+    [3, 25],
+    [2, 7],
+    [5, 3],
+  ],
+  [
+    [1, 55],
+    [0, 38],
+    [2, 7],
+  ],
+  [
+    [0, 60],
+    [2, 40],
+  ],
 ];
 
 /** A landing page of an offer (custom landings: ROLE_CUSTOM_LANDINGS). Smartlink traffic has none. */
@@ -65,14 +94,25 @@ const LANDING_KINDS = ["Quiz pre-lander", "Direct landing", "Video pre-lander"] 
 export const LANDINGS: ReadonlyArray<LandingRecord> = OFFERS.flatMap((_offer, o) =>
   LANDING_KINDS.slice(0, 2 + (o % 2)).map((kind, k) => ({ id: 9001 + o * 3 + k, name: kind, offer: o })),
 );
-export const LANDINGS_BY_OFFER: ReadonlyArray<ReadonlyArray<number>> = OFFERS.map((_o, o) => LANDINGS.flatMap((l, i) => (l.offer === o ? [i] : [])));
+export const LANDINGS_BY_OFFER: ReadonlyArray<ReadonlyArray<number>> = OFFERS.map((_o, o) =>
+  LANDINGS.flatMap((l, i) => (l.offer === o ? [i] : [])),
+);
 
 /** The publisher's tracking link of each offer (dimension offerLink; filter offerLinkRelativeId). */
 export const OFFER_LINK_IDS: ReadonlyArray<number> = OFFERS.map((o, i) => 70_000 + i * 37 + (o.relativeId % 10));
 
 /** Sites visitors came from (dimension referrer; filter referral). */
 export const REFERRERS = [
-  "google.com", "facebook.com", "instagram.com", "t.me", "tiktok.com", "youtube.com", "reddit.com", "x.com", "news-daily.example", "apps-review.example",
+  "google.com",
+  "facebook.com",
+  "instagram.com",
+  "t.me",
+  "tiktok.com",
+  "youtube.com",
+  "reddit.com",
+  "x.com",
+  "news-daily.example",
+  "apps-review.example",
 ] as const;
 
 /** Values of the `track` URL parameter that the publisher sends. */

@@ -63,10 +63,16 @@ interface Entry {
 const ADJUSTMENTS: ReadonlyArray<(random: Random) => { amount: number; description: string }> = [
   (r) => {
     const offer = r.pick(OFFERS);
-    return { amount: -round2(5 + r.next() * 115), description: `Invalid traffic deducted on offer #${offer.relativeId} ${offer.displayName}` };
+    return {
+      amount: -round2(5 + r.next() * 115),
+      description: `Invalid traffic deducted on offer #${offer.relativeId} ${offer.displayName}`,
+    };
   },
   (r) => ({ amount: -round2(1 + r.next() * 19), description: "Duplicate conversions reversed (postback sent twice)" }),
-  (r) => ({ amount: -round2(20 + r.next() * 70), description: "Chargeback: first deposits reversed on offer #4130 Lucky Spin Casino – RevShare" }),
+  (r) => ({
+    amount: -round2(20 + r.next() * 70),
+    description: "Chargeback: first deposits reversed on offer #4130 Lucky Spin Casino – RevShare",
+  }),
   (r) => ({ amount: round2(50 + r.next() * 250), description: "Volume bonus from your manager" }),
   (r) => {
     const offer = r.pick(OFFERS);
@@ -127,7 +133,13 @@ const credits = (random: Random, nowMs: number, conversions: ReadonlyArray<Conve
   }
   for (let i = 0; i < 14; i++) {
     const { amount, description } = random.pick(ADJUSTMENTS)(random);
-    entries.push({ timeMs: start + random.int(1, LEDGER_DAYS - 2) * DAY_MS + random.int(9 * 3_600, 18 * 3_600) * 1000, type: "adjustment", amount, description, paymentId: null });
+    entries.push({
+      timeMs: start + random.int(1, LEDGER_DAYS - 2) * DAY_MS + random.int(9 * 3_600, 18 * 3_600) * 1000,
+      type: "adjustment",
+      amount,
+      description,
+      paymentId: null,
+    });
   }
   return entries.sort((a, b) => a.timeMs - b.timeMs);
 };
@@ -176,7 +188,8 @@ export const generateLedger = (random: Random, nowMs: number, conversions: Reado
     if (amount < method.minimalPaymentAmount) return;
     const left = mondays.length - 1 - index;
     const r = random.next();
-    const status: PaymentStatus = left === 0 ? "pending" : left === 1 ? "processing" : r < 0.93 ? "paid" : r < 0.97 ? "declined" : "cancelled";
+    const status: PaymentStatus =
+      left === 0 ? "pending" : left === 1 ? "processing" : r < 0.93 ? "paid" : r < 0.97 ? "declined" : "cancelled";
     const id = payments.length + 1;
     const endDate = isoDate(monday - DAY_MS);
     const reference = random.string(10, "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789");
@@ -185,13 +198,24 @@ export const generateLedger = (random: Random, nowMs: number, conversions: Reado
       startDate: periodStart,
       endDate,
       methodId,
-      notes: status === "paid" ? (random.next() < 0.2 ? null : `${method.title} to ${ACCOUNTS[methodId]}, reference ${reference}`) : NOTES[status],
+      notes:
+        status === "paid"
+          ? random.next() < 0.2
+            ? null
+            : `${method.title} to ${ACCOUNTS[methodId]}, reference ${reference}`
+          : NOTES[status],
       amount,
       processorCommission: commission(methodId, amount),
       status,
       requestedAtMs,
     });
-    entries.push({ timeMs: requestedAtMs, type: "payout", amount: -amount, description: `Payout #${id} via ${method.title} for ${periodStart} – ${endDate}`, paymentId: id });
+    entries.push({
+      timeMs: requestedAtMs,
+      type: "payout",
+      amount: -amount,
+      description: `Payout #${id} via ${method.title} for ${periodStart} – ${endDate}`,
+      paymentId: id,
+    });
     unpaid = 0;
     periodStart = isoDate(monday);
     if (status === "declined" || status === "cancelled") {
@@ -212,13 +236,27 @@ export const generateLedger = (random: Random, nowMs: number, conversions: Reado
   let balance = round2(finalBalance - total);
   if (balance < 0) {
     // Only for unusual seeds: start from zero and correct the difference last.
-    entries.push({ timeMs: nowMs - 60_000, type: "adjustment", amount: round2(finalBalance - total), description: "Balance correction", paymentId: null });
+    entries.push({
+      timeMs: nowMs - 60_000,
+      type: "adjustment",
+      amount: round2(finalBalance - total),
+      description: "Balance correction",
+      paymentId: null,
+    });
     balance = 0;
   }
   entries.sort((a, b) => a.timeMs - b.timeMs);
   const transactions: TransactionRecord[] = entries.map((e, i) => {
     balance = round2(balance + e.amount);
-    return { id: i + 1, timeMs: e.timeMs, type: e.type, amount: e.amount, balanceAfter: balance, description: e.description, paymentId: e.paymentId };
+    return {
+      id: i + 1,
+      timeMs: e.timeMs,
+      type: e.type,
+      amount: e.amount,
+      balanceAfter: balance,
+      description: e.description,
+      paymentId: e.paymentId,
+    };
   });
   return { transactions, payments };
 };

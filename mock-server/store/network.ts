@@ -95,21 +95,77 @@ export class NetworkState {
     if (publisher !== DEMO) return network;
     const at = (minutesAgo: number) => this.seededAtMs - minutesAgo * MINUTE;
     const domains: DomainRecord[] = [
-      { id: 101, name: "go.demo-traffic.com", createdAtMs: at(60 * 24 * 40), validationStartedAtMs: at(60 * 24 * 40), offers: [4117, 4121, 4188], smartlinks: [301, 305] },
+      {
+        id: 101,
+        name: "go.demo-traffic.com",
+        createdAtMs: at(60 * 24 * 40),
+        validationStartedAtMs: at(60 * 24 * 40),
+        offers: [4117, 4121, 4188],
+        smartlinks: [301, 305],
+      },
       { id: 102, name: "promo.demo-traffic.com", createdAtMs: at(30), validationStartedAtMs: at(2), offers: [], smartlinks: [] },
       { id: 103, name: "{host}.clicks-demo.net", createdAtMs: at(60 * 24 * 3), validationStartedAtMs: null, offers: [], smartlinks: [] },
-      { id: 104, name: "old.demo-traffic.com", createdAtMs: at(60 * 24 * 90), validationStartedAtMs: at(60 * 24 * 89), offers: [4133], smartlinks: [] },
+      {
+        id: 104,
+        name: "old.demo-traffic.com",
+        createdAtMs: at(60 * 24 * 90),
+        validationStartedAtMs: at(60 * 24 * 89),
+        offers: [4133],
+        smartlinks: [],
+      },
     ];
     for (const d of domains) network.domains.set(d.id, d);
     const shortlinks: ShortlinkRecord[] = [
-      { id: 801, code: "mAt5hQ", offer: 4117, domain: 101, title: "MatchMe spring campaign", coverImage: null, previewImage: null, createdAtMs: at(60 * 24 * 12) },
-      { id: 802, code: "vPn7rX", offer: 4121, domain: null, title: null, coverImage: null, previewImage: null, createdAtMs: at(60 * 24 * 5) },
+      {
+        id: 801,
+        code: "mAt5hQ",
+        offer: 4117,
+        domain: 101,
+        title: "MatchMe spring campaign",
+        coverImage: null,
+        previewImage: null,
+        createdAtMs: at(60 * 24 * 12),
+      },
+      {
+        id: 802,
+        code: "vPn7rX",
+        offer: 4121,
+        domain: null,
+        title: null,
+        coverImage: null,
+        previewImage: null,
+        createdAtMs: at(60 * 24 * 5),
+      },
     ];
     for (const s of shortlinks) network.shortlinks.set(s.id, s);
     const postbacks: PostbackRecord[] = [
-      { id: 601, name: "Tracker (all conversions)", scope: "global", offer: null, smartlink: null, url: "https://tracker.demo-traffic.com/postback?click={ext_click_id}&track={track}&amount={sum}&source={name}", createdAtMs: at(60 * 24 * 60) },
-      { id: 602, name: "MatchMe goals", scope: "offer", offer: 4117, smartlink: null, url: "https://tracker.demo-traffic.com/pb?cid={ext_click_id}&goal={goal}&payout={sum}&cur={currency}", createdAtMs: at(60 * 24 * 20) },
-      { id: 603, name: "Dating smartlink", scope: "smartlink", offer: null, smartlink: 301, url: "https://tracker.demo-traffic.com/sl?cid={ext_click_id}&sum={sum}&country={country}", createdAtMs: at(60 * 24 * 9) },
+      {
+        id: 601,
+        name: "Tracker (all conversions)",
+        scope: "global",
+        offer: null,
+        smartlink: null,
+        url: "https://tracker.demo-traffic.com/postback?click={ext_click_id}&track={track}&amount={sum}&source={name}",
+        createdAtMs: at(60 * 24 * 60),
+      },
+      {
+        id: 602,
+        name: "MatchMe goals",
+        scope: "offer",
+        offer: 4117,
+        smartlink: null,
+        url: "https://tracker.demo-traffic.com/pb?cid={ext_click_id}&goal={goal}&payout={sum}&cur={currency}",
+        createdAtMs: at(60 * 24 * 20),
+      },
+      {
+        id: 603,
+        name: "Dating smartlink",
+        scope: "smartlink",
+        offer: null,
+        smartlink: 301,
+        url: "https://tracker.demo-traffic.com/sl?cid={ext_click_id}&sum={sum}&country={country}",
+        createdAtMs: at(60 * 24 * 9),
+      },
     ];
     for (const p of postbacks) network.postbacks.set(p.id, p);
     return network;
@@ -117,7 +173,12 @@ export class NetworkState {
 }
 
 /** certStatus (none 0, ok 1, pending 2, error 99) of a domain now: a DNS control decides at once, else the mock clock. */
-export const certStatusOf = (domain: DomainRecord, dns: ReadonlyMap<string, DnsRecord>, publisher: number, nowMs: number): 0 | 1 | 2 | 99 => {
+export const certStatusOf = (
+  domain: DomainRecord,
+  dns: ReadonlyMap<string, DnsRecord>,
+  publisher: number,
+  nowMs: number,
+): 0 | 1 | 2 | 99 => {
   if (domain.validationStartedAtMs === null) return 0;
   const record = dns.get(domain.name);
   if (record?.cert === "ok") return 1;

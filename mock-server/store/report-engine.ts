@@ -6,18 +6,7 @@
  */
 import { Temporal } from "temporal-polyfill";
 import type { ReportGrouping } from "../../contracts/reports.contract";
-import {
-  BROWSERS,
-  DEVICE_NAMES,
-  GOALS,
-  LANDINGS,
-  OFFER_LINK_IDS,
-  OS_NAMES,
-  REFERRERS,
-  SOURCES,
-  SOURCE_GOALS,
-  TRACKS,
-} from "./dimensions";
+import { BROWSERS, DEVICE_NAMES, GOALS, LANDINGS, OFFER_LINK_IDS, OS_NAMES, REFERRERS, SOURCES, SOURCE_GOALS, TRACKS } from "./dimensions";
 import { HOUR_MS, type TrafficHistory } from "./traffic-history";
 import { COUNTRIES, OFFERS } from "./traffic";
 
@@ -48,12 +37,24 @@ export interface CellFilter {
 }
 
 /** The sums a row is made of, in this order in the accumulators. */
-export const SUMS = ["hits", "uHits", "clicks", "uClicks", "impressions", "conversions", "approved", "pending", "declined", "payout", "revenue"] as const;
+export const SUMS = [
+  "hits",
+  "uHits",
+  "clicks",
+  "uClicks",
+  "impressions",
+  "conversions",
+  "approved",
+  "pending",
+  "declined",
+  "payout",
+  "revenue",
+] as const;
 export type Sums = { -readonly [K in (typeof SUMS)[number]]: number };
 const M = SUMS.length;
-const [HITS, UHITS, CLICKS, UCLICKS, IMPRESSIONS, CONVERSIONS, APPROVED, PENDING, DECLINED, PAYOUT, REVENUE] = SUMS.map((_, i) => i) as number[] as [
-  number, number, number, number, number, number, number, number, number, number, number,
-];
+const [HITS, UHITS, CLICKS, UCLICKS, IMPRESSIONS, CONVERSIONS, APPROVED, PENDING, DECLINED, PAYOUT, REVENUE] = SUMS.map(
+  (_, i) => i,
+) as number[] as [number, number, number, number, number, number, number, number, number, number, number];
 
 /** A group: its key (null: the value is not set), what the portal shows, and the sums. */
 export interface Group {
@@ -118,7 +119,11 @@ const grouping = (h: TrafficHistory, dimension: GroupDimension, timeZone: string
   switch (dimension) {
     case "date": {
       const local = localHours(h, timeZone);
-      return { size: local.days, codeOf: (c) => local.day[h.hour[c]!]! - local.firstDay, keyOf: (code) => ({ key: isoDay(local.firstDay + code), label: isoDay(local.firstDay + code) }) };
+      return {
+        size: local.days,
+        codeOf: (c) => local.day[h.hour[c]!]! - local.firstDay,
+        keyOf: (code) => ({ key: isoDay(local.firstDay + code), label: isoDay(local.firstDay + code) }),
+      };
     }
     case "hour": {
       const local = localHours(h, timeZone);
@@ -130,7 +135,8 @@ const grouping = (h: TrafficHistory, dimension: GroupDimension, timeZone: string
         keyOf: (code) => {
           let label = labels[code];
           if (!label) {
-            const text = new Date((h.firstHour + code) * HOUR_MS + local.offsetMs[code]!).toISOString().slice(0, 13).replace("T", " ") + ":00";
+            const text =
+              new Date((h.firstHour + code) * HOUR_MS + local.offsetMs[code]!).toISOString().slice(0, 13).replace("T", " ") + ":00";
             labels[code] = label = { key: text, label: text };
           }
           return label;
@@ -149,7 +155,8 @@ const grouping = (h: TrafficHistory, dimension: GroupDimension, timeZone: string
       return {
         size: LANDINGS.length,
         codeOf: (c) => h.landing[c]!,
-        keyOf: (code) => (code < 0 ? NOT_SET : { key: String(LANDINGS[code]!.id), label: `${LANDINGS[code]!.name} (${offerLabel(LANDINGS[code]!.offer)})` }),
+        keyOf: (code) =>
+          code < 0 ? NOT_SET : { key: String(LANDINGS[code]!.id), label: `${LANDINGS[code]!.name} (${offerLabel(LANDINGS[code]!.offer)})` },
       };
     case "offerLink":
       return {
@@ -176,7 +183,8 @@ const grouping = (h: TrafficHistory, dimension: GroupDimension, timeZone: string
       return {
         size: SMARTLINK_CODES,
         codeOf: (c) => h.source[c]! - OFFER_COUNT,
-        keyOf: (code) => (code < 0 ? NOT_SET : { key: String(SOURCES[OFFER_COUNT + code]!.relativeId), label: SOURCES[OFFER_COUNT + code]!.displayName }),
+        keyOf: (code) =>
+          code < 0 ? NOT_SET : { key: String(SOURCES[OFFER_COUNT + code]!.relativeId), label: SOURCES[OFFER_COUNT + code]!.displayName },
       };
     case "subSmartlinkCampaign":
       return {
@@ -235,7 +243,10 @@ const maskedColumns = (h: TrafficHistory, f: CellFilter): { masks: Uint8Array[];
   if (f.goals) {
     const goals = f.goals;
     // Traffic counts for a goal when its source has the goal.
-    add(Uint8Array.from({ length: SOURCES.length + 1 }, (_, i) => (i > 0 && SOURCE_GOALS[i - 1]!.some((g) => goals[g + 1] === 1) ? 1 : 0)), h.source);
+    add(
+      Uint8Array.from({ length: SOURCES.length + 1 }, (_, i) => (i > 0 && SOURCE_GOALS[i - 1]!.some((g) => goals[g + 1] === 1) ? 1 : 0)),
+      h.source,
+    );
   }
   return { masks, columns };
 };
@@ -279,8 +290,22 @@ export const setAggregateCache = (on: boolean): void => {
 const maskKey = (mask: Uint8Array | undefined) => (mask ? mask.join("") : "-");
 const cacheKey = (timeZone: string, f: CellFilter, dimension: GroupDimension | null, byGoal: boolean) =>
   [
-    timeZone, f.startMs, f.endMs, dimension, byGoal, maskKey(f.sources), maskKey(f.goals), maskKey(f.country), maskKey(f.device), maskKey(f.os),
-    maskKey(f.browser), maskKey(f.landing), maskKey(f.subsource), maskKey(f.track), maskKey(f.referrer), ...(f.subs ?? []).map(maskKey),
+    timeZone,
+    f.startMs,
+    f.endMs,
+    dimension,
+    byGoal,
+    maskKey(f.sources),
+    maskKey(f.goals),
+    maskKey(f.country),
+    maskKey(f.device),
+    maskKey(f.os),
+    maskKey(f.browser),
+    maskKey(f.landing),
+    maskKey(f.subsource),
+    maskKey(f.track),
+    maskKey(f.referrer),
+    ...(f.subs ?? []).map(maskKey),
   ].join("|");
 
 /**
@@ -288,7 +313,13 @@ const cacheKey = (timeZone: string, f: CellFilter, dimension: GroupDimension | n
  * per goal when `byGoal`: a goal's traffic is the traffic of the sources that have the goal).
  * Groups without any traffic or conversion are left out.
  */
-export const aggregate = (h: TrafficHistory, timeZone: string, filter: CellFilter, dimension: GroupDimension | null, byGoal: boolean): Aggregate => {
+export const aggregate = (
+  h: TrafficHistory,
+  timeZone: string,
+  filter: CellFilter,
+  dimension: GroupDimension | null,
+  byGoal: boolean,
+): Aggregate => {
   if (!caching) return compute(h, timeZone, filter, dimension, byGoal);
   let byKey = answers.get(h);
   if (!byKey) answers.set(h, (byKey = new Map()));
@@ -307,7 +338,9 @@ export const aggregate = (h: TrafficHistory, timeZone: string, filter: CellFilte
 
 const compute = (h: TrafficHistory, timeZone: string, filter: CellFilter, dimension: GroupDimension | null, byGoal: boolean): Aggregate => {
   const { codes, grouping: g } =
-    dimension === null ? { codes: null, grouping: { size: 1, codeOf: () => 0, keyOf: () => NOT_SET } as Grouping } : groupCodes(h, dimension, timeZone);
+    dimension === null
+      ? { codes: null, grouping: { size: 1, codeOf: () => 0, keyOf: () => NOT_SET } as Grouping }
+      : groupCodes(h, dimension, timeZone);
   const goalCount = byGoal ? GOALS.length : 1;
   // Slot 0 of a group is "not set" (code -1).
   const slots = (g.size + 1) * goalCount;

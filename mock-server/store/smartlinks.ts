@@ -66,15 +66,56 @@ export { TRAFFIC_TYPES } from "./offer-catalogue";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo's campaigns: one in each seeded status, with the lifecycle that led there (days before the reset). */
-const DEMO_CAMPAIGNS: ReadonlyArray<{ smartlinkId: number; trafficTypeId: number; countries: string[]; history: ReadonlyArray<readonly [CampaignStatus, number]> }> = [
+const DEMO_CAMPAIGNS: ReadonlyArray<{
+  smartlinkId: number;
+  trafficTypeId: number;
+  countries: string[];
+  history: ReadonlyArray<readonly [CampaignStatus, number]>;
+}> = [
   { smartlinkId: 301, trafficTypeId: 1, countries: [], history: [["active", 210]] },
   { smartlinkId: 302, trafficTypeId: 2, countries: [], history: [["active", 180]] },
   { smartlinkId: 305, trafficTypeId: 3, countries: ["US", "GB"], history: [["active", 150]] },
-  { smartlinkId: 307, trafficTypeId: 1, countries: ["DE"], history: [["pending", 140], ["in_review", 139], ["active", 137], ["suspended", 12]] },
-  { smartlinkId: 311, trafficTypeId: 4, countries: ["CA", "AU"], history: [["pending", 120], ["in_review", 119], ["active", 118]] },
-  { smartlinkId: 314, trafficTypeId: 3, countries: ["US"], history: [["active", 100], ["archived", 20]] },
+  {
+    smartlinkId: 307,
+    trafficTypeId: 1,
+    countries: ["DE"],
+    history: [
+      ["pending", 140],
+      ["in_review", 139],
+      ["active", 137],
+      ["suspended", 12],
+    ],
+  },
+  {
+    smartlinkId: 311,
+    trafficTypeId: 4,
+    countries: ["CA", "AU"],
+    history: [
+      ["pending", 120],
+      ["in_review", 119],
+      ["active", 118],
+    ],
+  },
+  {
+    smartlinkId: 314,
+    trafficTypeId: 3,
+    countries: ["US"],
+    history: [
+      ["active", 100],
+      ["archived", 20],
+    ],
+  },
   { smartlinkId: 320, trafficTypeId: 6, countries: ["PL"], history: [["pending", 2]] },
-  { smartlinkId: 322, trafficTypeId: 5, countries: ["BR"], history: [["pending", 30], ["in_review", 29], ["declined", 28]] },
+  {
+    smartlinkId: 322,
+    trafficTypeId: 5,
+    countries: ["BR"],
+    history: [
+      ["pending", 30],
+      ["in_review", 29],
+      ["declined", 28],
+    ],
+  },
 ];
 
 /** Statuses that count against the limit and that a new launch of the same smartlink would collide with. */

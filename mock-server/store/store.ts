@@ -206,12 +206,16 @@ export class Store {
       customer: { networkId: p.networkId, customJs: p.customJs, promo: p.promo, roles: p.roles },
       showCompetitions: p.showCompetitions,
       // "Competition is live" only while one is, by the server's clock (the mock clock moves it).
-      showCompetitionsLabel: p.showCompetitionsLabel && competitionsOf(p, this.seededAtMs).some((c) => competitionStatus(c, this.clock.nowMs()) === "live"),
+      showCompetitionsLabel:
+        p.showCompetitionsLabel && competitionsOf(p, this.seededAtMs).some((c) => competitionStatus(c, this.clock.nowMs()) === "live"),
       statusNew: p.statusNew,
       hasReferrer: p.referrer !== null,
       referrerLink,
       referralsNumber: p.referralsNumber,
-      referrerStat: p.referralsNumber > 0 ? { registrations: p.referralsNumber, activePublishers: Math.ceil(p.referralsNumber / 2), revenue: 214.5 } : null,
+      referrerStat:
+        p.referralsNumber > 0
+          ? { registrations: p.referralsNumber, activePublishers: Math.ceil(p.referralsNumber / 2), revenue: 214.5 }
+          : null,
       disableUsername: p.disableUsername,
       dateOfBirth: p.dateOfBirth,
       customFieldValues: p.customFieldValues,

@@ -158,7 +158,8 @@ export const generateTrafficHistory = (random: Random, rows: ReadonlyArray<Conve
     h.uClicks[i] = uClicks;
     h.hits[i] = hits;
     h.uHits[i] = Math.max(uClicks, hits - Math.floor(random.next() * hits * 0.3));
-    h.impressions[i] = subsource !== null && IMPRESSION_PREFIXES.some((p) => subsource.startsWith(p)) ? hits * (8 + Math.floor(random.next() * 33)) : 0;
+    h.impressions[i] =
+      subsource !== null && IMPRESSION_PREFIXES.some((p) => subsource.startsWith(p)) ? hits * (8 + Math.floor(random.next() * 33)) : 0;
   };
 
   for (let i = 0; i < conversions; i++) {

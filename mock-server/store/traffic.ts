@@ -24,7 +24,13 @@ export interface SourceRecord {
   readonly goals: ReadonlyArray<GoalRecord>;
 }
 
-const goal = (key: string, title: string, type: ConversionType, payout: number, weight = 1): GoalRecord => ({ key, title, type, payout, weight });
+const goal = (key: string, title: string, type: ConversionType, payout: number, weight = 1): GoalRecord => ({
+  key,
+  title,
+  type,
+  payout,
+  weight,
+});
 
 const REGISTRATION = goal("registration", "Registration", "cpl", 1.1, 8);
 const DOI = goal("double_opt_in", "Double opt-in", "cpl", 0.45, 10);
@@ -95,13 +101,47 @@ export interface CountryRecord {
 const country = (code: string, weight: number, tier: 1 | 2 | 3): CountryRecord => ({ code, weight, tier });
 
 export const COUNTRIES: ReadonlyArray<CountryRecord> = [
-  country("US", 14, 1), country("GB", 5, 1), country("DE", 6, 1), country("FR", 5, 1), country("CA", 3, 1), country("AU", 2, 1),
-  country("NL", 2, 1), country("SE", 1, 1), country("NO", 0.7, 1), country("CH", 0.8, 1), country("AT", 0.8, 1), country("BE", 1, 1),
-  country("JP", 2, 1), country("KR", 1, 1), country("AE", 1, 1), country("IT", 3, 2), country("ES", 3, 2), country("PL", 3, 2),
-  country("PT", 1, 2), country("CZ", 1, 2), country("GR", 0.8, 2), country("BR", 7, 2), country("MX", 4, 2), country("AR", 2, 2),
-  country("CL", 1, 2), country("TR", 3, 2), country("SA", 1, 2), country("MY", 1.5, 2), country("RO", 1.5, 2), country("KZ", 1, 2),
-  country("ZA", 1.5, 2), country("IN", 8, 3), country("ID", 5, 3), country("PH", 3, 3), country("TH", 3, 3), country("VN", 3, 3),
-  country("UA", 3, 3), country("NG", 1.5, 3), country("EG", 1.5, 3), country("CO", 2, 3), country("PE", 1, 3),
+  country("US", 14, 1),
+  country("GB", 5, 1),
+  country("DE", 6, 1),
+  country("FR", 5, 1),
+  country("CA", 3, 1),
+  country("AU", 2, 1),
+  country("NL", 2, 1),
+  country("SE", 1, 1),
+  country("NO", 0.7, 1),
+  country("CH", 0.8, 1),
+  country("AT", 0.8, 1),
+  country("BE", 1, 1),
+  country("JP", 2, 1),
+  country("KR", 1, 1),
+  country("AE", 1, 1),
+  country("IT", 3, 2),
+  country("ES", 3, 2),
+  country("PL", 3, 2),
+  country("PT", 1, 2),
+  country("CZ", 1, 2),
+  country("GR", 0.8, 2),
+  country("BR", 7, 2),
+  country("MX", 4, 2),
+  country("AR", 2, 2),
+  country("CL", 1, 2),
+  country("TR", 3, 2),
+  country("SA", 1, 2),
+  country("MY", 1.5, 2),
+  country("RO", 1.5, 2),
+  country("KZ", 1, 2),
+  country("ZA", 1.5, 2),
+  country("IN", 8, 3),
+  country("ID", 5, 3),
+  country("PH", 3, 3),
+  country("TH", 3, 3),
+  country("VN", 3, 3),
+  country("UA", 3, 3),
+  country("NG", 1.5, 3),
+  country("EG", 1.5, 3),
+  country("CO", 2, 3),
+  country("PE", 1, 3),
 ];
 
 export const TIER_FACTOR = { 1: 1, 2: 0.55, 3: 0.25 } as const;
@@ -116,18 +156,45 @@ export const DEVICES: ReadonlyArray<{ readonly device: Device; readonly weight: 
 export const HOUR_WEIGHTS: ReadonlyArray<number> = [4, 3, 2, 2, 2, 3, 4, 6, 7, 8, 8, 9, 9, 9, 9, 10, 10, 10, 11, 12, 12, 10, 8, 6];
 
 export const SUBSOURCE_PREFIXES = ["site_", "zone_", "push_feed_", "pop_", "native_", "tg_channel_", "inapp_", "blog_"] as const;
-export const CREATIVES = ["banner_300x250", "banner_728x90", "native_card_a", "native_card_b", "video_15s", "push_icon_1", "push_icon_2", "interstitial"] as const;
+export const CREATIVES = [
+  "banner_300x250",
+  "banner_728x90",
+  "native_card_a",
+  "native_card_b",
+  "video_15s",
+  "push_icon_1",
+  "push_icon_2",
+  "interstitial",
+] as const;
 export const PLACEMENTS = ["header", "sidebar", "footer", "feed", "exit_intent", "in_article"] as const;
 export const OS_VALUES = ["android", "ios", "windows", "mac"] as const;
 
 /** Offers of the network that the seeded publishers have no conversions on (the offer lookup lists them too). */
 const MORE_OFFERS: ReadonlyArray<readonly [number, string]> = [
-  [4275, "Solar Savings Quote – Lead"], [4282, "Meal Kit Fresh – First Box"], [4290, "Auto Insurance Compare – US"], [4301, "Mobile Legends Top-Up – CPS"],
-  [4309, "Home Security Cam – COD"], [4314, "Fitness Coach App – Trial"], [4322, "Casino Royale Nights – FTD"], [4337, "Keto Gummies – COD"],
-  [4341, "Password Manager Plus – Trial"], [4356, "Music Stream HD – Subscription"], [4362, "Bingo Bonanza – RevShare"], [4378, "Student Loan Refi – Lead"],
-  [4385, "Puzzle Quest Saga – Install"], [4393, "Hair Regrowth Serum – COD"], [4404, "Crypto Signals Pro – CPL"], [4411, "Car Warranty Shield – Lead"],
-  [4427, "Dating Over 50 – DOI"], [4433, "eSIM Travel Data – CPS"], [4448, "Poker Pro League – CPA"], [4456, "Cloud Backup 2TB – Trial"],
-  [4469, "Shopping Cashback – Install"], [4471, "Smart Watch X – COD"], [4486, "Horoscope Daily – Subscription"], [4492, "Lottery Online EU – CPA"],
+  [4275, "Solar Savings Quote – Lead"],
+  [4282, "Meal Kit Fresh – First Box"],
+  [4290, "Auto Insurance Compare – US"],
+  [4301, "Mobile Legends Top-Up – CPS"],
+  [4309, "Home Security Cam – COD"],
+  [4314, "Fitness Coach App – Trial"],
+  [4322, "Casino Royale Nights – FTD"],
+  [4337, "Keto Gummies – COD"],
+  [4341, "Password Manager Plus – Trial"],
+  [4356, "Music Stream HD – Subscription"],
+  [4362, "Bingo Bonanza – RevShare"],
+  [4378, "Student Loan Refi – Lead"],
+  [4385, "Puzzle Quest Saga – Install"],
+  [4393, "Hair Regrowth Serum – COD"],
+  [4404, "Crypto Signals Pro – CPL"],
+  [4411, "Car Warranty Shield – Lead"],
+  [4427, "Dating Over 50 – DOI"],
+  [4433, "eSIM Travel Data – CPS"],
+  [4448, "Poker Pro League – CPA"],
+  [4456, "Cloud Backup 2TB – Trial"],
+  [4469, "Shopping Cashback – Install"],
+  [4471, "Smart Watch X – COD"],
+  [4486, "Horoscope Daily – Subscription"],
+  [4492, "Lottery Online EU – CPA"],
 ];
 
 /** Every offer of the network, by relative id: the publishers' own and the others. */

@@ -5,7 +5,9 @@
 import { LISTEN_BACKLOG, buildApp } from "../../mock-server/app";
 
 const { app } = await buildApp();
-const writeTrace = process.env.BENCH_TRACE ? (await import("./trace-connections")).traceConnections(app, process.env.BENCH_TRACE) : undefined;
+const writeTrace = process.env.BENCH_TRACE
+  ? (await import("./trace-connections")).traceConnections(app, process.env.BENCH_TRACE)
+  : undefined;
 await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1", backlog: Number(process.env.LISTEN_BACKLOG ?? LISTEN_BACKLOG) });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === "object" && address ? address.port : null }));

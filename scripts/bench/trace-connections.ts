@@ -30,7 +30,17 @@ export const traceConnections = (app: FastifyInstance, file: string) => {
   app.server.on("connection", (socket: Socket) => {
     const second = Math.floor((performance.now() - origin) / 1000);
     acceptsPerSecond[second] = (acceptsPerSecond[second] ?? 0) + 1;
-    const t: Trace = { acceptedAt: performance.now(), firstDataAt: null, lastDataAt: 0, requests: 0, answers: 0, worstDataToRequest: 0, worstHandling: 0, pendingDataAt: null, closedAt: null };
+    const t: Trace = {
+      acceptedAt: performance.now(),
+      firstDataAt: null,
+      lastDataAt: 0,
+      requests: 0,
+      answers: 0,
+      worstDataToRequest: 0,
+      worstHandling: 0,
+      pendingDataAt: null,
+      closedAt: null,
+    };
     traces.set(socket, t);
     socket.prependListener("data", () => {
       const now = performance.now();
@@ -64,9 +74,19 @@ export const traceConnections = (app: FastifyInstance, file: string) => {
     const summary = {
       connections: all.length,
       acceptsPerSecond: [...acceptsPerSecond].map((n) => n ?? 0),
-      acceptedToFirstData: all.filter((t) => t.firstDataAt !== null).map((t) => t.firstDataAt! - t.acceptedAt).sort((a, b) => b - a).slice(0, 10),
-      worstDataToRequest: all.map((t) => t.worstDataToRequest).sort((a, b) => b - a).slice(0, 10),
-      worstHandling: all.map((t) => t.worstHandling).sort((a, b) => b - a).slice(0, 10),
+      acceptedToFirstData: all
+        .filter((t) => t.firstDataAt !== null)
+        .map((t) => t.firstDataAt! - t.acceptedAt)
+        .sort((a, b) => b - a)
+        .slice(0, 10),
+      worstDataToRequest: all
+        .map((t) => t.worstDataToRequest)
+        .sort((a, b) => b - a)
+        .slice(0, 10),
+      worstHandling: all
+        .map((t) => t.worstHandling)
+        .sort((a, b) => b - a)
+        .slice(0, 10),
       unanswered: all.filter((t) => t.requests > t.answers).length,
       dataNeverRouted: all.filter((t) => t.pendingDataAt !== null).length,
     };

@@ -17,7 +17,18 @@ type Groups = PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E,
 
 /** One endpoint's call: the request the contract describes, the success it declares, an `ApiError`. */
 export type ApiMethod<Endpoint> =
-  Endpoint extends HttpApiEndpoint.HttpApiEndpoint<infer _Name, infer _Method, infer Path, infer UrlParams, infer Payload, infer Headers, infer Success, infer _Error, infer _R, infer _RE>
+  Endpoint extends HttpApiEndpoint.HttpApiEndpoint<
+    infer _Name,
+    infer _Method,
+    infer Path,
+    infer UrlParams,
+    infer Payload,
+    infer Headers,
+    infer Success,
+    infer _Error,
+    infer _R,
+    infer _RE
+  >
     ? (request: HttpApiEndpoint.HttpApiEndpoint.ClientRequest<Path, UrlParams, Payload, Headers, false>) => Effect.Effect<Success, ApiError>
     : never;
 
@@ -51,4 +62,5 @@ export class Api extends Effect.Tag("api/Api")<Api, PublisherServices>() {
  * A call of the API as an Effect: `withApi((api) => api.transactions.list({ urlParams: query }))`.
  * (`Api.use` does the same, but its name reads as a React hook to the hooks linter.)
  */
-export const withApi = <A>(call: (api: PublisherServices) => Effect.Effect<A, ApiError>): Effect.Effect<A, ApiError, Api> => Effect.flatMap(Api, call);
+export const withApi = <A>(call: (api: PublisherServices) => Effect.Effect<A, ApiError>): Effect.Effect<A, ApiError, Api> =>
+  Effect.flatMap(Api, call);

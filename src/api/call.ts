@@ -14,7 +14,10 @@ const parseJson = (buffer: ArrayBuffer): unknown => {
 /** The parsed JSON body of a failed answer, or `undefined` (no answer, not JSON, or unreadable). */
 export const errorBody = (cause: unknown): Effect.Effect<unknown> =>
   cause instanceof HttpClientError.ResponseError
-    ? cause.response.arrayBuffer.pipe(Effect.map(parseJson), Effect.orElseSucceed(() => undefined))
+    ? cause.response.arrayBuffer.pipe(
+        Effect.map(parseJson),
+        Effect.orElseSucceed(() => undefined),
+      )
     : Effect.succeed(undefined);
 
 /** `effect` with every failure mapped through `toApiError` (reading the answer's body first). */

@@ -20,7 +20,10 @@ export type CatalogueTag = (typeof API_ERROR_TAGS)[number];
  * given, with any catalogue tag). Reads `_tag` only, so code that must not load Effect can use it;
  * the type it narrows to is the catalogue's class (`src/api/errors.ts`).
  */
-export const isTag = <const T extends CatalogueTag = CatalogueTag>(u: unknown, ...tags: ReadonlyArray<T>): u is Extract<ApiError, { readonly _tag: T }> => {
+export const isTag = <const T extends CatalogueTag = CatalogueTag>(
+  u: unknown,
+  ...tags: ReadonlyArray<T>
+): u is Extract<ApiError, { readonly _tag: T }> => {
   const tag: unknown = typeof u === "object" && u !== null ? (u as { _tag?: unknown })._tag : undefined;
   return ((tags.length === 0 ? API_ERROR_TAGS : tags) as ReadonlyArray<unknown>).includes(tag);
 };

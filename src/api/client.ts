@@ -45,10 +45,15 @@ class NoAnswerInTime {}
  * timeout turned into catalogue errors, the fetch aborted when the call is interrupted.
  */
 export const sender = (options: ApiClientOptions, versions: VersionRegistry, outcomes: OutcomeRegistry): Send => {
-  const fetch = detectLoginRedirect(() => options.fetch ?? globalThis.fetch, options.pagePath ?? (() => browserLocation()?.pathname), VERSION_HEADER);
+  const fetch = detectLoginRedirect(
+    () => options.fetch ?? globalThis.fetch,
+    options.pagePath ?? (() => browserLocation()?.pathname),
+    VERSION_HEADER,
+  );
   const credentials = options.credentials ?? "same-origin";
   const timeout = Duration.millis(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const noAnswer = (method: string, url: URL, loginRedirect: boolean) => outcomes.publish({ method, path: url.pathname, status: null, loginRedirect });
+  const noAnswer = (method: string, url: URL, loginRedirect: boolean) =>
+    outcomes.publish({ method, path: url.pathname, status: null, loginRedirect });
   return ({ method, url, headers, body }) =>
     Effect.tryPromise({ try: (signal) => fetch(url, { method, headers, body, signal, credentials }), catch: (cause) => cause }).pipe(
       Effect.timeoutFail({ duration: timeout, onTimeout: () => new NoAnswerInTime() }),
@@ -76,7 +81,9 @@ type Groups = PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E,
 export type PublisherClient = HttpApiClient.Client<Groups, ApiError, never>;
 
 /** Builds the typed client; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
-export const makePublisherClient = (options: ApiClientOptions = {}): Effect.Effect<PublisherClient, never, VersionWatcher | RequestOutcomes> =>
+export const makePublisherClient = (
+  options: ApiClientOptions = {},
+): Effect.Effect<PublisherClient, never, VersionWatcher | RequestOutcomes> =>
   Effect.gen(function* () {
     const send = sender(options, yield* VersionWatcher, yield* RequestOutcomes);
     const baseUrl = () => options.baseUrl ?? browserLocation()?.origin;

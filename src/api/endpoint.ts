@@ -31,7 +31,8 @@ export interface EndpointShape {
 
 type Decode = (bytes: ArrayBuffer) => Effect.Effect<unknown, ParseResult.ParseError>;
 
-const notJson = (ast: AST.AST, text: string) => new ParseResult.ParseError({ issue: new ParseResult.Type(ast, text, "Could not parse JSON") });
+const notJson = (ast: AST.AST, text: string) =>
+  new ParseResult.ParseError({ issue: new ParseResult.Type(ast, text, "Could not parse JSON") });
 
 /** The body as its encoding says (JSON, text or bytes), then decoded by the schema. */
 const decoderOf = (ast: AST.AST): Decode => {
@@ -60,7 +61,8 @@ const decoderOf = (ast: AST.AST): Decode => {
 const PATH_PARAM = /:(\w+)\??/g;
 
 /** `/publishers/:relativeId` with `{ relativeId: 7 }` → `/publishers/7`. */
-const pathWith = (path: string, params: Readonly<Record<string, unknown>>) => path.replace(PATH_PARAM, (_, name: string) => String(params[name]));
+const pathWith = (path: string, params: Readonly<Record<string, unknown>>) =>
+  path.replace(PATH_PARAM, (_, name: string) => String(params[name]));
 
 /** Query parameters as HttpApiClient wrote them: arrays repeat their key, undefined is left out. */
 const appendParams = (url: URL, params: Readonly<Record<string, unknown>>) => {
@@ -90,7 +92,9 @@ const payloadEncoder = (schema: PartSchema, hasBody: boolean) => {
   const encoders = members.map((ast) => ({ ast, encode: Schema.encodeUnknown(Schema.make(ast)) }));
   const whole = Schema.encodeUnknown(schema);
   return (payload: unknown): Effect.Effect<unknown, ParseResult.ParseError> =>
-    hasBody ? Effect.firstSuccessOf(encoders.map(({ ast, encode }) => Effect.map(encode(payload), (encoded) => bodyOf(ast, encoded)))) : whole(payload);
+    hasBody
+      ? Effect.firstSuccessOf(encoders.map(({ ast, encode }) => Effect.map(encode(payload), (encoded) => bodyOf(ast, encoded))))
+      : whole(payload);
 };
 
 /** The contract's schemas for an endpoint's parts (the endpoint's own type erases them to `never`). */
@@ -136,7 +140,8 @@ export const endpointCall = ({ endpoint, successes, errors }: EndpointShape, bas
 
   const request = (input: CallRequest | undefined) =>
     Effect.gen(function* () {
-      const path = input?.path && Option.isSome(encodePath) ? ((yield* encodePath.value(input.path)) as Record<string, unknown>) : input?.path;
+      const path =
+        input?.path && Option.isSome(encodePath) ? ((yield* encodePath.value(input.path)) as Record<string, unknown>) : input?.path;
       const url = new URL(`${baseUrl() ?? ""}${path ? pathWith(endpoint.path, path) : endpoint.path}`, globalThis.location?.href);
       const headers: Record<string, string> = {};
       let body: BodyInit | undefined;
@@ -168,13 +173,16 @@ export const endpointCall = ({ endpoint, successes, errors }: EndpointShape, bas
           return undefined;
         }
       };
-      const byStatus = (): ApiError => (status < 400 ? new RequestFailed({ status, message: GENERIC_ERROR_MESSAGE }) : fromStatus(status, raw()));
+      const byStatus = (): ApiError =>
+        status < 400 ? new RequestFailed({ status, message: GENERIC_ERROR_MESSAGE }) : fromStatus(status, raw());
       const success = decodeSuccess.get(status);
       if (success !== undefined) {
         if (Option.isNone(success)) return undefined;
         if (Option.isNone(bytes)) return yield* Effect.fail(byStatus());
         const started = performance.now();
-        return yield* Effect.mapError(success.value(bytes.value), byStatus).pipe(Effect.ensuring(Effect.sync(() => measureDecode(wire, started))));
+        return yield* Effect.mapError(success.value(bytes.value), byStatus).pipe(
+          Effect.ensuring(Effect.sync(() => measureDecode(wire, started))),
+        );
       }
       const error = decodeError.get(status);
       if (error === undefined || Option.isNone(error) || Option.isNone(bytes)) return yield* Effect.fail(byStatus());

@@ -66,7 +66,12 @@ export type ApiError = Unauthorized | ValidationFailed | RequestFailed | Network
 
 /** Whether `u` already belongs to the catalogue. */
 export const isApiError = (u: unknown): u is ApiError =>
-  u instanceof Unauthorized || u instanceof ValidationFailed || u instanceof RequestFailed || u instanceof NetworkFailed || u instanceof TimedOut || u instanceof Cancelled;
+  u instanceof Unauthorized ||
+  u instanceof ValidationFailed ||
+  u instanceof RequestFailed ||
+  u instanceof NetworkFailed ||
+  u instanceof TimedOut ||
+  u instanceof Cancelled;
 
 const text = (body: Record<string, unknown>, key: string): string | undefined => {
   const value = body[key];
@@ -75,8 +80,7 @@ const text = (body: Record<string, unknown>, key: string): string | undefined =>
 
 /** The text of an error body: `hydra:description`, else `detail`, else `error`, else the generic text. */
 export const messageOf = (body: unknown): string =>
-  (Predicate.isRecord(body) && (text(body, "hydra:description") ?? text(body, "detail") ?? text(body, "error"))) ||
-  GENERIC_ERROR_MESSAGE;
+  (Predicate.isRecord(body) && (text(body, "hydra:description") ?? text(body, "detail") ?? text(body, "error"))) || GENERIC_ERROR_MESSAGE;
 
 const isViolation = (u: unknown): u is Violation =>
   Predicate.isRecord(u) && typeof u.propertyPath === "string" && typeof u.message === "string";

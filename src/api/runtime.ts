@@ -21,7 +21,10 @@ export type ApiResult<A> = Either.Either<A, ApiError>;
 
 /** The API (every endpoint, derived from the contracts) over one client and one version registry. */
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
-  Api.layer.pipe(Layer.provideMerge(ApiClient.layer(options)), Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)));
+  Api.layer.pipe(
+    Layer.provideMerge(ApiClient.layer(options)),
+    Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)),
+  );
 
 /** The app's one runtime; `baseUrl` defaults to the page's origin. */
 export const makeApiRuntime = (options: ApiClientOptions = {}): ApiRuntime => ManagedRuntime.make(makeApiLayer(options));

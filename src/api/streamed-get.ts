@@ -22,7 +22,8 @@ export interface StreamedFile {
 }
 
 /** The file name of a `Content-Disposition` header. */
-export const fileNameOf = (disposition: string | null | undefined): string | null => /filename="?([^";]+)"?/.exec(disposition ?? "")?.[1] ?? null;
+export const fileNameOf = (disposition: string | null | undefined): string | null =>
+  /filename="?([^";]+)"?/.exec(disposition ?? "")?.[1] ?? null;
 
 const browserLocation = (): Location | undefined => (typeof window === "undefined" ? undefined : window.location);
 
@@ -59,5 +60,8 @@ export const streamedGet = (
     // The browser collects the chunks as they arrive: the bytes go into the Blob without ever being one string.
     const blob = yield* Effect.tryPromise({ try: () => response.blob(), catch: (cause) => new NetworkFailed({ cause }) });
     const type = response.headers.get("content-type") ?? accept;
-    return { blob: blob.type === type ? blob : new Blob([blob], { type }), fileName: fileNameOf(response.headers.get("content-disposition")) };
+    return {
+      blob: blob.type === type ? blob : new Blob([blob], { type }),
+      fileName: fileNameOf(response.headers.get("content-disposition")),
+    };
   });

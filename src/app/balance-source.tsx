@@ -17,7 +17,11 @@ export const BALANCE_REFRESH_MS = 300_000;
  * and keeps the last value when a refresh fails.
  */
 const useBalancePoll = (initial: number): BalanceValue => {
-  const { latest, retry } = useApiQuery(withApi((api) => api.shell.balance({})), "balance", { refreshEvery: BALANCE_REFRESH_MS });
+  const { latest, retry } = useApiQuery(
+    withApi((api) => api.shell.balance({})),
+    "balance",
+    { refreshEvery: BALANCE_REFRESH_MS },
+  );
   return useMemo(() => ({ balance: latest ?? initial, refresh: retry }), [latest, initial, retry]);
 };
 

@@ -3,7 +3,8 @@ import type { ColorScheme } from "../journal/projection";
 
 const query = () => window.matchMedia("(prefers-color-scheme: dark)");
 
-export const resolveScheme = (scheme: ColorScheme): "light" | "dark" => (scheme === "system" ? (query().matches ? "dark" : "light") : scheme);
+export const resolveScheme = (scheme: ColorScheme): "light" | "dark" =>
+  scheme === "system" ? (query().matches ? "dark" : "light") : scheme;
 
 const apply = (scheme: ColorScheme) => {
   const resolved = resolveScheme(scheme);

@@ -20,9 +20,11 @@ export interface ErrorReport {
 const send = (report: ErrorReport) => {
   const url = errorReportUrl();
   if (!url) return;
-  void fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(report), keepalive: true }).catch(() => {
-    // Reporting must never become an error of its own.
-  });
+  void fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(report), keepalive: true }).catch(
+    () => {
+      // Reporting must never become an error of its own.
+    },
+  );
 };
 
 const base = () => ({ page: window.location.pathname, at: new Date().toISOString(), release: __APP_VERSION__ });

@@ -81,10 +81,11 @@ const declarative = (route: RouteObject): RouteObject => {
     const LazyRoute = () => createElement(loaded ?? use(start()));
     element = <LazyRoute />;
     // A failed preload is not lost: rendering the route meets the same failure and shows it.
-    preload = () => start().then(
-      () => undefined,
-      () => undefined,
-    );
+    preload = () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      );
   } else if (load) {
     throw new Error("Only lazy functions are supported in the route table.");
   }
@@ -121,14 +122,17 @@ export const makeRouter = (table: RouteObject[], basename: string, LocationProvi
    */
   const ready = (pathname: string): Promise<void> =>
     Promise.all((matchRoutes(routes, pathname, basename) ?? []).map((match) => preloads.get(match.route)?.())).then(() => undefined);
-  return Object.assign(function AppRouter() {
-    return (
-      <LocationProvider basename={basename}>
-        <LoginNavigation />
-        <Suspense fallback={null}>
-          <Routes routes={routes} />
-        </Suspense>
-      </LocationProvider>
-    );
-  }, { ready });
+  return Object.assign(
+    function AppRouter() {
+      return (
+        <LocationProvider basename={basename}>
+          <LoginNavigation />
+          <Suspense fallback={null}>
+            <Routes routes={routes} />
+          </Suspense>
+        </LocationProvider>
+      );
+    },
+    { ready },
+  );
 };

@@ -55,7 +55,11 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
   const fromApi = <I, O>(call: ApiCall<I, O>) =>
     fromPromise<O, I>(async ({ input, signal }) => {
       const { mod, runtime: rt } = await loadApi();
-      return mod.runApiOrFail(rt, mod.withApi((api) => call(api, input)), signal);
+      return mod.runApiOrFail(
+        rt,
+        mod.withApi((api) => call(api, input)),
+        signal,
+      );
     });
 
   const session = createActor(
@@ -81,7 +85,9 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
   const language = createActor(
     languageChangeMachine.provide({
       actors: {
-        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) => api.profile.update({ path: { relativeId }, payload: { language } })),
+        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) =>
+          api.profile.update({ path: { relativeId }, payload: { language } }),
+        ),
         loadMessages: fromPromise(({ input }: { input: { locale: LanguageCode } }) => loadMessages(input.locale)),
       },
       actions: {

@@ -69,7 +69,11 @@ const NOTHING: Settled<never> = { key: null, run: -1, data: null, error: null, l
  * caller on every render; only a new `key` (or `retry`, or the refresh timer) runs it again, so the
  * key must say everything the effect depends on.
  */
-export const useApiQuery = <A>(effect: Effect.Effect<A, ApiError, ApiServices>, key: string, options: ApiQueryOptions = {}): PrefetchingApiQuery<A> => {
+export const useApiQuery = <A>(
+  effect: Effect.Effect<A, ApiError, ApiServices>,
+  key: string,
+  options: ApiQueryOptions = {},
+): PrefetchingApiQuery<A> => {
   const { api } = useSystem();
   const { onError = "inline", refreshEvery } = options;
   const [run, setRun] = useState(0);

@@ -14,7 +14,10 @@ import { type PrefetchingApiQuery, useApiQuery } from "./use-api-query";
  * Runs `request` for the list state's query, typed by the endpoint's query schema the state was made
  * with (`useListState({ query: TransactionQuery, … })`).
  */
-export const useListQuery = <Q, A>(state: ListState<Q>, request: (query: Q) => Effect.Effect<A, ApiError, ApiServices>): PrefetchingApiQuery<A> => {
+export const useListQuery = <Q, A>(
+  state: ListState<Q>,
+  request: (query: Q) => Effect.Effect<A, ApiError, ApiServices>,
+): PrefetchingApiQuery<A> => {
   const asked = request;
   const result = useApiQuery(asked(state.query), JSON.stringify(state.query));
   const { prefetch } = result;

@@ -81,7 +81,12 @@ const button =
 
 const Corrections = () => {
   const intl = useIntl();
-  const decoded = decodeListUrl(new URLSearchParams(LINK), { sortable: ["datetime"], filters: FIELDS, defaultDateRange: undefined, today: todayIn(ZONE) });
+  const decoded = decodeListUrl(new URLSearchParams(LINK), {
+    sortable: ["datetime"],
+    filters: FIELDS,
+    defaultDateRange: undefined,
+    today: todayIn(ZONE),
+  });
   const texts = decoded.corrections.map((c) =>
     intl.formatMessage({ id: c.messageId }, { ...c.values, ...(c.labelId ? { filter: intl.formatMessage({ id: c.labelId }) } : {}) }),
   );
@@ -136,7 +141,9 @@ export const ListStatesDemo = () => {
       <h3 className={subheading}>
         <FormattedMessage id="uikit.list.sizes" />
       </h3>
-      <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">{SIZES.map((size) => formatFileSize(size, intl.locale)).join(" · ")}</p>
+      <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">
+        {SIZES.map((size) => formatFileSize(size, intl.locale)).join(" · ")}
+      </p>
     </section>
   );
 };

@@ -62,7 +62,12 @@ const DeleteDemo = () => {
           {records.map((record) => (
             <li key={record} className="flex items-center justify-between gap-3 py-2 text-sm text-slate-800 dark:text-slate-200">
               <span>{record}</span>
-              <button type="button" className={button} aria-label={intl.formatMessage({ id: "uikit.delete.button" }, { name: record })} onClick={() => setDeleting(record)}>
+              <button
+                type="button"
+                className={button}
+                aria-label={intl.formatMessage({ id: "uikit.delete.button" }, { name: record })}
+                onClick={() => setDeleting(record)}
+              >
                 <FormattedMessage id="confirm.delete.confirm" />
               </button>
             </li>

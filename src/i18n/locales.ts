@@ -3,7 +3,8 @@ export const LOCALES = ["en", "ru", "uk", "zh"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as ReadonlyArray<string>).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === "string" && (LOCALES as ReadonlyArray<string>).includes(value);
 
 type Catalogue = Record<string, string>;
 

@@ -15,7 +15,14 @@ export const startBroadcast = (store: ClientStore) => {
   const post = (message: InspectorMessage) => channel.postMessage(message);
   // Flows that started before this module loaded (it is loaded lazily) are known from the journal hook.
   for (const [actor, s] of Object.entries(latestFlowSnapshots())) {
-    latest.set(actor, { kind: "snapshot", tab, actor, machine: s.machine, value: JSON.parse(JSON.stringify(s.value ?? null)), status: s.status });
+    latest.set(actor, {
+      kind: "snapshot",
+      tab,
+      actor,
+      machine: s.machine,
+      value: JSON.parse(JSON.stringify(s.value ?? null)),
+      status: s.status,
+    });
   }
   for (const message of latest.values()) post(message);
   post({ kind: "entries", tab, entries: JSON.parse(JSON.stringify(store.journal.entries())) });

@@ -65,7 +65,10 @@ const stateOf = (node: Node): ChartState => ({
 export const chartOf = (name: string, machine: AnyStateMachine): Chart => {
   const transitions: ChartTransition[] = [];
   const visit = (node: Node) => {
-    const add = (eventType: string, list: ReadonlyArray<{ target?: ReadonlyArray<{ id: string }> | undefined; guard?: unknown; actions: ReadonlyArray<unknown> }>) =>
+    const add = (
+      eventType: string,
+      list: ReadonlyArray<{ target?: ReadonlyArray<{ id: string }> | undefined; guard?: unknown; actions: ReadonlyArray<unknown> }>,
+    ) =>
       list.forEach((t, index) => {
         const targets = t.target && t.target.length > 0 ? t.target.map((x) => x.id) : [node.id];
         for (const target of targets) {

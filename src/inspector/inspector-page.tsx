@@ -26,9 +26,10 @@ const useChannel = () => {
       if (message.kind === "entries")
         setEntries((all) => {
           const known = new Set(all.map((e) => `${e.tab}/${e.seq}`));
-          return [...all, ...message.entries.filter((e) => !known.has(`${message.tab}/${e.seq}`)).map((e) => ({ ...e, tab: message.tab }))].sort((a, b) =>
-            a.at.localeCompare(b.at),
-          );
+          return [
+            ...all,
+            ...message.entries.filter((e) => !known.has(`${message.tab}/${e.seq}`)).map((e) => ({ ...e, tab: message.tab })),
+          ].sort((a, b) => a.at.localeCompare(b.at));
         });
     };
     channel.postMessage({ kind: "hello" } satisfies InspectorMessage);
@@ -78,7 +79,10 @@ export default function InspectorPage() {
   const running = Object.values(actors).filter((a) => a.machine === machineId && a.status === "active");
   const active = running.flatMap((a) => activeStateIds(a.machine, a.value));
   const actorNames = [...new Set(entries.map((e) => e.actor))].sort();
-  const shown = entries.filter((e) => (!actorFilter || e.actor === actorFilter) && (!typeFilter || e.type.includes(typeFilter.trim()))).slice(-300).reverse();
+  const shown = entries
+    .filter((e) => (!actorFilter || e.actor === actorFilter) && (!typeFilter || e.type.includes(typeFilter.trim())))
+    .slice(-300)
+    .reverse();
 
   useEffect(() => {
     document.title = intl.formatMessage({ id: "inspector.title" });
@@ -133,7 +137,11 @@ export default function InspectorPage() {
         <div className="flex flex-wrap gap-3">
           <label className="text-sm">
             <FormattedMessage id="inspector.filterActor" />{" "}
-            <select value={actorFilter} onChange={(e) => setActorFilter(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900">
+            <select
+              value={actorFilter}
+              onChange={(e) => setActorFilter(e.target.value)}
+              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+            >
               <option value="">{intl.formatMessage({ id: "inspector.allActors" })}</option>
               {actorNames.map((a) => (
                 <option key={a} value={a}>
@@ -144,7 +152,11 @@ export default function InspectorPage() {
           </label>
           <label className="text-sm">
             <FormattedMessage id="inspector.filterType" />{" "}
-            <input value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900" />
+            <input
+              value={typeFilter}
+              onChange={(e) => setTypeFilter(e.target.value)}
+              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+            />
           </label>
         </div>
         <div className="overflow-auto rounded-xl border border-slate-200 dark:border-slate-700">

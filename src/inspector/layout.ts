@@ -66,14 +66,12 @@ export const layoutChart = async (chart: Chart): Promise<Layout> => {
       "elk.padding": "[top=16,left=16,bottom=16,right=16]",
     },
     children: [toElk(chart.root)],
-    edges: chart.transitions.map(
-      (t): ElkExtendedEdge => ({
-        id: t.id,
-        sources: [t.source],
-        targets: [t.target],
-        labels: [{ id: `${t.id}#label`, text: transitionText(t), width: transitionText(t).length * CHAR + 8, height: LINE }],
-      }),
-    ),
+    edges: chart.transitions.map((t): ElkExtendedEdge => ({
+      id: t.id,
+      sources: [t.source],
+      targets: [t.target],
+      labels: [{ id: `${t.id}#label`, text: transitionText(t), width: transitionText(t).length * CHAR + 8, height: LINE }],
+    })),
   };
   const result = await elk.layout(graph);
 
@@ -110,7 +108,15 @@ export const layoutChart = async (chart: Chart): Promise<Layout> => {
       transitions.push({
         transition,
         points,
-        label: label ? { x: (label.x ?? 0) + container.x, y: (label.y ?? 0) + container.y, width: label.width ?? 0, height: label.height ?? 0, text: label.text ?? "" } : undefined,
+        label: label
+          ? {
+              x: (label.x ?? 0) + container.x,
+              y: (label.y ?? 0) + container.y,
+              width: label.width ?? 0,
+              height: label.height ?? 0,
+              text: label.text ?? "",
+            }
+          : undefined,
       });
     }
     for (const child of node.children ?? []) collect(child);

@@ -10,7 +10,10 @@ const isMachine = (value: unknown): value is AnyStateMachine =>
 export const flowMachines = (): Array<[string, AnyStateMachine]> =>
   Object.entries(modules)
     .flatMap(([path, module]) => {
-      const name = path.split("/").pop()!.replace(/\.machine\.ts$/, "");
+      const name = path
+        .split("/")
+        .pop()!
+        .replace(/\.machine\.ts$/, "");
       const machines = Object.values(module).filter(isMachine);
       return machines.map((m, i): [string, AnyStateMachine] => [machines.length > 1 ? `${name}-${i + 1}` : name, m]);
     })

@@ -43,7 +43,9 @@ export const renderSvg = (chart: Chart, layout: Layout): string => {
     parts.push(`<g class="transition" data-source="${escape(t.transition.source)}" data-event="${escape(t.transition.event)}">`);
     parts.push(`<path d="${d}" fill="none" stroke="#64748b" stroke-width="1.3" marker-end="url(#arrow)"/>`);
     if (t.label) {
-      parts.push(`<rect x="${t.label.x}" y="${t.label.y}" width="${t.label.width}" height="${t.label.height}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`);
+      parts.push(
+        `<rect x="${t.label.x}" y="${t.label.y}" width="${t.label.width}" height="${t.label.height}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`,
+      );
       parts.push(`<text x="${t.label.x + 4}" y="${t.label.y + 12}" fill="#0f172a">${escape(t.label.text)}</text>`);
     }
     parts.push(`</g>`);

@@ -46,7 +46,8 @@ export const journalInspector =
     const ref = inspection.actorRef as AnyActorRef;
     const actor = ref.id || ref.sessionId;
     latest.set(actor, { machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status, context: snapshot.context });
-    for (const listener of snapshotListeners) listener({ actor, machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status });
+    for (const listener of snapshotListeners)
+      listener({ actor, machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status });
     const type = inspection.event.type;
     if (IGNORED.test(type)) return;
     const { type: _type, ...payload } = inspection.event as { type: string } & Record<string, unknown>;

@@ -25,7 +25,12 @@ export interface StoredJournal {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isStringOrNull = (v: unknown) => v === null || typeof v === "string";
 const isEntry = (v: unknown): v is JournalEntry =>
-  isObject(v) && typeof v.seq === "number" && typeof v.at === "string" && typeof v.actor === "string" && typeof v.type === "string" && "payload" in v;
+  isObject(v) &&
+  typeof v.seq === "number" &&
+  typeof v.at === "string" &&
+  typeof v.actor === "string" &&
+  typeof v.type === "string" &&
+  "payload" in v;
 const isSnapshot = (v: unknown): v is ClientState =>
   isObject(v) &&
   (v.colorScheme === "light" || v.colorScheme === "dark" || v.colorScheme === "system") &&
@@ -46,10 +51,19 @@ export const isStoredJournal = (v: unknown): v is StoredJournal =>
   Array.isArray(v.tail) &&
   v.tail.every(isEntry);
 
-export const emptyStored = (): StoredJournal => ({ format: FORMAT_VERSION, app: "publisher-portal", snapshot: INITIAL_STATE, snapshotSeq: 0, tail: [] });
+export const emptyStored = (): StoredJournal => ({
+  format: FORMAT_VERSION,
+  app: "publisher-portal",
+  snapshot: INITIAL_STATE,
+  snapshotSeq: 0,
+  tail: [],
+});
 
 /** Reads the stored journal; anything unreadable is discarded (with a warning) and replaced by an empty one. */
-export const loadStored = (storage: Pick<Storage, "getItem" | "removeItem">, warn: (message: string) => void = console.warn): StoredJournal => {
+export const loadStored = (
+  storage: Pick<Storage, "getItem" | "removeItem">,
+  warn: (message: string) => void = console.warn,
+): StoredJournal => {
   const raw = storage.getItem(STORAGE_KEY);
   if (raw === null) return emptyStored();
   let parsed: unknown;

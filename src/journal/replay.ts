@@ -21,7 +21,9 @@ export const entriesOf = (entries: ReadonlyArray<JournalEntry>, actor: string) =
 export const replayFlow = (machine: AnyStateMachine, entries: ReadonlyArray<JournalEntry>) => {
   const init = entries.find((e) => e.type === "xstate.init");
   const input = (init?.payload as { input?: unknown } | undefined)?.input;
-  const silent = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const silent = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
   const actor = createActor(machine.provide({ actors: silent }), input === undefined ? {} : { input });
   actor.start();
   const states: unknown[] = [];
@@ -33,7 +35,11 @@ export const replayFlow = (machine: AnyStateMachine, entries: ReadonlyArray<Jour
   }
   const snapshot = actor.getSnapshot();
   actor.stop();
-  return { snapshot, states, recordedStates: entries.filter((e) => e.type !== "xstate.init").map((e) => (e.payload as { state?: unknown }).state) };
+  return {
+    snapshot,
+    states,
+    recordedStates: entries.filter((e) => e.type !== "xstate.init").map((e) => (e.payload as { state?: unknown }).state),
+  };
 };
 
 export interface DiagnosticsLike {
@@ -45,7 +51,11 @@ export interface DiagnosticsLike {
  * Replays every flow of an exported diagnostics file whose machine is known and compares the
  * result with the snapshot recorded at export (both redacted).
  */
-export const replayDiagnostics = (diagnostics: DiagnosticsLike, machines: ReadonlyMap<string, AnyStateMachine>, redactValue: (v: unknown) => unknown) =>
+export const replayDiagnostics = (
+  diagnostics: DiagnosticsLike,
+  machines: ReadonlyMap<string, AnyStateMachine>,
+  redactValue: (v: unknown) => unknown,
+) =>
   Object.entries(diagnostics.snapshots)
     .filter(([, recorded]) => machines.has(recorded.machine))
     .map(([actor, recorded]) => {

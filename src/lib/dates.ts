@@ -20,7 +20,11 @@ const UNITS = ["year", "month", "week", "day", "hour", "minute", "second"] as co
 type Unit = (typeof UNITS)[number];
 
 /** The value and unit for a relative time ("3 hours ago"), for Intl.RelativeTimeFormat / FormattedRelativeTime. */
-export const relativeTime = (iso: string, timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): { value: number; unit: Unit } => {
+export const relativeTime = (
+  iso: string,
+  timeZone: string,
+  now: Temporal.Instant = Temporal.Now.instant(),
+): { value: number; unit: Unit } => {
   const then = Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
   const current = now.toZonedDateTimeISO(timeZone);
   const duration = then.since(current, { largestUnit: "year", smallestUnit: "second" });

@@ -6,4 +6,6 @@
  */
 import { fromPromise } from "xstate";
 
-export const takeFingerprint = fromPromise<string | undefined, void>(() => import("./fingerprint").then(({ getFingerprint }) => getFingerprint()));
+export const takeFingerprint = fromPromise<string | undefined, void>(() =>
+  import("./fingerprint").then(({ getFingerprint }) => getFingerprint()),
+);

@@ -9,7 +9,10 @@ const BROWSERS = [
 ];
 
 const Block = ({ children }: { children: React.ReactNode }) => (
-  <main role="alert" className="flex min-h-screen items-center justify-center bg-slate-100 p-6 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+  <main
+    role="alert"
+    className="flex min-h-screen items-center justify-center bg-slate-100 p-6 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+  >
     <section className="max-w-lg space-y-4 rounded-2xl bg-white p-8 text-center shadow-sm dark:bg-slate-900">{children}</section>
   </main>
 );

@@ -23,7 +23,13 @@ const PoweredBy = ({ networkId }: { networkId: string }) => (
     className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-slate-600 outline-none transition-colors hover:border-teal-300 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-teal-500/60 dark:hover:text-teal-200 dark:focus-visible:ring-teal-300"
   >
     <span>
-      <FormattedMessage id="footer.poweredBy" values={{ provider: PROVIDER.name, b: (chunks) => <strong className="font-semibold text-slate-900 dark:text-white">{chunks}</strong> }} />
+      <FormattedMessage
+        id="footer.poweredBy"
+        values={{
+          provider: PROVIDER.name,
+          b: (chunks) => <strong className="font-semibold text-slate-900 dark:text-white">{chunks}</strong>,
+        }}
+      />
     </span>
     <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
       ·

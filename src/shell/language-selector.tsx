@@ -18,7 +18,11 @@ export { LANGUAGE_NAMES } from "./language-trigger";
 
 const CheckIcon = ({ className }: { className: string }) => (
   <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={className}>
-    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
@@ -92,7 +96,10 @@ export const LanguageSelector = ({ variant = "full", className = "", withThemeSw
                     "dark:text-slate-200 dark:data-[focus]:bg-slate-800 dark:data-[focus]:text-white dark:aria-[current=true]:text-teal-300"
                   }
                 >
-                  <span aria-hidden className="w-6 text-[11px] font-semibold uppercase tracking-wide text-slate-500 group-data-[focus]:text-slate-600 dark:text-slate-400 dark:group-data-[focus]:text-slate-300">
+                  <span
+                    aria-hidden
+                    className="w-6 text-[11px] font-semibold uppercase tracking-wide text-slate-500 group-data-[focus]:text-slate-600 dark:text-slate-400 dark:group-data-[focus]:text-slate-300"
+                  >
                     {option}
                   </span>
                   <span className="flex-1">{LANGUAGE_NAMES[option]}</span>

@@ -27,11 +27,17 @@ const GlobeIcon = ({ className }: { className: string }) => (
 
 const ChevronIcon = ({ className }: { className: string }) => (
   <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={className}>
-    <path fillRule="evenodd" d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
-const BusyIcon = ({ className }: { className: string }) => <span aria-hidden className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`} />;
+const BusyIcon = ({ className }: { className: string }) => (
+  <span aria-hidden className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`} />
+);
 
 /** The trigger's content: "full" shows the language's name (from sm up; its code below), "compact" its code. */
 export const LanguageTriggerContent = ({ variant, current, changing }: { variant: TriggerVariant; current: Locale; changing: boolean }) => (

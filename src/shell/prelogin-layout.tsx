@@ -39,7 +39,10 @@ export const PreLoginLayout = () => (
         </header>
 
         <div className="flex flex-1 flex-col px-4 sm:px-6 md:px-10">
-          <main id="content" className="mx-auto flex w-full max-w-[390px] flex-1 flex-col justify-start py-10 md:max-w-[530px] md:justify-center md:pb-20 min-[90.0625rem]:max-w-[390px]">
+          <main
+            id="content"
+            className="mx-auto flex w-full max-w-[390px] flex-1 flex-col justify-start py-10 md:max-w-[530px] md:justify-center md:pb-20 min-[90.0625rem]:max-w-[390px]"
+          >
             <Outlet />
           </main>
         </div>

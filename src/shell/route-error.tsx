@@ -6,7 +6,10 @@ import { useRouteFailure } from "../app/router";
 export const RouteError = () => {
   const error = useRouteFailure();
   return (
-    <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center text-slate-800 dark:bg-slate-950 dark:text-slate-100">
+    <div
+      role="alert"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center text-slate-800 dark:bg-slate-950 dark:text-slate-100"
+    >
       <p className="max-w-md text-lg">
         <FormattedMessage id={error instanceof ChunkLoadFailed ? "error.chunk" : "error.unexpected"} />
       </p>

@@ -85,7 +85,12 @@ export const ThemeSwitch = ({ variant = "segmented", showLabel = true, className
             const Icon = ICONS[scheme];
             return (
               <MenuItem key={scheme}>
-                <button type="button" aria-current={scheme === colorScheme ? "true" : undefined} onClick={() => setColorScheme(scheme)} className={menuOptionClass}>
+                <button
+                  type="button"
+                  aria-current={scheme === colorScheme ? "true" : undefined}
+                  onClick={() => setColorScheme(scheme)}
+                  className={menuOptionClass}
+                >
                   <Icon className="size-4" />
                   <FormattedMessage id={`theme.${scheme}`} />
                 </button>

@@ -13,11 +13,25 @@ export const Toasts = () => {
   const list = useToasts();
   const intl = useIntl();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
       {list.map((toast) => (
-        <div key={toast.id} role={toast.tone === "error" ? "alert" : "status"} className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${TONES[toast.tone]}`}>
-          <p className="flex-1 whitespace-pre-line">{toast.messageId ? <FormattedMessage id={toast.messageId} values={toast.values} /> : toast.text}</p>
-          <button type="button" aria-label={intl.formatMessage({ id: "toast.close" })} onClick={() => toasts.dismiss(toast.id)} className="rounded px-1 opacity-70 hover:opacity-100">
+        <div
+          key={toast.id}
+          role={toast.tone === "error" ? "alert" : "status"}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${TONES[toast.tone]}`}
+        >
+          <p className="flex-1 whitespace-pre-line">
+            {toast.messageId ? <FormattedMessage id={toast.messageId} values={toast.values} /> : toast.text}
+          </p>
+          <button
+            type="button"
+            aria-label={intl.formatMessage({ id: "toast.close" })}
+            onClick={() => toasts.dismiss(toast.id)}
+            className="rounded px-1 opacity-70 hover:opacity-100"
+          >
             ×
           </button>
         </div>

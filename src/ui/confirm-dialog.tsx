@@ -35,7 +35,14 @@ export interface ConfirmDialogProps {
   readonly onClose: () => void;
 }
 
-export const ConfirmDialog = ({ open, titleId = "confirm.delete.title", children, confirmId = "confirm.delete.confirm", onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  titleId = "confirm.delete.title",
+  children,
+  confirmId = "confirm.delete.confirm",
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ text?: string | undefined } | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -65,18 +72,15 @@ export const ConfirmDialog = ({ open, titleId = "confirm.delete.title", children
       </ModalTitle>
       {children && <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{children}</Description>}
       {failure && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
+        >
           {failure.text ?? <FormattedMessage id="error.unexpected" />}
         </p>
       )}
       <div className="mt-6 flex justify-end gap-2">
-        <button
-          ref={cancel}
-          type="button"
-          disabled={busy}
-          onClick={close}
-          className={secondaryButton}
-        >
+        <button ref={cancel} type="button" disabled={busy} onClick={close} className={secondaryButton}>
           <FormattedMessage id="confirm.cancel" />
         </button>
         <button

@@ -65,7 +65,8 @@ export const CLICK_KEYS: Readonly<Record<string, Handoff["open"]>> = { Enter: "p
 export const applyHandoff = (el: HTMLElement, { focus, open }: Handoff): void => {
   if (focus || open === "first" || open === "last") el.focus({ preventScroll: true });
   if (open === "pointer") el.click();
-  else if (open) el.dispatchEvent(new KeyboardEvent("keydown", { key: open === "first" ? "ArrowDown" : "ArrowUp", bubbles: true, cancelable: true }));
+  else if (open)
+    el.dispatchEvent(new KeyboardEvent("keydown", { key: open === "first" ? "ArrowDown" : "ArrowUp", bubbles: true, cancelable: true }));
 };
 
 /** Runs `run` when the browser is idle (at the latest after 2 s); returns how to cancel it. */

@@ -26,7 +26,19 @@ interface FormDialogProps {
   readonly children: ReactNode;
 }
 
-export const FormDialog = ({ title, width, busy, saving, onClose, onSubmit, formError, cancelLabel, submitLabel, actions, children }: FormDialogProps) => (
+export const FormDialog = ({
+  title,
+  width,
+  busy,
+  saving,
+  onClose,
+  onSubmit,
+  formError,
+  cancelLabel,
+  submitLabel,
+  actions,
+  children,
+}: FormDialogProps) => (
   <ModalFrame onClose={() => !busy && onClose()} width={width} busy={busy}>
     <ModalTitle>{title}</ModalTitle>
     <form

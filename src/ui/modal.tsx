@@ -32,7 +32,13 @@ export interface ModalFrameProps {
 }
 
 export const ModalFrame = ({ open = true, onClose, width, role, initialFocus, busy, className = "", children }: ModalFrameProps) => (
-  <Dialog open={open} onClose={onClose} role={role} initialFocus={initialFocus} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+  <Dialog
+    open={open}
+    onClose={onClose}
+    role={role}
+    initialFocus={initialFocus}
+    className="fixed inset-0 z-50 flex items-center justify-center p-4"
+  >
     <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
     <DialogPanel
       className={`relative max-h-full w-full ${WIDTHS[width]} overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50 ${className}`}

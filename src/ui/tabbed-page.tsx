@@ -13,7 +13,10 @@ export interface TabSpec {
 /** A page with tabs chosen by the `selectedTab` query parameter (settings, support, reports). */
 export const TabbedPage = ({ titleId, tabs }: { titleId: string; tabs: ReadonlyArray<TabSpec> }) => {
   const [params, setParams] = useSearchParams();
-  const selected = Math.max(0, tabs.findIndex((t) => t.key === params.get("selectedTab")));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === params.get("selectedTab")),
+  );
   return (
     <div className="space-y-6">
       <PageTitle id={titleId} />

@@ -21,7 +21,7 @@ const announceFocus = (): void => {
  * The module once loaded (at once if it already is); loading starts when the browser is idle, or at
  * once when `now` (the user opened the part: when it arrives, Headless UI is told where the focus is).
  */
-export const useDeferredModule = <M,>(module: DeferredModule<M>, now = false): M | undefined => {
+export const useDeferredModule = <M>(module: DeferredModule<M>, now = false): M | undefined => {
   const [current, setCurrent] = useState(module.current);
   useEffect(() => {
     if (current) return undefined;

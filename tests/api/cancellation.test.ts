@@ -23,7 +23,11 @@ describe("cancellation", () => {
     const setup = runtimeWith(hanging);
     runtime = setup.runtime;
     const controller = new AbortController();
-    const pending = runApi(runtime, withApi((api) => api.profile.current({})), controller.signal);
+    const pending = runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+      controller.signal,
+    );
     const call = await untilCalled(setup.calls);
     controller.abort();
     const result = await pending;
@@ -34,7 +38,11 @@ describe("cancellation", () => {
   it("yields Cancelled without fetching when the signal was aborted already", async () => {
     const setup = runtimeWith(hanging);
     runtime = setup.runtime;
-    const result = await runApi(runtime, withApi((api) => api.profile.current({})), AbortSignal.abort());
+    const result = await runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+      AbortSignal.abort(),
+    );
     expect(Either.isLeft(result) && result.left._tag).toBe("Cancelled");
     expect(setup.calls).toHaveLength(0);
   });
@@ -43,7 +51,11 @@ describe("cancellation", () => {
     const setup = runtimeWith(hanging);
     runtime = setup.runtime;
     const controller = new AbortController();
-    const pending = runApiOrFail(runtime, withApi((api) => api.profile.current({})), controller.signal);
+    const pending = runApiOrFail(
+      runtime,
+      withApi((api) => api.profile.current({})),
+      controller.signal,
+    );
     await untilCalled(setup.calls);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ _tag: "Cancelled" });

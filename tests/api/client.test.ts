@@ -12,17 +12,28 @@ describe("client", () => {
   it("reads the current publisher from the API prefix on the base URL, with cookies", async () => {
     const setup = runtimeWith(() => json(200, demoPublisher));
     runtime = setup.runtime;
-    const result = await runApi(runtime, withApi((api) => api.profile.current({})));
+    const result = await runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+    );
     expect(result).toEqual(Either.right(demoPublisher));
     expect(setup.calls[0]!.url.href).toBe(`${BASE_URL}/publisher/api/publishers/current`);
     expect(setup.calls[0]!.init?.credentials).toBe("same-origin");
   });
 
   it("sends a profile change as merge-patch and query parameters as declared", async () => {
-    const setup = runtimeWith(({ url }) => (url.pathname.endsWith("/announcements") ? json(200, emptyCollection) : json(200, demoPublisher)));
+    const setup = runtimeWith(({ url }) =>
+      url.pathname.endsWith("/announcements") ? json(200, emptyCollection) : json(200, demoPublisher),
+    );
     runtime = setup.runtime;
-    await runApiOrFail(runtime, withApi((api) => api.profile.update({ path: { relativeId: 7 }, payload: { language: "uk" } })));
-    await runApiOrFail(runtime, withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })));
+    await runApiOrFail(
+      runtime,
+      withApi((api) => api.profile.update({ path: { relativeId: 7 }, payload: { language: "uk" } })),
+    );
+    await runApiOrFail(
+      runtime,
+      withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })),
+    );
     const [patch, announcements] = setup.calls;
     expect(patch!.init?.method).toBe("PATCH");
     expect(patch!.url.pathname).toBe("/publisher/api/publishers/7");
@@ -33,12 +44,22 @@ describe("client", () => {
 
   it("answers void for 204", async () => {
     ({ runtime } = runtimeWith(() => new Response(null, { status: 204 })));
-    expect(await runApiOrFail(runtime, withApi((api) => api.payout.remove({ path: { id: 3 }, payload: { pin: "1234" } })))).toBeUndefined();
+    expect(
+      await runApiOrFail(
+        runtime,
+        withApi((api) => api.payout.remove({ path: { id: 3 }, payload: { pin: "1234" } })),
+      ),
+    ).toBeUndefined();
   });
 
   it("rejects runApiOrFail with the tagged error", async () => {
     ({ runtime } = runtimeWith(() => json(404, { "hydra:description": "Not Found" })));
-    await expect(runApiOrFail(runtime, withApi((api) => api.payout.get({ path: { id: 9 } })))).rejects.toMatchObject({ _tag: "RequestFailed", status: 404, message: "Not Found" });
+    await expect(
+      runApiOrFail(
+        runtime,
+        withApi((api) => api.payout.get({ path: { id: 9 } })),
+      ),
+    ).rejects.toMatchObject({ _tag: "RequestFailed", status: 404, message: "Not Found" });
   });
 });
 

@@ -1,14 +1,7 @@
 /** Spec 01 section 8, one row at a time, through the real client over a fake fetch. */
 import { Effect, Either } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  withApi,
-  type ApiError,
-  type ApiRuntime,
-  GENERIC_ERROR_MESSAGE,
-  runApi,
-  type ApiServices,
-} from "../../src/api";
+import { withApi, type ApiError, type ApiRuntime, GENERIC_ERROR_MESSAGE, runApi, type ApiServices } from "../../src/api";
 import { type Responder, arrivedFrom, json, runtimeWith } from "./fake-fetch";
 import { registration } from "./fixtures";
 
@@ -32,7 +25,10 @@ const patchProfile = () => withApi((api) => api.profile.update({ path: { relativ
 
 describe("401", () => {
   it("is Unauthorized, with the server's error text for the login form", async () => {
-    const error = await failureOf(() => json(401, { error: "Invalid credentials." }), withApi((api) => api.auth.login({ payload: { username: "demo", password: "x", _remember_me: false } })));
+    const error = await failureOf(
+      () => json(401, { error: "Invalid credentials." }),
+      withApi((api) => api.auth.login({ payload: { username: "demo", password: "x", _remember_me: false } })),
+    );
     expect(error).toMatchObject({ _tag: "Unauthorized", status: 401, message: "Invalid credentials." });
   });
 
@@ -42,7 +38,11 @@ describe("401", () => {
   });
 
   it("is Unauthorized when the answer came from the login page while the page is elsewhere", async () => {
-    const loginPage = () => arrivedFrom(new Response("<html>login</html>", { status: 200, headers: { "content-type": "text/html" } }), "http://127.0.0.1:9/publisher/login");
+    const loginPage = () =>
+      arrivedFrom(
+        new Response("<html>login</html>", { status: 200, headers: { "content-type": "text/html" } }),
+        "http://127.0.0.1:9/publisher/login",
+      );
     expect((await failureOf(loginPage, profile(), "/publisher/dashboard"))._tag).toBe("Unauthorized");
     await runtime?.dispose();
     expect((await failureOf(loginPage, profile(), "/publisher/login"))._tag).toBe("RequestFailed");
@@ -90,27 +90,42 @@ describe("422", () => {
 
 describe("other errors", () => {
   it("carry hydra:description (406 on registration)", async () => {
-    const error = await failureOf(() => json(406, { "hydra:description": "Registration from your country is not allowed.", detail: "ignored" }), register());
+    const error = await failureOf(
+      () => json(406, { "hydra:description": "Registration from your country is not allowed.", detail: "ignored" }),
+      register(),
+    );
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 406, message: "Registration from your country is not allowed." });
   });
 
   it("carry detail when there is no description (undeclared 500)", async () => {
-    const error = await failureOf(() => json(500, { title: "Internal Server Error", detail: "Database is down." }), withApi((api) => api.shell.balance({})));
+    const error = await failureOf(
+      () => json(500, { title: "Internal Server Error", detail: "Database is down." }),
+      withApi((api) => api.shell.balance({})),
+    );
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 500, message: "Database is down." });
   });
 
   it("carry the error field when there is neither", async () => {
-    const error = await failureOf(() => json(400, { error: "Bad fingerprint." }), withApi((api) => api.auth.confirmEmailChange({ path: { token: "abc" }, payload: {} })));
+    const error = await failureOf(
+      () => json(400, { error: "Bad fingerprint." }),
+      withApi((api) => api.auth.confirmEmailChange({ path: { token: "abc" }, payload: {} })),
+    );
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 400, message: "Bad fingerprint." });
   });
 
   it("carry the generic text when the body says nothing", async () => {
-    const error = await failureOf(() => json(404, { "@type": "hydra:Error" }), withApi((api) => api.payout.get({ path: { id: 3 } })));
+    const error = await failureOf(
+      () => json(404, { "@type": "hydra:Error" }),
+      withApi((api) => api.payout.get({ path: { id: 3 } })),
+    );
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 404, message: GENERIC_ERROR_MESSAGE });
   });
 
   it("carry the generic text when the body is not JSON", async () => {
-    const error = await failureOf(() => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }), profile());
+    const error = await failureOf(
+      () => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }),
+      profile(),
+    );
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 502, message: GENERIC_ERROR_MESSAGE });
   });
 

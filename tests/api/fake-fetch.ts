@@ -29,7 +29,14 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 export const arrivedFrom = (response: Response, url: string): Response => Object.defineProperty(response, "url", { value: url });
 
 /** A runtime over the fake fetch, as seen from a page at `pagePath`. */
-export const runtimeWith = (respond: Responder, pagePath = "/publisher/dashboard", timeoutMs?: number): { runtime: ApiRuntime; calls: Array<FetchCall> } => {
+export const runtimeWith = (
+  respond: Responder,
+  pagePath = "/publisher/dashboard",
+  timeoutMs?: number,
+): { runtime: ApiRuntime; calls: Array<FetchCall> } => {
   const { fetch, calls } = fakeFetch(respond);
-  return { runtime: makeApiRuntime({ baseUrl: BASE_URL, fetch, pagePath: () => pagePath, ...(timeoutMs === undefined ? {} : { timeoutMs }) }), calls };
+  return {
+    runtime: makeApiRuntime({ baseUrl: BASE_URL, fetch, pagePath: () => pagePath, ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
+    calls,
+  };
 };

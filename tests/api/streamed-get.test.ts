@@ -29,7 +29,10 @@ const download = (respond: Parameters<typeof fakeFetch>[0], pagePath = "/publish
   const versions: string[] = [];
   runtime.runSync(RequestOutcomes).subscribe((o) => void outcomes.push(o));
   runtime.runSync(VersionWatcher).subscribe((v) => void versions.push(v));
-  const result = runApi(runtime, streamedGet(PATH, { device: "mobile" }, "text/csv", { baseUrl: BASE_URL, fetch, pagePath: () => pagePath }));
+  const result = runApi(
+    runtime,
+    streamedGet(PATH, { device: "mobile" }, "text/csv", { baseUrl: BASE_URL, fetch, pagePath: () => pagePath }),
+  );
   return { result, calls, outcomes, versions };
 };
 
@@ -39,7 +42,11 @@ describe("streamedGet", () => {
       () =>
         new Response(chunked(["datetime,source\r\n", "2026-01-01,offer\r\n"]), {
           status: 200,
-          headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="conversions-2026-01-01.csv"', "x-app-version": "1.2.3" },
+          headers: {
+            "content-type": "text/csv",
+            "content-disposition": 'attachment; filename="conversions-2026-01-01.csv"',
+            "x-app-version": "1.2.3",
+          },
         }),
     );
     const file = Either.getOrThrow(await result);
@@ -64,7 +71,10 @@ describe("streamedGet", () => {
 
   it("an answer from the login page is Unauthorized and a login redirect outcome", async () => {
     const { result, outcomes, versions } = download(() =>
-      arrivedFrom(new Response("<html>", { status: 200, headers: { "content-type": "text/html", "x-app-version": "2.0.0" } }), `${BASE_URL}/publisher/login`),
+      arrivedFrom(
+        new Response("<html>", { status: 200, headers: { "content-type": "text/html", "x-app-version": "2.0.0" } }),
+        `${BASE_URL}/publisher/login`,
+      ),
     );
     expect(failureOf(await result)).toMatchObject({ _tag: "Unauthorized" });
     expect(outcomes).toEqual([{ method: "GET", path: PATH, status: null, loginRedirect: true }]);

@@ -24,9 +24,17 @@ describe("request timeout", () => {
     const setup = runtimeWith(hanging, "/publisher/dashboard", 50);
     runtime = setup.runtime;
     const started = Date.now();
-    const result = await runApi(runtime, withApi((api) => api.profile.current({})));
+    const result = await runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "TimedOut", afterMs: 50, message: GENERIC_ERROR_MESSAGE, reportable: true });
+    expect(Either.isLeft(result) && result.left).toMatchObject({
+      _tag: "TimedOut",
+      afterMs: 50,
+      message: GENERIC_ERROR_MESSAGE,
+      reportable: true,
+    });
     expect(setup.calls[0]!.init?.signal?.aborted).toBe(true);
   });
 
@@ -35,17 +43,27 @@ describe("request timeout", () => {
     runtime = setup.runtime;
     const seen: RequestOutcome[] = [];
     runtime.runSync(RequestOutcomes).subscribe((outcome) => seen.push(outcome));
-    await runApi(runtime, withApi((api) => api.shell.balance({})));
+    await runApi(
+      runtime,
+      withApi((api) => api.shell.balance({})),
+    );
     expect(seen).toEqual([{ method: "GET", path: "/publisher/api/ch/balance", status: null, loginRedirect: false }]);
   });
 
   it("leaves a call that answers in time alone", async () => {
-    const setup = runtimeWith(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return json(200, demoPublisher);
-    }, "/publisher/dashboard", 500);
+    const setup = runtimeWith(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json(200, demoPublisher);
+      },
+      "/publisher/dashboard",
+      500,
+    );
     runtime = setup.runtime;
-    const result = await runApi(runtime, withApi((api) => api.profile.current({})));
+    const result = await runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+    );
     expect(Either.isRight(result)).toBe(true);
   });
 });

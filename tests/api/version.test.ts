@@ -18,8 +18,22 @@ describe("version header", () => {
     const answers = [json(200, demoPublisher, { "X-App-Version": "1.4.0" }), json(500, { detail: "boom" }, { "X-App-Version": "1.5.0" })];
     ({ runtime } = runtimeWith(() => answers.shift()!));
     const seen = watch(runtime);
-    expect((await runApi(runtime, withApi((api) => api.profile.current({}))))._tag).toBe("Right");
-    expect((await runApi(runtime, withApi((api) => api.shell.balance({}))))._tag).toBe("Left");
+    expect(
+      (
+        await runApi(
+          runtime,
+          withApi((api) => api.profile.current({})),
+        )
+      )._tag,
+    ).toBe("Right");
+    expect(
+      (
+        await runApi(
+          runtime,
+          withApi((api) => api.shell.balance({})),
+        )
+      )._tag,
+    ).toBe("Left");
     expect(seen).toEqual([
       ["1.4.0", undefined],
       ["1.5.0", "1.4.0"],
@@ -28,16 +42,24 @@ describe("version header", () => {
   });
 
   it("is observed on an answer that came from the login page", async () => {
-    ({ runtime } = runtimeWith(() => arrivedFrom(new Response("<html></html>", { headers: { "x-app-version": "2.0.0" } }), "http://127.0.0.1:9/publisher/login")));
+    ({ runtime } = runtimeWith(() =>
+      arrivedFrom(new Response("<html></html>", { headers: { "x-app-version": "2.0.0" } }), "http://127.0.0.1:9/publisher/login"),
+    ));
     const seen = watch(runtime);
-    await runApi(runtime, withApi((api) => api.profile.current({})));
+    await runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+    );
     expect(seen).toEqual([["2.0.0", undefined]]);
   });
 
   it("is not published when absent", async () => {
     ({ runtime } = runtimeWith(() => json(200, 10.5)));
     const seen = watch(runtime);
-    await runApi(runtime, withApi((api) => api.shell.balance({})));
+    await runApi(
+      runtime,
+      withApi((api) => api.shell.balance({})),
+    );
     expect(seen).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { applyViolations } from "../../src/api/violations";
 
 describe("violations", () => {
   it("parses `path: message` lines, keeping odd lines whole", () => {
-    expect(parseViolationLines("email: This value is not valid.\r\n\n customFieldValues[0].value: Too long: 32 max.\nSomething else")).toEqual([
+    expect(
+      parseViolationLines("email: This value is not valid.\r\n\n customFieldValues[0].value: Too long: 32 max.\nSomething else"),
+    ).toEqual([
       { propertyPath: "email", message: "This value is not valid." },
       { propertyPath: "customFieldValues[0].value", message: "Too long: 32 max." },
       { propertyPath: "", message: "Something else" },
@@ -25,8 +27,12 @@ describe("violations", () => {
   });
 
   it("names a violation's field through a function when paths and fields differ", () => {
-    const split = applyViolations([{ propertyPath: "items[1].name", message: "Too long." }, { propertyPath: "items[7].name", message: "Gone." }], (path) =>
-      path === "items[1].name" ? "second" : undefined,
+    const split = applyViolations(
+      [
+        { propertyPath: "items[1].name", message: "Too long." },
+        { propertyPath: "items[7].name", message: "Gone." },
+      ],
+      (path) => (path === "items[1].name" ? "second" : undefined),
     );
     expect(split.errors).toEqual({ second: [{ text: "Too long." }] });
     expect(split.others).toEqual([{ propertyPath: "items[7].name", message: "Gone." }]);

@@ -162,7 +162,10 @@ const send = async (operationId: string, call: Call): Promise<Answer> => {
   const base = call.via === "mock" ? mockBase : call.via === "prismResponses" ? prismResponses!.base : prism!.base;
   const headers: Record<string, string> = { accept: "application/ld+json, application/json;q=0.9, */*;q=0.8" };
   const cookies = { ...call.cookies, ...(call.session ? { [SESSION_COOKIE]: call.session } : {}) };
-  if (Object.keys(cookies).length > 0) headers.cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  if (Object.keys(cookies).length > 0)
+    headers.cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; ");
   let body: string | FormData | undefined;
   if (call.form) body = call.form;
   else if (call.json !== undefined) {
@@ -309,7 +312,11 @@ describe("conformance through prism", () => {
     const fault = await fetch(`${mockBase}/__mock/faults`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ route: "reference.languages", status: 200, body: { "@type": "hydra:Collection", "hydra:member": "not a list" } }),
+      body: JSON.stringify({
+        route: "reference.languages",
+        status: 200,
+        body: { "@type": "hydra:Collection", "hydra:member": "not a list" },
+      }),
     });
     expect(fault.status).toBe(200);
     const broken = await send("reference.languages", { path: "/languages" });
@@ -338,12 +345,24 @@ describe("conformance through prism", () => {
   });
 
   it("auth.login: by username or e-mail; wrong password and unknown user are 401", async () => {
-    const ok = await expectCall("auth.login", { path: "/login", json: { username: "demo", password: "Demo-pass-1", _remember_me: true, fingerprint: "fp" } }, 200);
+    const ok = await expectCall(
+      "auth.login",
+      { path: "/login", json: { username: "demo", password: "Demo-pass-1", _remember_me: true, fingerprint: "fp" } },
+      200,
+    );
     expect(ok.body.username).toBe("demo");
     expect(ok.cookies[SESSION_COOKIE]).toBeTruthy();
-    const byEmail = await expectCall("auth.login", { path: "/login", json: { username: "newbie@example.com", password: "Newbie-pass-1", _remember_me: false } }, 200);
+    const byEmail = await expectCall(
+      "auth.login",
+      { path: "/login", json: { username: "newbie@example.com", password: "Newbie-pass-1", _remember_me: false } },
+      200,
+    );
     expect(byEmail.body.statusNew).toBe(true);
-    const wrong = await expectCall("auth.login", { path: "/login", json: { username: "demo", password: "wrong", _remember_me: false } }, 401);
+    const wrong = await expectCall(
+      "auth.login",
+      { path: "/login", json: { username: "demo", password: "wrong", _remember_me: false } },
+      401,
+    );
     expect(wrong.body.error).toBe("Invalid credentials.");
     await expectCall("auth.login", { path: "/login", json: { username: "nobody", password: "Demo-pass-1", _remember_me: false } }, 401);
   });
@@ -359,9 +378,17 @@ describe("conformance through prism", () => {
   });
 
   it("auth.requestPasswordReset: 204, 422 on a bad address, 429 within 2 hours, 204 again after", async () => {
-    await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com", fingerprint: "fp" } }, 204);
+    await expectCall(
+      "auth.requestPasswordReset",
+      { path: "/reset_password/send_email", json: { email: "demo@example.com", fingerprint: "fp" } },
+      204,
+    );
     expect((await mailbox("demo@example.com")).some((m) => m.kind === "password_reset")).toBe(true);
-    const invalid = await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "not-an-address" } }, 422);
+    const invalid = await expectCall(
+      "auth.requestPasswordReset",
+      { path: "/reset_password/send_email", json: { email: "not-an-address" } },
+      422,
+    );
     expectViolation(invalid, "email");
     await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 429);
     await advanceClock("PT2H");
@@ -372,20 +399,36 @@ describe("conformance through prism", () => {
     await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 204);
     const { token } = await lastOf("demo@example.com", "password_reset");
     const path = `/publishers/${token}/reset_password`;
-    const unequal = await expectCall("auth.confirmPasswordReset", { path, json: { plainPassword: "New-pass-1", repeatPlainPassword: "Other-pass-1" } }, 422);
+    const unequal = await expectCall(
+      "auth.confirmPasswordReset",
+      { path, json: { plainPassword: "New-pass-1", repeatPlainPassword: "Other-pass-1" } },
+      422,
+    );
     expectViolation(unequal, "repeatPlainPassword");
-    const ok = await expectCall("auth.confirmPasswordReset", { path, json: { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1", fingerprint: "fp" } }, 200);
+    const ok = await expectCall(
+      "auth.confirmPasswordReset",
+      { path, json: { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1", fingerprint: "fp" } },
+      200,
+    );
     expect(ok.body.username).toBe("demo");
     expect(ok.cookies[SESSION_COOKIE]).toBeTruthy();
     await login("demo", "New-pass-1");
     await expectCall("auth.confirmPasswordReset", { path, json: { plainPassword: "x-Pass-2", repeatPlainPassword: "x-Pass-2" } }, 404);
-    await expectCall("auth.confirmPasswordReset", { path: "/publishers/no-such-token/reset_password", json: { plainPassword: "a", repeatPlainPassword: "a" } }, 404);
+    await expectCall(
+      "auth.confirmPasswordReset",
+      { path: "/publishers/no-such-token/reset_password", json: { plainPassword: "a", repeatPlainPassword: "a" } },
+      404,
+    );
 
     await advanceClock("PT2H");
     await expectCall("auth.requestPasswordReset", { path: "/reset_password/send_email", json: { email: "demo@example.com" } }, 204);
     const expiring = await lastOf("demo@example.com", "password_reset");
     await advanceClock("PT25H");
-    await expectCall("auth.confirmPasswordReset", { path: `/publishers/${expiring.token}/reset_password`, json: { plainPassword: "b-Pass-3", repeatPlainPassword: "b-Pass-3" } }, 404);
+    await expectCall(
+      "auth.confirmPasswordReset",
+      { path: `/publishers/${expiring.token}/reset_password`, json: { plainPassword: "b-Pass-3", repeatPlainPassword: "b-Pass-3" } },
+      404,
+    );
   });
 
   it("auth.confirmEmailChange: the e-mail change link confirms once; unknown token is 404", async () => {
@@ -409,7 +452,11 @@ describe("conformance through prism", () => {
 
   it("registration.uploadMedia: a PNG is 201 (checked on the mock), a non-image is 422", async () => {
     const route = routeById.get("registration.uploadMedia")!;
-    const png = await send("registration.uploadMedia", { path: "/media_objects", form: upload(PNG, "pixel.png", "image/png"), via: "mock" });
+    const png = await send("registration.uploadMedia", {
+      path: "/media_objects",
+      form: upload(PNG, "pixel.png", "image/png"),
+      via: "mock",
+    });
     expect(png.status, png.text).toBe(route.successStatus);
     succeededOnMock("registration.uploadMedia", png);
     expect(png.headers.get("content-type")).toMatch(/^application\/ld\+json/);
@@ -417,12 +464,20 @@ describe("conformance through prism", () => {
     expect(media.mimeType).toBe("image/png");
     expect(media.size).toBe(PNG.length);
 
-    const text = await expectCall("registration.uploadMedia", { path: "/media_objects", form: upload(Buffer.from("not an image\n"), "notes.txt", "text/plain"), via: "prismResponses" }, 422);
+    const text = await expectCall(
+      "registration.uploadMedia",
+      { path: "/media_objects", form: upload(Buffer.from("not an image\n"), "notes.txt", "text/plain"), via: "prismResponses" },
+      422,
+    );
     expectViolation(text, "file");
   });
 
   it("registration.register and registration.confirm: 201, 406 refusals, 422 violations, activation once", async () => {
-    const media = await send("registration.uploadMedia", { path: "/media_objects", form: upload(PNG, "stats.png", "image/png"), via: "mock" });
+    const media = await send("registration.uploadMedia", {
+      path: "/media_objects",
+      form: upload(PNG, "stats.png", "image/png"),
+      via: "mock",
+    });
     const payload = registration({
       customFieldValues: [
         ...(registration().customFieldValues as object[]),
@@ -434,19 +489,46 @@ describe("conformance through prism", () => {
     expect(created.cookies[REGISTRATION_COOKIE]).toBeTruthy();
 
     // The registration cookie blocks a second registration.
-    const limited = await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "second@example.org", username: "second" }), cookies: { [REGISTRATION_COOKIE]: "1" } }, 406);
+    const limited = await expectCall(
+      "registration.register",
+      {
+        path: "/publishers/register",
+        json: registration({ email: "second@example.org", username: "second" }),
+        cookies: { [REGISTRATION_COOKIE]: "1" },
+      },
+      406,
+    );
     expect(limited.body["hydra:description"]).toBe("Registration limit exceeded.");
     // A refused e-mail domain.
-    await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "someone@blocked.example", username: "blocked" }) }, 406);
+    await expectCall(
+      "registration.register",
+      { path: "/publishers/register", json: registration({ email: "someone@blocked.example", username: "blocked" }) },
+      406,
+    );
     // Business violations: the username is taken, the passwords differ, the messenger is unknown.
-    const taken = await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "third@example.org", username: "demo" }) }, 422);
+    const taken = await expectCall(
+      "registration.register",
+      { path: "/publishers/register", json: registration({ email: "third@example.org", username: "demo" }) },
+      422,
+    );
     expectViolation(taken, "username");
-    const mismatch = await expectCall("registration.register", { path: "/publishers/register", json: registration({ email: "fourth@example.org", username: "fourth", repeatPlainPassword: "Other-pass-1", messenger: "pigeon" }) }, 422);
+    const mismatch = await expectCall(
+      "registration.register",
+      {
+        path: "/publishers/register",
+        json: registration({ email: "fourth@example.org", username: "fourth", repeatPlainPassword: "Other-pass-1", messenger: "pigeon" }),
+      },
+      422,
+    );
     expectViolation(mismatch, "repeatPlainPassword");
     expectViolation(mismatch, "messenger");
 
     // Not activated yet: login refused.
-    await expectCall("auth.login", { path: "/login", json: { username: "fresh_person", password: "Fresh-pass-1", _remember_me: false } }, 401);
+    await expectCall(
+      "auth.login",
+      { path: "/login", json: { username: "fresh_person", password: "Fresh-pass-1", _remember_me: false } },
+      401,
+    );
     const { token } = await lastOf("fresh.person@example.org", "activation");
     const confirmed = await expectCall("registration.confirm", { path: `/publishers/confirm/${token}`, json: { fingerprint: "fp" } }, 200);
     expect(confirmed.body.username).toBe("fresh_person");
@@ -459,11 +541,23 @@ describe("conformance through prism", () => {
     const session = await login();
     const current = await expectCall("profile.current", { path: "/publishers/current", session }, 200);
     expect(current.body.relativeId).toBe(1001);
-    const updated = await expectCall("profile.update", { path: "/publishers/1001", session, json: { language: "uk", phone: "+420 777 123 456", timezone: "Europe/Prague", dateOfBirth: "1991-05-06" } }, 200);
+    const updated = await expectCall(
+      "profile.update",
+      {
+        path: "/publishers/1001",
+        session,
+        json: { language: "uk", phone: "+420 777 123 456", timezone: "Europe/Prague", dateOfBirth: "1991-05-06" },
+      },
+      200,
+    );
     expect(updated.body.language).toBe("uk");
     expect(updated.body.timezone).toBe("Europe/Prague");
     await expectCall("profile.update", { path: "/publishers/1002", session, json: { language: "en" } }, 403);
-    const invalid = await expectCall("profile.update", { path: "/publishers/1001", session, json: { phone: "call me", timezone: "Mars/Base", dateOfBirth: "1990-02-30", email: "taken" } }, 422);
+    const invalid = await expectCall(
+      "profile.update",
+      { path: "/publishers/1001", session, json: { phone: "call me", timezone: "Mars/Base", dateOfBirth: "1990-02-30", email: "taken" } },
+      422,
+    );
     for (const field of ["phone", "timezone", "dateOfBirth", "email"]) expectViolation(invalid, field);
     const taken = await expectCall("profile.update", { path: "/publishers/1001", session, json: { email: "newbie@example.com" } }, 422);
     expectViolation(taken, "email");
@@ -510,27 +604,71 @@ describe("conformance through prism", () => {
 
   it("payout: validate and create (204/201, 422 on the account format and a missing method)", async () => {
     const session = await login();
-    await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } }, 204);
-    const badFormat = await expectCall("payout.validate", { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z12", minimalPaymentAmount: 20 } }, 422);
+    await expectCall(
+      "payout.validate",
+      {
+        path: "/publisher_payout_accounts/validate",
+        session,
+        json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 },
+      },
+      204,
+    );
+    const badFormat = await expectCall(
+      "payout.validate",
+      { path: "/publisher_payout_accounts/validate", session, json: { method: WEBMONEY, account: "Z12", minimalPaymentAmount: 20 } },
+      422,
+    );
     expect(badFormat.body.violations[0].message).toBe("Invalid WebMoney account format (e.g. Z123456789012)");
-    const created = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } }, 201);
+    const created = await expectCall(
+      "payout.create",
+      { path: "/publisher_payout_accounts", session, json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } },
+      201,
+    );
     expect(created.body.active).toBe(false);
-    const missing = await expectCall("payout.create", { path: "/publisher_payout_accounts", session, json: { account: "Z123456789012" } }, 422);
+    const missing = await expectCall(
+      "payout.create",
+      { path: "/publisher_payout_accounts", session, json: { account: "Z123456789012" } },
+      422,
+    );
     expectViolation(missing, "method");
-    const first = await expectCall("payout.create", { path: "/publisher_payout_accounts", session: await login("newbie", "Newbie-pass-1"), json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 } }, 201);
+    const first = await expectCall(
+      "payout.create",
+      {
+        path: "/publisher_payout_accounts",
+        session: await login("newbie", "Newbie-pass-1"),
+        json: { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 },
+      },
+      201,
+    );
     expect(first.body.active).toBe(true);
   });
 
   it("payout: validateUpdate and update (204/200, 422, 404); only one account is active", async () => {
     const session = await login();
-    await expectCall("payout.validateUpdate", { path: "/publisher_payout_accounts/1/validate", session, json: { account: "other@example.com" } }, 204);
-    const short = await expectCall("payout.validateUpdate", { path: "/publisher_payout_accounts/1/validate", session, json: { account: "x" } }, 422);
+    await expectCall(
+      "payout.validateUpdate",
+      { path: "/publisher_payout_accounts/1/validate", session, json: { account: "other@example.com" } },
+      204,
+    );
+    const short = await expectCall(
+      "payout.validateUpdate",
+      { path: "/publisher_payout_accounts/1/validate", session, json: { account: "x" } },
+      422,
+    );
     expectViolation(short, "account");
-    await expectCall("payout.validateUpdate", { path: "/publisher_payout_accounts/999/validate", session, json: { account: "other@example.com" } }, 404);
+    await expectCall(
+      "payout.validateUpdate",
+      { path: "/publisher_payout_accounts/999/validate", session, json: { account: "other@example.com" } },
+      404,
+    );
 
     const deactivate = await expectCall("payout.update", { path: "/publisher_payout_accounts/1", session, json: { active: false } }, 422);
     expectViolation(deactivate, "active");
-    const badAccount = await expectCall("payout.update", { path: "/publisher_payout_accounts/3", session, json: { account: "not an iban" } }, 422);
+    const badAccount = await expectCall(
+      "payout.update",
+      { path: "/publisher_payout_accounts/3", session, json: { account: "not an iban" } },
+      422,
+    );
     expectViolation(badAccount, "account");
     const activated = await expectCall("payout.update", { path: "/publisher_payout_accounts/2", session, json: { active: true } }, 200);
     expect(activated.body.active).toBe(true);
@@ -545,7 +683,11 @@ describe("conformance through prism", () => {
     expect(noPin.body.violations[0].message).toBe("Pin is required");
     await expectCall("profile.pinRequest", { path: "/profile/pin_request", session }, 204);
     const { pin } = await lastOf("demo@example.com", "pin");
-    const wrong = await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin: pin === "000000" ? "111111" : "000000" } }, 422);
+    const wrong = await expectCall(
+      "payout.remove",
+      { path: "/publisher_payout_accounts/2", session, json: { pin: pin === "000000" ? "111111" : "000000" } },
+      422,
+    );
     expect(wrong.body.violations[0].message).toBe("The pin is invalid.");
     await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 204);
     await expectCall("payout.get", { path: "/publisher_payout_accounts/2", session }, 404);
@@ -563,29 +705,49 @@ describe("conformance through prism", () => {
     const first = await expectCall("conversions.list", { path: "/ch/conversions", session }, 200);
     expect(first.body["hydra:itemsPerPage"]).toBe(10);
     expect(first.body["hydra:totalItems"]).toBeGreaterThanOrEqual(50_000);
-    const page = await expectCall("conversions.list", { path: "/ch/conversions?country=US,DE&country%5B%5D=GB&device=mobile&order%5Bpayout%5D=desc&itemsPerPage=20&page=2", session }, 200);
+    const page = await expectCall(
+      "conversions.list",
+      { path: "/ch/conversions?country=US,DE&country%5B%5D=GB&device=mobile&order%5Bpayout%5D=desc&itemsPerPage=20&page=2", session },
+      200,
+    );
     expect(page.body["hydra:member"]).toHaveLength(20);
     expect(new Set(page.body["hydra:member"].map((c: { country: string }) => c.country))).toEqual(new Set(["US", "DE", "GB"]));
     expect(page.body["hydra:view"]["hydra:previous"]).toContain("page=1");
     expect(page.body["hydra:view"]["hydra:next"]).toContain("page=3");
     // Prism checks the documented page sizes and orders itself, so these go to the mock with only the answer checked.
-    expectViolation(await expectCall("conversions.list", { path: "/ch/conversions?itemsPerPage=7", session, via: "prismResponses" }, 422), "itemsPerPage");
-    expectViolation(await expectCall("conversions.list", { path: "/ch/conversions?order%5Bdatetime%5D=sideways", session, via: "prismResponses" }, 422), "order[datetime]");
-    expectViolation(await expectCall("conversions.list", { path: "/ch/conversions?dateRange=2026-02-30%20-%202026-03-01", session }, 422), "dateRange");
+    expectViolation(
+      await expectCall("conversions.list", { path: "/ch/conversions?itemsPerPage=7", session, via: "prismResponses" }, 422),
+      "itemsPerPage",
+    );
+    expectViolation(
+      await expectCall("conversions.list", { path: "/ch/conversions?order%5Bdatetime%5D=sideways", session, via: "prismResponses" }, 422),
+      "order[datetime]",
+    );
+    expectViolation(
+      await expectCall("conversions.list", { path: "/ch/conversions?dateRange=2026-02-30%20-%202026-03-01", session }, 422),
+      "dateRange",
+    );
     const empty = await expectCall("conversions.list", { path: "/ch/conversions", session: await login("newbie", "Newbie-pass-1") }, 200);
     expect(empty.body["hydra:totalItems"]).toBe(0);
   });
 
   it("conversions.export: CSV with a header line; 204 when nothing matches; 422 on a bad filter", async () => {
     const session = await login();
-    const csv = await expectCall("conversions.export", { path: "/ch/conversions/export?country=US&device=tablet&status=declined", session }, 200);
+    const csv = await expectCall(
+      "conversions.export",
+      { path: "/ch/conversions/export?country=US&device=tablet&status=declined", session },
+      200,
+    );
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = csv.text.trimEnd().split("\r\n");
     expect(lines[0]!.startsWith("datetime,sourceType,sourceRelativeId,sourceName,")).toBe(true);
     expect(lines.length).toBeGreaterThan(1);
     await expectCall("conversions.export", { path: "/ch/conversions/export?country=ZZ", session }, 204);
     await expectCall("conversions.export", { path: "/ch/conversions/export", session: await login("newbie", "Newbie-pass-1") }, 204);
-    expectViolation(await expectCall("conversions.export", { path: "/ch/conversions/export?country=USA", session, via: "prismResponses" }, 422), "country");
+    expectViolation(
+      await expectCall("conversions.export", { path: "/ch/conversions/export?country=USA", session, via: "prismResponses" }, 422),
+      "country",
+    );
   });
 
   it("transactions.list: newest first, balances end at the balance; filtered by type; 422 on a bad type", async () => {
@@ -595,7 +757,10 @@ describe("conformance through prism", () => {
     expect(list.body["hydra:member"][0].balanceAfter).toBe(12345.67);
     const payouts = await expectCall("transactions.list", { path: "/ch/transactions?type=payout&order%5Bamount%5D=asc", session }, 200);
     expect(payouts.body["hydra:member"].every((t: { type: string; amount: number }) => t.type === "payout" && t.amount < 0)).toBe(true);
-    expectViolation(await expectCall("transactions.list", { path: "/ch/transactions?type=bonus", session, via: "prismResponses" }, 422), "type");
+    expectViolation(
+      await expectCall("transactions.list", { path: "/ch/transactions?type=bonus", session, via: "prismResponses" }, 422),
+      "type",
+    );
   });
 
   it("payments.list: periods, methods and statuses; filtered by status and method; 422 on a bad method", async () => {
@@ -603,8 +768,16 @@ describe("conformance through prism", () => {
     const list = await expectCall("payments.list", { path: "/payments?itemsPerPage=100", session }, 200);
     expect(list.body["hydra:totalItems"]).toBeGreaterThanOrEqual(40);
     expect(list.body["hydra:member"][0].status).toBe("pending");
-    const paypal = await expectCall("payments.list", { path: "/payments?status=paid&method=%2Fpublisher%2Fapi%2Fpayment_methods%2F1", session }, 200);
-    expect(paypal.body["hydra:member"].every((p: { status: string; method: string }) => p.status === "paid" && p.method === "/publisher/api/payment_methods/1")).toBe(true);
+    const paypal = await expectCall(
+      "payments.list",
+      { path: "/payments?status=paid&method=%2Fpublisher%2Fapi%2Fpayment_methods%2F1", session },
+      200,
+    );
+    expect(
+      paypal.body["hydra:member"].every(
+        (p: { status: string; method: string }) => p.status === "paid" && p.method === "/publisher/api/payment_methods/1",
+      ),
+    ).toBe(true);
     expectViolation(await expectCall("payments.list", { path: "/payments?method=paypal", session, via: "prismResponses" }, 422), "method");
   });
 
@@ -624,7 +797,10 @@ describe("conformance through prism", () => {
     expect(smartlinks.body["hydra:member"].length).toBeGreaterThanOrEqual(5);
     const none = await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=999999", session }, 200);
     expect(none.body["hydra:totalItems"]).toBe(0);
-    expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=0", session, via: "prismResponses" }, 422), "relativeId");
+    expectViolation(
+      await expectCall("smartlinks.list", { path: "/smartlinks?relativeId=0", session, via: "prismResponses" }, 422),
+      "relativeId",
+    );
   });
 
   it("offers: one offer (404 unknown), access request (400 unless on request), categories, creatives, goal titles, offer images", async () => {
@@ -632,8 +808,14 @@ describe("conformance through prism", () => {
     const offer = await expectCall("offers.get", { path: "/offers/4117", session }, 200);
     expect(offer.body.goals.length).toBeGreaterThan(0);
     await expectCall("offers.get", { path: "/offers/12", session }, 404);
-    const onRequest = (await expectCall("offers.list", { path: "/offers?status=3&itemsPerPage=100", session }, 200)).body["hydra:member"][0];
-    const requested = await expectCall("offers.requestAccess", { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session }, 200);
+    const onRequest = (await expectCall("offers.list", { path: "/offers?status=3&itemsPerPage=100", session }, 200)).body[
+      "hydra:member"
+    ][0];
+    const requested = await expectCall(
+      "offers.requestAccess",
+      { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session },
+      200,
+    );
     expect(requested.body.availability).toBe(4);
     await expectCall("offers.requestAccess", { path: `/offers/${onRequest.relativeId}/request_access`, json: {}, session }, 400);
     await expectCall("offers.requestAccess", { path: "/offers/12/request_access", json: {}, session }, 404);
@@ -641,7 +823,10 @@ describe("conformance through prism", () => {
     const creatives = await expectCall("offers.creatives", { path: "/offer_creatives?offer=4117", session }, 200);
     expect(creatives.body["hydra:member"].length).toBeGreaterThan(0);
     await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer[]=4117", session }, 200);
-    expectViolation(await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer=x", session, via: "prismResponses" }, 422), "offer");
+    expectViolation(
+      await expectCall("offers.goalFilter", { path: "/offer_goals/filter?offer=x", session, via: "prismResponses" }, 422),
+      "offer",
+    );
     await expectCall("cdn.asset", { path: "/cdn/offers/4117.svg" }, 200);
     await expectCall("cdn.asset", { path: "/cdn/creatives/41170.svg" }, 200);
   });
@@ -659,21 +844,41 @@ describe("conformance through prism", () => {
     const session = await login();
     const list = await expectCall("domains.list", { path: "/proxy_domains?certStatus=1", session }, 200);
     expect(list.body["hydra:member"].map((d: { name: string }) => d.name)).toEqual(["go.demo-traffic.com"]);
-    expectViolation(await expectCall("domains.list", { path: "/proxy_domains?certStatus=5", session, via: "prismResponses" }, 422), "certStatus");
+    expectViolation(
+      await expectCall("domains.list", { path: "/proxy_domains?certStatus=5", session, via: "prismResponses" }, 422),
+      "certStatus",
+    );
     await expectCall("domains.get", { path: "/proxy_domains/101", session }, 200);
     await expectCall("domains.get", { path: "/proxy_domains/1", session }, 404);
     expectViolation(await expectCall("domains.create", { path: "/proxy_domains", json: { name: "bare.com" }, session }, 422), "name");
-    const created = await expectCall("domains.create", { path: "/proxy_domains", json: { name: "{host}.conformance.example" }, session }, 201);
+    const created = await expectCall(
+      "domains.create",
+      { path: "/proxy_domains", json: { name: "{host}.conformance.example" }, session },
+      201,
+    );
     const id = created.body.id as number;
     expectViolation(await expectCall("domains.validate", { path: `/proxy_domains/${id}/validate`, json: {}, session }, 422), "name");
-    const dns = await fetch(`${mockBase}/__mock/dns`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "{host}.conformance.example", cname: true }) });
+    const dns = await fetch(`${mockBase}/__mock/dns`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "{host}.conformance.example", cname: true }),
+    });
     expect(dns.status).toBe(200);
-    expect((await expectCall("domains.validate", { path: `/proxy_domains/${id}/validate`, json: {}, session }, 200)).body.certStatus).toBe(2);
+    expect((await expectCall("domains.validate", { path: `/proxy_domains/${id}/validate`, json: {}, session }, 200)).body.certStatus).toBe(
+      2,
+    );
     await expectCall("domains.validate", { path: "/proxy_domains/1/validate", json: {}, session }, 404);
-    expect((await expectCall("domains.update", { path: `/proxy_domains/${id}`, json: { name: "go.conformance.example" }, session }, 200)).body.certStatus).toBe(0);
+    expect(
+      (await expectCall("domains.update", { path: `/proxy_domains/${id}`, json: { name: "go.conformance.example" }, session }, 200)).body
+        .certStatus,
+    ).toBe(0);
     expectViolation(await expectCall("domains.update", { path: `/proxy_domains/${id}`, json: { name: "x" }, session }, 422), "name");
     await expectCall("domains.update", { path: "/proxy_domains/1", json: { name: "a.b.example" }, session }, 404);
-    expect((await expectCall("domains.offerCampaigns", { path: "/proxy_domains/101/offer_campaigns_filter", session }, 200)).body["hydra:totalItems"]).toBe(3);
+    expect(
+      (await expectCall("domains.offerCampaigns", { path: "/proxy_domains/101/offer_campaigns_filter", session }, 200)).body[
+        "hydra:totalItems"
+      ],
+    ).toBe(3);
     await expectCall("domains.smartlinkCampaigns", { path: "/proxy_domains/101/smartlink_campaigns_filter", session }, 200);
     await expectCall("domains.shortLinks", { path: "/proxy_domains/101/short_links", session }, 200);
     await expectCall("domains.shortLinks", { path: "/proxy_domains/1/short_links", session }, 404);
@@ -685,10 +890,22 @@ describe("conformance through prism", () => {
     const session = await login();
     const list = await expectCall("shortlinks.list", { path: "/campaign_short_links?offer=4117", session }, 200);
     expect(list.body["hydra:totalItems"]).toBe(1);
-    const created = await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121`, domain: `${API}/proxy_domains/101` }, session }, 201);
-    expectViolation(await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4275` }, session }, 422), "offer");
-    for (let i = 0; i < 7; i++) await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121` }, session }, 201);
-    const over = await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121` }, session }, 406);
+    const created = await expectCall(
+      "shortlinks.create",
+      { path: "/campaign_short_links", json: { offer: `${API}/offers/4121`, domain: `${API}/proxy_domains/101` }, session },
+      201,
+    );
+    expectViolation(
+      await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4275` }, session }, 422),
+      "offer",
+    );
+    for (let i = 0; i < 7; i++)
+      await expectCall("shortlinks.create", { path: "/campaign_short_links", json: { offer: `${API}/offers/4121` }, session }, 201);
+    const over = await expectCall(
+      "shortlinks.create",
+      { path: "/campaign_short_links", json: { offer: `${API}/offers/4121` }, session },
+      406,
+    );
     expect(over.body["hydra:description"]).toBe("Shortlinks limit exceeded.");
     await expectCall("shortlinks.remove", { path: `/campaign_short_links/${created.body.id}`, session }, 204);
     await expectCall("shortlinks.remove", { path: `/campaign_short_links/${created.body.id}`, session }, 404);
@@ -700,15 +917,48 @@ describe("conformance through prism", () => {
     await expectCall("postbacks.get", { path: "/publisher_postbacks/601", session }, 200);
     await expectCall("postbacks.get", { path: "/publisher_postbacks/1", session }, 404);
     const url = "https://tracker.example/pb?click={ext_click_id}&amount={sum}";
-    const created = await expectCall("postbacks.create", { path: "/publisher_postbacks", json: { name: "Conformance", scope: "global", url }, session }, 201);
-    expectViolation(await expectCall("postbacks.create", { path: "/publisher_postbacks", json: { scope: "global", url }, session }, 422), "name");
+    const created = await expectCall(
+      "postbacks.create",
+      { path: "/publisher_postbacks", json: { name: "Conformance", scope: "global", url }, session },
+      201,
+    );
+    expectViolation(
+      await expectCall("postbacks.create", { path: "/publisher_postbacks", json: { scope: "global", url }, session }, 422),
+      "name",
+    );
     await expectCall("postbacks.update", { path: `/publisher_postbacks/${created.body.id}`, json: { name: "Renamed" }, session }, 200);
-    expectViolation(await expectCall("postbacks.update", { path: `/publisher_postbacks/${created.body.id}`, json: { url: "https://t.example/?a={sum}" }, session }, 422), "url");
+    expectViolation(
+      await expectCall(
+        "postbacks.update",
+        { path: `/publisher_postbacks/${created.body.id}`, json: { url: "https://t.example/?a={sum}" }, session },
+        422,
+      ),
+      "url",
+    );
     await expectCall("postbacks.update", { path: "/publisher_postbacks/1", json: { name: "x" }, session }, 404);
-    const delivery = await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { postback: created.body["@id"] }, session }, 200);
+    const delivery = await expectCall(
+      "postbacks.test",
+      { path: "/publisher_postbacks/test", json: { postback: created.body["@id"] }, session },
+      200,
+    );
     expect(delivery.body.simulated).toBe(true);
-    expectViolation(await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { scope: "smartlink", smartlink: `${API}/smartlinks/301`, url: "https://t.example/?c={ext_click_id}&g={goal}" }, session }, 422), "url");
-    await expectCall("postbacks.test", { path: "/publisher_postbacks/test", json: { postback: `${API}/publisher_postbacks/1` }, session }, 404);
+    expectViolation(
+      await expectCall(
+        "postbacks.test",
+        {
+          path: "/publisher_postbacks/test",
+          json: { scope: "smartlink", smartlink: `${API}/smartlinks/301`, url: "https://t.example/?c={ext_click_id}&g={goal}" },
+          session,
+        },
+        422,
+      ),
+      "url",
+    );
+    await expectCall(
+      "postbacks.test",
+      { path: "/publisher_postbacks/test", json: { postback: `${API}/publisher_postbacks/1` }, session },
+      404,
+    );
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 204);
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 404);
   });
@@ -717,31 +967,58 @@ describe("conformance through prism", () => {
     const session = await login();
     const list = await expectCall("smartlinks.list", { path: "/smartlinks?status=active", session }, 200);
     expect(list.body["hydra:member"].every((s: { status: string }) => s.status === "active")).toBe(true);
-    expectViolation(await expectCall("smartlinks.list", { path: "/smartlinks?status=live", session, via: "prismResponses" }, 422), "status");
+    expectViolation(
+      await expectCall("smartlinks.list", { path: "/smartlinks?status=live", session, via: "prismResponses" }, 422),
+      "status",
+    );
     expect((await expectCall("smartlinks.get", { path: "/smartlinks/318", session }, 200)).body.status).toBe("on_request");
     await expectCall("smartlinks.get", { path: "/smartlinks/999", session }, 404);
-    expect((await expectCall("smartlinks.verticals", { path: "/smartlink_verticals", session }, 200)).body["hydra:totalItems"]).toBeGreaterThanOrEqual(3);
+    expect(
+      (await expectCall("smartlinks.verticals", { path: "/smartlink_verticals", session }, 200)).body["hydra:totalItems"],
+    ).toBeGreaterThanOrEqual(3);
     const campaigns = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=pending", session }, 200);
     const pending = campaigns.body["hydra:member"][0];
     expect((await expectCall("smartlinks.campaign", { path: `/campaigns/${pending.id}`, session }, 200)).body.status).toBe("pending");
     await expectCall("smartlinks.campaign", { path: "/campaigns/1", session }, 404);
     const live = await expectCall("smartlinks.launch", { path: "/campaigns", session, json: VALID_BODIES["smartlinks.launch"] }, 201);
     expect(live.body.status).toBe("active");
-    const disabled = await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/324", trafficType: "/publisher/api/traffic_types/1" } }, 400);
-    expect(disabled.body["hydra:description"]).toBe("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
-    expectViolation(await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/318" } }, 422), "trafficType");
-    const edited = await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: { trafficType: "/publisher/api/traffic_types/2", countries: ["DE"] } }, 200);
+    const disabled = await expectCall(
+      "smartlinks.launch",
+      { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/324", trafficType: "/publisher/api/traffic_types/1" } },
+      400,
+    );
+    expect(disabled.body["hydra:description"]).toBe(
+      "Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.",
+    );
+    expectViolation(
+      await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/318" } }, 422),
+      "trafficType",
+    );
+    const edited = await expectCall(
+      "smartlinks.edit",
+      { path: `/campaigns/${live.body.id}`, session, json: { trafficType: "/publisher/api/traffic_types/2", countries: ["DE"] } },
+      200,
+    );
     expect(edited.body).toMatchObject({ trafficType: "/publisher/api/traffic_types/2", countries: ["DE"] });
-    expectViolation(await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: { trafficType: null } }, 422), "trafficType");
+    expectViolation(
+      await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: { trafficType: null } }, 422),
+      "trafficType",
+    );
     const declined = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=declined", session }, 200);
-    const refused = await expectCall("smartlinks.edit", { path: `/campaigns/${declined.body["hydra:member"][0].id}`, session, json: VALID_BODIES["smartlinks.edit"] }, 400);
+    const refused = await expectCall(
+      "smartlinks.edit",
+      { path: `/campaigns/${declined.body["hydra:member"][0].id}`, session, json: VALID_BODIES["smartlinks.edit"] },
+      400,
+    );
     expect(refused.body["hydra:description"]).toBe("This smartlink can no longer be changed. Please contact your manager for support.");
     await expectCall("smartlinks.edit", { path: "/campaigns/1", session, json: VALID_BODIES["smartlinks.edit"] }, 404);
     const newbie = await login("newbie", "Newbie-pass-1");
     await expectCall("smartlinks.list", { path: "/smartlinks", session: newbie }, 403);
     await expectCall("smartlinks.launch", { path: "/campaigns", session: newbie, json: VALID_BODIES["smartlinks.launch"] }, 403);
     await expectCall("smartlinks.edit", { path: "/campaigns/501", session: newbie, json: VALID_BODIES["smartlinks.edit"] }, 403);
-    expect((await expectCall("lookups.trafficTypes", { path: "/traffic_types", session: newbie }, 200)).body["hydra:member"].length).toBeGreaterThan(3);
+    expect(
+      (await expectCall("lookups.trafficTypes", { path: "/traffic_types", session: newbie }, 200)).body["hydra:member"].length,
+    ).toBeGreaterThan(3);
   });
 
   it("reports: summary, revenue, goal performance with filters and groupings; exports; grouping rules and bad values are 422", async () => {
@@ -749,17 +1026,38 @@ describe("conformance through prism", () => {
     const summary = await expectCall("reports.summary", { path: "/ch/reports/summary", session }, 200);
     expect(summary.body.groupBy).toBe("date");
     expect(summary.body.totals.clicks).toBeGreaterThan(0);
-    const byCountry = await expectCall("reports.summary", { path: "/ch/reports/summary?groupBy=country&device=mobile&country=US,DE&order%5Bpayout%5D=desc&itemsPerPage=20", session }, 200);
+    const byCountry = await expectCall(
+      "reports.summary",
+      { path: "/ch/reports/summary?groupBy=country&device=mobile&country=US,DE&order%5Bpayout%5D=desc&itemsPerPage=20", session },
+      200,
+    );
     expect(byCountry.body["hydra:member"].map((r: { key: string }) => r.key).sort()).toEqual(["DE", "US"]);
-    const revenue = await expectCall("reports.revenue", { path: "/ch/reports/revenue?groupBy=offerGoal&offerCampaignRelativeId=4117", session }, 200);
+    const revenue = await expectCall(
+      "reports.revenue",
+      { path: "/ch/reports/revenue?groupBy=offerGoal&offerCampaignRelativeId=4117", session },
+      200,
+    );
     expect(revenue.body["hydra:member"].every((r: { goal: unknown }) => r.goal !== null)).toBe(true);
     const goals = await expectCall("reports.goalPerformance", { path: "/ch/reports/goal_performance?groupBy=os&os=iOS", session }, 200);
     expect(goals.body["hydra:member"][0].goalEpc).not.toBeUndefined();
-    const refused = await expectCall("reports.summary", { path: "/ch/reports/summary?groupBy=offerCampaign&smartlinkCampaign=301", session }, 422);
+    const refused = await expectCall(
+      "reports.summary",
+      { path: "/ch/reports/summary?groupBy=offerCampaign&smartlinkCampaign=301", session },
+      422,
+    );
     expectViolation(refused, "groupBy");
-    expectViolation(await expectCall("reports.goalPerformance", { path: "/ch/reports/goal_performance?groupBy=smartlinkCampaign", session }, 422), "groupBy");
-    expectViolation(await expectCall("reports.revenue", { path: "/ch/reports/revenue?groupBy=offer", session, via: "prismResponses" }, 422), "groupBy");
-    expectViolation(await expectCall("reports.summary", { path: "/ch/reports/summary?dateRange=2026-02-30%20-%202026-03-01", session }, 422), "dateRange");
+    expectViolation(
+      await expectCall("reports.goalPerformance", { path: "/ch/reports/goal_performance?groupBy=smartlinkCampaign", session }, 422),
+      "groupBy",
+    );
+    expectViolation(
+      await expectCall("reports.revenue", { path: "/ch/reports/revenue?groupBy=offer", session, via: "prismResponses" }, 422),
+      "groupBy",
+    );
+    expectViolation(
+      await expectCall("reports.summary", { path: "/ch/reports/summary?dateRange=2026-02-30%20-%202026-03-01", session }, 422),
+      "dateRange",
+    );
     const csv = await expectCall("reports.summaryExport", { path: "/ch/reports/summary/export?groupBy=country", session }, 200);
     expect(csv.text.startsWith("country,label,goal,")).toBe(true);
     await expectCall("reports.revenueExport", { path: "/ch/reports/revenue/export?sub1=no-such-value", session }, 204);
@@ -777,8 +1075,15 @@ describe("conformance through prism", () => {
     await expectCall("reports.referral", { path: "/ch/reports/referral", session }, 200);
     const csv = await expectCall("reports.referralExport", { path: "/ch/reports/referral/export?groupBy=referral", session }, 200);
     expect(csv.text.split("\r\n")[0]).toBe("referral,label,referrals,conversions,payout,commission");
-    await expectCall("reports.referralExport", { path: "/ch/reports/referral/export", session: await login("newbie", "Newbie-pass-1") }, 204);
-    expectViolation(await expectCall("reports.referral", { path: "/ch/reports/referral?groupBy=country", session, via: "prismResponses" }, 422), "groupBy");
+    await expectCall(
+      "reports.referralExport",
+      { path: "/ch/reports/referral/export", session: await login("newbie", "Newbie-pass-1") },
+      204,
+    );
+    expectViolation(
+      await expectCall("reports.referral", { path: "/ch/reports/referral?groupBy=country", session, via: "prismResponses" }, 422),
+      "groupBy",
+    );
   });
 
   it("dashboard.summary, dashboard.chart and dashboard.impressions; 422 on a bad range", async () => {
@@ -787,7 +1092,10 @@ describe("conformance through prism", () => {
     expect(dashboard.body.periods).toHaveLength(4);
     const chart = await expectCall("dashboard.chart", { path: "/ch/chart", session }, 200);
     expect(chart.body.points).toHaveLength(30);
-    expectViolation(await expectCall("dashboard.chart", { path: "/ch/chart?dateRange=2026-01-02%20-%202026-01-01", session }, 422), "dateRange");
+    expectViolation(
+      await expectCall("dashboard.chart", { path: "/ch/chart?dateRange=2026-01-02%20-%202026-01-01", session }, 422),
+      "dateRange",
+    );
     const impressions = await expectCall("dashboard.impressions", { path: "/ch/impressions", session }, 200);
     expect(impressions.body.impressions).toBeGreaterThan(0);
     const newbie = await expectCall("dashboard.summary", { path: "/ch/dashboard", session: await login("newbie", "Newbie-pass-1") }, 200);
@@ -798,14 +1106,21 @@ describe("conformance through prism", () => {
     const session = await login();
     const list = await expectCall("competitions.list", { path: "/competitions.jsonld", session }, 200);
     expect(list.body["hydra:member"].map((c: { status: string }) => c.status)).toEqual(["will_start", "live", "ended"]);
-    const none = await expectCall("competitions.list", { path: "/competitions.jsonld", session: await login("newbie", "Newbie-pass-1") }, 200);
+    const none = await expectCall(
+      "competitions.list",
+      { path: "/competitions.jsonld", session: await login("newbie", "Newbie-pass-1") },
+      200,
+    );
     expect(none.body["hydra:totalItems"]).toBe(0);
   });
 
   it("profile.validate, reference.publisherTimezones", async () => {
     const session = await login();
     await expectCall("profile.validate", { path: "/publishers/1001/validate", session, json: { phone: "+420 777 123 456" } }, 204);
-    expectViolation(await expectCall("profile.validate", { path: "/publishers/1001/validate", session, json: { phone: "call me" } }, 422), "phone");
+    expectViolation(
+      await expectCall("profile.validate", { path: "/publishers/1001/validate", session, json: { phone: "call me" } }, 422),
+      "phone",
+    );
     await expectCall("profile.validate", { path: "/publishers/1002/validate", session, json: { language: "en" } }, 403);
     await expectCall("profile.validate", { path: "/publishers/9999/validate", session, json: { language: "en" } }, 404);
     const zones = await expectCall("reference.publisherTimezones", { path: "/publisher/timezones" }, 200);
@@ -819,8 +1134,19 @@ describe("conformance through prism", () => {
     await expectCall("shell.article", { path: "/announcements/999", session }, 404);
     const unread = await expectCall("notifications.list", { path: "/notifications?read=false", session }, 200);
     expect(unread.body["hydra:totalItems"]).toBe(3);
-    await expectCall("notifications.markRead", { path: "/notifications/mark_read", session, json: { notifications: [unread.body["hydra:member"][0]["@id"]] } }, 204);
-    expectViolation(await expectCall("notifications.markRead", { path: "/notifications/mark_read", session, json: { notifications: ["/publisher/api/notifications/999"] } }, 422), "notifications[0]");
+    await expectCall(
+      "notifications.markRead",
+      { path: "/notifications/mark_read", session, json: { notifications: [unread.body["hydra:member"][0]["@id"]] } },
+      204,
+    );
+    expectViolation(
+      await expectCall(
+        "notifications.markRead",
+        { path: "/notifications/mark_read", session, json: { notifications: ["/publisher/api/notifications/999"] } },
+        422,
+      ),
+      "notifications[0]",
+    );
     const faqs = await expectCall("support.faqs", { path: "/faqs", session }, 200);
     expect(faqs.body["hydra:totalItems"]).toBeGreaterThan(0);
   });

@@ -42,7 +42,11 @@ describe("contracts/openapi.json", () => {
     if (committed !== rendered) {
       const stale = JSON.parse(committed) as Document;
       const ops = (d: Document) =>
-        Object.entries(d.paths).flatMap(([p, methods]) => Object.entries(methods).filter(([m]) => HTTP_METHODS.has(m)).map(([m, o]) => `${m.toUpperCase()} ${p} ${o.operationId}`));
+        Object.entries(d.paths).flatMap(([p, methods]) =>
+          Object.entries(methods)
+            .filter(([m]) => HTTP_METHODS.has(m))
+            .map(([m, o]) => `${m.toUpperCase()} ${p} ${o.operationId}`),
+        );
       const missing = ops(document).filter((o) => !ops(stale).includes(o));
       const extra = ops(stale).filter((o) => !ops(document).includes(o));
       expect.fail(

@@ -1,6 +1,13 @@
 /** The article body's sanitiser (src/features/announcements/article-html.ts), on node trees shaped like the browser's DOMParser output. */
 import { describe, expect, it } from "vitest";
-import { type NodeLike, articleNodes, hasText, safeHref, sanitizeNodes, textParagraphs } from "../../src/features/announcements/article-html";
+import {
+  type NodeLike,
+  articleNodes,
+  hasText,
+  safeHref,
+  sanitizeNodes,
+  textParagraphs,
+} from "../../src/features/announcements/article-html";
 
 const text = (value: string): NodeLike => ({ nodeType: 3, nodeName: "#text", nodeValue: value, childNodes: [] });
 const el = (name: string, attributes: Record<string, string>, ...children: NodeLike[]): NodeLike => ({
@@ -23,7 +30,14 @@ describe("article body", () => {
       comment("hidden"),
     ]);
     expect(nodes).toEqual([
-      { kind: "element", tag: "p", children: [{ kind: "text", text: "Hello " }, { kind: "element", tag: "strong", children: [{ kind: "text", text: "world" }] }] },
+      {
+        kind: "element",
+        tag: "p",
+        children: [
+          { kind: "text", text: "Hello " },
+          { kind: "element", tag: "strong", children: [{ kind: "text", text: "world" }] },
+        ],
+      },
     ]);
     expect(JSON.stringify(nodes)).not.toMatch(/alert|steal|onclick|onerror|style|evil/);
   });
@@ -40,7 +54,15 @@ describe("article body", () => {
     expect(safeHref("mailto:a@example.com")).toBe("mailto:a@example.com");
     expect(safeHref("/publisher/offers")).toBe("/publisher/offers");
     expect(safeHref("//cdn.example.com/x")).toBe("https://cdn.example.com/x");
-    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", " java\tscript:alert(1)", "java\nscript:x", "data:text/html,<script>", "vbscript:x", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " java\tscript:alert(1)",
+      "java\nscript:x",
+      "data:text/html,<script>",
+      "vbscript:x",
+      "",
+    ]) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
     const [link] = sanitizeNodes([el("a", { href: "javascript:alert(1)", onclick: "x" }, text("click"))]);
@@ -49,7 +71,15 @@ describe("article body", () => {
 
   it("turns plain text into paragraphs split by blank lines, single breaks kept", () => {
     expect(textParagraphs("One\nline two\n\n  Two  \n\n\n")).toEqual([
-      { kind: "element", tag: "p", children: [{ kind: "text", text: "One" }, { kind: "element", tag: "br", children: [] }, { kind: "text", text: "line two" }] },
+      {
+        kind: "element",
+        tag: "p",
+        children: [
+          { kind: "text", text: "One" },
+          { kind: "element", tag: "br", children: [] },
+          { kind: "text", text: "line two" },
+        ],
+      },
       { kind: "element", tag: "p", children: [{ kind: "text", text: "Two" }] },
     ]);
   });
@@ -57,7 +87,9 @@ describe("article body", () => {
   it("parses only what looks like HTML, and an empty body (or empty tags) has no text", () => {
     const parse = () => [el("p", {}, text("parsed"))];
     expect(articleNodes("<p>x</p>", parse)).toEqual([{ kind: "element", tag: "p", children: [{ kind: "text", text: "parsed" }] }]);
-    expect(articleNodes("1 < 2 and 3 > 2", parse)).toEqual([{ kind: "element", tag: "p", children: [{ kind: "text", text: "1 < 2 and 3 > 2" }] }]);
+    expect(articleNodes("1 < 2 and 3 > 2", parse)).toEqual([
+      { kind: "element", tag: "p", children: [{ kind: "text", text: "1 < 2 and 3 > 2" }] },
+    ]);
     expect(hasText(articleNodes("", parse))).toBe(false);
     expect(hasText(sanitizeNodes([el("p", {}, text("  ")), el("script", {}, text("x"))]))).toBe(false);
     expect(hasText(articleNodes("Text", parse))).toBe(true);

@@ -6,8 +6,15 @@ import { journalSteps, smartlinkTimeline } from "../../src/features/smartlinks/s
 
 const IRI = "/publisher/api/smartlinks/318";
 // A campaign with only what the timeline reads (its smartlink and dated history); the rest of the type is not needed here.
-const campaign = (history: Array<[SmartlinkCampaign["status"], string]>) => ({ smartlink: IRI, history: history.map(([status, at]) => ({ status, at })) }) as unknown as SmartlinkCampaign;
-const entry = (seq: number, at: string, type: string, output: unknown): JournalEntry => ({ seq, at, actor: "smartlink-318", type, payload: { output } });
+const campaign = (history: Array<[SmartlinkCampaign["status"], string]>) =>
+  ({ smartlink: IRI, history: history.map(([status, at]) => ({ status, at })) }) as unknown as SmartlinkCampaign;
+const entry = (seq: number, at: string, type: string, output: unknown): JournalEntry => ({
+  seq,
+  at,
+  actor: "smartlink-318",
+  type,
+  payload: { output },
+});
 
 describe("smartlink timeline", () => {
   it("names each step by what came before: a launch, an approval, a resumption", () => {
@@ -20,7 +27,15 @@ describe("smartlink timeline", () => {
       ["test", "2026-11-07T09:00:00Z"],
       ["declined", "2026-11-08T09:00:00Z"],
     ]);
-    expect(smartlinkTimeline(c, []).map((i) => i.kind)).toEqual(["requested", "inReview", "approved", "suspended", "resumed", "test", "declined"]);
+    expect(smartlinkTimeline(c, []).map((i) => i.kind)).toEqual([
+      "requested",
+      "inReview",
+      "approved",
+      "suspended",
+      "resumed",
+      "test",
+      "declined",
+    ]);
     expect(smartlinkTimeline(campaign([["active", "2026-11-01T10:00:00Z"]]), []).map((i) => i.kind)).toEqual(["launched"]);
     expect(smartlinkTimeline(null, [])).toEqual([]);
   });

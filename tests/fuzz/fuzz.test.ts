@@ -85,13 +85,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.app.close();
-  if (process.env.FUZZ_STATS) console.log([...statuses.entries()].sort().map(([k, n]) => `${k}: ${n}`).join("\n"));
+  if (process.env.FUZZ_STATS)
+    console.log(
+      [...statuses.entries()]
+        .sort()
+        .map(([k, n]) => `${k}: ${n}`)
+        .join("\n"),
+    );
 });
 
 const describeRequest = (r: FuzzRequest) =>
   `${r.method} ${r.url.length > 300 ? `${r.url.slice(0, 300)}…(${r.url.length} chars)` : r.url}` +
   ` content-type=${JSON.stringify(r.contentType)} user=${r.user}` +
-  (r.body === undefined ? "" : ` body=${JSON.stringify(String(r.body).slice(0, 300))}${String(r.body).length > 300 ? `…(${r.body.length} bytes)` : ""}`);
+  (r.body === undefined
+    ? ""
+    : ` body=${JSON.stringify(String(r.body).slice(0, 300))}${String(r.body).length > 300 ? `…(${r.body.length} bytes)` : ""}`);
 
 /** Sends the request and checks the answer against the endpoint's contract; throws on a breach. */
 const send = async (route: ContractRoute, request: FuzzRequest) => {
@@ -117,7 +125,8 @@ const send = async (route: ContractRoute, request: FuzzRequest) => {
   const where = `${route.operationId}: ${describeRequest(request)}\n→ ${status} ${String(response.headers["content-type"])} ${response.body.slice(0, 500)}`;
   if (status >= 500) throw new Error(`5xx answer\n${where}`);
   if (status >= 400) {
-    if (!schemas.errors.has(status)) throw new Error(`status ${status} is not declared by the contract (declared: ${[...schemas.errors.keys()].join(", ")})\n${where}`);
+    if (!schemas.errors.has(status))
+      throw new Error(`status ${status} is not declared by the contract (declared: ${[...schemas.errors.keys()].join(", ")})\n${where}`);
     const ast = schemas.errors.get(status);
     if (ast === undefined) return status;
     let json: unknown;
@@ -130,7 +139,8 @@ const send = async (route: ContractRoute, request: FuzzRequest) => {
     if (problem) throw new Error(`error body does not decode with the ${status} schema:\n${problem}\n${where}`);
     return status;
   }
-  if (!schemas.successes.has(status)) throw new Error(`success status ${status}, the contract declares ${[...schemas.successes.keys()].join(", ")}\n${where}`);
+  if (!schemas.successes.has(status))
+    throw new Error(`success status ${status}, the contract declares ${[...schemas.successes.keys()].join(", ")}\n${where}`);
   const ast = schemas.successes.get(status);
   if (ast === undefined || HttpApiSchema.isVoid(ast)) {
     if (response.body !== "") throw new Error(`a ${status} without a body schema answered a body\n${where}`);
@@ -138,7 +148,8 @@ const send = async (route: ContractRoute, request: FuzzRequest) => {
   }
   const encoding = HttpApiSchema.getEncoding(ast);
   const contentType = String(response.headers["content-type"] ?? "");
-  if (!contentType.startsWith(encoding.contentType)) throw new Error(`success content-type ${contentType}, the contract declares ${encoding.contentType}\n${where}`);
+  if (!contentType.startsWith(encoding.contentType))
+    throw new Error(`success content-type ${contentType}, the contract declares ${encoding.contentType}\n${where}`);
   let value: unknown = response.body;
   if (encoding.kind === "Json") {
     try {
@@ -189,7 +200,8 @@ type Key = string | number;
 const allPaths = (value: unknown, prefix: Key[] = []): Key[][] => {
   const own = [prefix];
   if (Array.isArray(value)) return [...own, ...value.flatMap((v, i) => allPaths(v, [...prefix, i]))];
-  if (value !== null && typeof value === "object") return [...own, ...Object.entries(value).flatMap(([k, v]) => allPaths(v, [...prefix, k]))];
+  if (value !== null && typeof value === "object")
+    return [...own, ...Object.entries(value).flatMap(([k, v]) => allPaths(v, [...prefix, k]))];
   return own;
 };
 
@@ -226,24 +238,42 @@ const badJsonBodies = (samples: unknown[]): fc.Arbitrary<string> => {
     { arbitrary: mutated(fc.constantFrom(256, 4097, 70_000).map((n) => "x".repeat(n))), weight: 1 },
     // invalid JSON text
     {
-      arbitrary: fc.oneof(
-        fc.string({ minLength: 1, maxLength: 60 }),
-        sample.map((s) => JSON.stringify(s)).chain((json) => fc.nat({ max: Math.max(0, json.length - 1) }).map((n) => json.slice(0, n))),
-        fc.constantFrom("{", "}", "[", "{'a':1}", '{"a":}', "NaN", "undefined", "\u0000", '{"a":1}{"b":2}', "\uFEFF{}", "0x10", "1e999999"),
-      ).filter((text) => {
-        try {
-          JSON.parse(text);
-          return false;
-        } catch {
-          return true;
-        }
-      }),
+      arbitrary: fc
+        .oneof(
+          fc.string({ minLength: 1, maxLength: 60 }),
+          sample.map((s) => JSON.stringify(s)).chain((json) => fc.nat({ max: Math.max(0, json.length - 1) }).map((n) => json.slice(0, n))),
+          fc.constantFrom(
+            "{",
+            "}",
+            "[",
+            "{'a':1}",
+            '{"a":}',
+            "NaN",
+            "undefined",
+            "\u0000",
+            '{"a":1}{"b":2}',
+            "\uFEFF{}",
+            "0x10",
+            "1e999999",
+          ),
+        )
+        .filter((text) => {
+          try {
+            JSON.parse(text);
+            return false;
+          } catch {
+            return true;
+          }
+        }),
       weight: 2,
     },
   );
 };
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8cfc0f01f00050001ff89993d1d0000000049454e44ae426082",
+  "hex",
+);
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
 const multipartBodies: fc.Arbitrary<{ contentType: string; body: Buffer }> = fc
@@ -271,7 +301,9 @@ const multipartBodies: fc.Arbitrary<{ contentType: string; body: Buffer }> = fc
     const chunks: Buffer[] = [];
     for (const part of parts) {
       const disposition = `form-data; name="${part.name}"${part.filename === null ? "" : `; filename="${part.filename}"`}`;
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`),
+      );
       chunks.push(part.data, Buffer.from("\r\n"));
     }
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -282,14 +314,54 @@ const multipartBodies: fc.Arbitrary<{ contentType: string; body: Buffer }> = fc
 
 /** Query keys of the list endpoints (paging, order, filters), with near misses. */
 const LIST_KEYS = [
-  "dateRange", "country", "country[]", "country[0]", "device", "type", "status", "goal", "method", "offerRelativeId", "offerRelativeId[]",
-  "smartlinkRelativeId[]", "externalClickId", "subsource", "order[datetime]", "order[payout]", "order[date]", "order[startDate]", "order[nope]",
-  "order[]", "order", "order[datetime][x]",
+  "dateRange",
+  "country",
+  "country[]",
+  "country[0]",
+  "device",
+  "type",
+  "status",
+  "goal",
+  "method",
+  "offerRelativeId",
+  "offerRelativeId[]",
+  "smartlinkRelativeId[]",
+  "externalClickId",
+  "subsource",
+  "order[datetime]",
+  "order[payout]",
+  "order[date]",
+  "order[startDate]",
+  "order[nope]",
+  "order[]",
+  "order",
+  "order[datetime][x]",
 ];
 const LIST_VALUES = [
-  "2026-01-01 - 2026-01-02", "2026-11-01 - 2026-12-01", "2026-02-30 - 2026-03-01", "2026-03-02 - 2026-03-01", "2026-01-01 - 2026-01-01",
-  "0000-01-01 - 9999-12-31", "2026-01-01", "US", "us, de\nGB", "USA", ",", "12 15,4102", "0", "asc", "desc", "DESC", "sideways", "mobile",
-  "cpa", "paid", "/publisher/api/payment_methods/1", "/publisher/api/payment_methods/0", "site_", "=cmd|' /C calc'!A0",
+  "2026-01-01 - 2026-01-02",
+  "2026-11-01 - 2026-12-01",
+  "2026-02-30 - 2026-03-01",
+  "2026-03-02 - 2026-03-01",
+  "2026-01-01 - 2026-01-01",
+  "0000-01-01 - 9999-12-31",
+  "2026-01-01",
+  "US",
+  "us, de\nGB",
+  "USA",
+  ",",
+  "12 15,4102",
+  "0",
+  "asc",
+  "desc",
+  "DESC",
+  "sideways",
+  "mobile",
+  "cpa",
+  "paid",
+  "/publisher/api/payment_methods/1",
+  "/publisher/api/payment_methods/0",
+  "site_",
+  "=cmd|' /C calc'!A0",
 ];
 
 const junkQueries: fc.Arbitrary<string> = fc.oneof(
@@ -300,18 +372,54 @@ const junkQueries: fc.Arbitrary<string> = fc.oneof(
         fc.string({ maxLength: 20 }),
         fc.integer().map(String),
         fc.double().map(String),
-        fc.constantFrom("true", "false", "TRUE", "0", "-1", "1e3", "101", "100", "1.5", "", "NaN", "Infinity", "9".repeat(400), "x".repeat(5000)),
+        fc.constantFrom(
+          "true",
+          "false",
+          "TRUE",
+          "0",
+          "-1",
+          "1e3",
+          "101",
+          "100",
+          "1.5",
+          "",
+          "NaN",
+          "Infinity",
+          "9".repeat(400),
+          "x".repeat(5000),
+        ),
         fc.constantFrom(...LIST_VALUES),
       ),
       { maxKeys: 4 },
     )
     .map((d) => new URLSearchParams(d).toString()),
   fc
-    .array(fc.tuple(fc.constantFrom("unseen", "page", "itemsPerPage", ...LIST_KEYS), fc.constantFrom("1", "2", "true", "false", "0", "10", ...LIST_VALUES)), { minLength: 2, maxLength: 4 })
+    .array(
+      fc.tuple(
+        fc.constantFrom("unseen", "page", "itemsPerPage", ...LIST_KEYS),
+        fc.constantFrom("1", "2", "true", "false", "0", "10", ...LIST_VALUES),
+      ),
+      { minLength: 2, maxLength: 4 },
+    )
     .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")),
   fc.constantFrom(
-    "%zz", "page=%", "&&&", "=", "==", "a=%E0%A4%A", "page=1&page=2", "unseen=true&unseen=false", "page=%00", "itemsPerPage=%2B5", "unseen", "page",
-    "order[datetime]=asc&order[datetime]=desc", "country[]=US&country[]=DE&country=FR", "country[]=", "order%5Bpayout%5D", "dateRange=%00",
+    "%zz",
+    "page=%",
+    "&&&",
+    "=",
+    "==",
+    "a=%E0%A4%A",
+    "page=1&page=2",
+    "unseen=true&unseen=false",
+    "page=%00",
+    "itemsPerPage=%2B5",
+    "unseen",
+    "page",
+    "order[datetime]=asc&order[datetime]=desc",
+    "country[]=US&country[]=DE&country=FR",
+    "country[]=",
+    "order%5Bpayout%5D",
+    "dateRange=%00",
   ),
   fc.string({ maxLength: 80 }).map((s) => encodeURI(s)),
 );
@@ -329,13 +437,43 @@ const isDotSegment = (segment: string) => {
 const junkSegments: fc.Arbitrary<string> = fc
   .oneof(
     fc.constantFrom(
-      "abc", "0", "-1", "1.5", "1e3", "%201", "0x10", "NaN", "Infinity", "9".repeat(30), "00001", "%00", "%zz", "%", "%E0%A4%A", "%C0%AF",
-      "%2F", "%5C", "%252F", "null", "undefined", "%5B%5D", "%7B%7D", "current", "validate", "register", "announcements", "1.svg", "1.SVG", "%F0%9F%92%A9",
+      "abc",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "%201",
+      "0x10",
+      "NaN",
+      "Infinity",
+      "9".repeat(30),
+      "00001",
+      "%00",
+      "%zz",
+      "%",
+      "%E0%A4%A",
+      "%C0%AF",
+      "%2F",
+      "%5C",
+      "%252F",
+      "null",
+      "undefined",
+      "%5B%5D",
+      "%7B%7D",
+      "current",
+      "validate",
+      "register",
+      "announcements",
+      "1.svg",
+      "1.SVG",
+      "%F0%9F%92%A9",
     ),
     fc.string({ minLength: 1, maxLength: 200, unit: "grapheme" }).map(encodeURIComponent),
     fc.integer({ min: 1, max: 8_000 }).map((n) => "7".repeat(n)),
     fc.integer({ min: 1, max: 5_000 }).map((n) => "x".repeat(n)),
-    fc.array(fc.constantFrom("%", "%2", "%ZZ", "%00", "%FF", "%C3", "%28", "a", "-", "~"), { minLength: 1, maxLength: 10 }).map((bits) => bits.join("")),
+    fc
+      .array(fc.constantFrom("%", "%2", "%ZZ", "%00", "%FF", "%C3", "%28", "a", "-", "~"), { minLength: 1, maxLength: 10 })
+      .map((bits) => bits.join("")),
   )
   .filter((segment) => segment !== "" && !isDotSegment(segment));
 
@@ -360,8 +498,13 @@ const validPathValues = (route: ContractRoute, schemas: EndpointSchemas): fc.Arb
   const names = pathParams(route);
   if (names.length === 0) return fc.constant({});
   const generated = (schemas.path ? wireSamples(schemas.path, seedFor(route.operationId, "path")) : []) as Record<string, string>[];
-  const known = fc.record(Object.fromEntries(names.map((n) => [n, fc.constantFrom(...(KNOWN_PATH_VALUES[n] ?? ["1"]))]))) as fc.Arbitrary<Record<string, string>>;
-  const fromSchema = generated.length > 0 ? fc.constantFrom(...generated).map((p) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, encodeURIComponent(String(v))]))) : known;
+  const known = fc.record(Object.fromEntries(names.map((n) => [n, fc.constantFrom(...(KNOWN_PATH_VALUES[n] ?? ["1"]))]))) as fc.Arbitrary<
+    Record<string, string>
+  >;
+  const fromSchema =
+    generated.length > 0
+      ? fc.constantFrom(...generated).map((p) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, encodeURIComponent(String(v))])))
+      : known;
   return fc.oneof(known, fromSchema);
 };
 
@@ -394,7 +537,7 @@ const withKnownValues = (samples: unknown[]): fc.Arbitrary<unknown> =>
   fc.constantFrom(...samples).chain((sample) => {
     if (sample === null || typeof sample !== "object" || Array.isArray(sample)) return fc.constant(sample);
     const record = sample as Record<string, unknown>;
-    const keys = Object.keys(KNOWN_FIELD_VALUES).filter((k) => k in record || k === "customFieldValues" && "messenger" in record);
+    const keys = Object.keys(KNOWN_FIELD_VALUES).filter((k) => k in record || (k === "customFieldValues" && "messenger" in record));
     return fc
       .record(Object.fromEntries(keys.map((k) => [k, fc.constantFrom(record[k], ...KNOWN_FIELD_VALUES[k]!)])))
       .map((over) => Object.fromEntries(Object.entries({ ...record, ...over }).filter(([, v]) => v !== undefined)));
@@ -464,10 +607,20 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
     ? fc
         .constantFrom(...samplesOf(schemas.urlParams, "query"))
         // An array parameter (`country[]`) is sent as repeated keys, as the typed client sends it.
-        .map((q) => new URLSearchParams(Object.entries(q as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, String(x)]))).toString())
+        .map((q) =>
+          new URLSearchParams(
+            Object.entries(q as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, String(x)])),
+          ).toString(),
+        )
     : fc.constant("");
   const goodPath = validPathValues(route, schemas);
-  const requestOf = (params: Record<string, string>, query: string, user: number, body: string | Buffer | undefined, type: string | undefined): FuzzRequest => ({
+  const requestOf = (
+    params: Record<string, string>,
+    query: string,
+    user: number,
+    body: string | Buffer | undefined,
+    type: string | undefined,
+  ): FuzzRequest => ({
     method: route.method,
     url: buildUrl(route, params, query),
     contentType: type,
@@ -486,7 +639,10 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
 
   it("bad bodies (random JSON, wrong types, missing fields, huge strings, invalid JSON)", async () => {
     const bodies: fc.Arbitrary<{ contentType: string; body: string | Buffer }> = multipart
-      ? fc.oneof(multipartBodies, badJsonBodies([]).map((b) => ({ contentType: "multipart/form-data; boundary=x", body: b })))
+      ? fc.oneof(
+          multipartBodies,
+          badJsonBodies([]).map((b) => ({ contentType: "multipart/form-data; boundary=x", body: b })),
+        )
       : badJsonBodies(payloadSamples).map((b) => ({ contentType: contentType ?? "application/json", body: b }));
     await runProperty(route, "body", fc.tuple(goodPath, validQuery, session, bodies), ([params, query, user, b]) =>
       requestOf(params, query, user, b.body, b.contentType),
@@ -496,7 +652,10 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
   it("a body over the size limit", async () => {
     const huge = JSON.stringify({ ...((payloadSamples[0] as object | undefined) ?? {}), username: "x".repeat(1_200_000) });
     for (const user of [0, 1001]) {
-      await send(route, requestOf({ ...KNOWN_PARAMS }, "", user, huge, multipart ? "multipart/form-data; boundary=x" : (contentType ?? "application/json")));
+      await send(
+        route,
+        requestOf({ ...KNOWN_PARAMS }, "", user, huge, multipart ? "multipart/form-data; boundary=x" : (contentType ?? "application/json")),
+      );
     }
   });
 
@@ -522,7 +681,8 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
     // Every listed content type (and none) once, deterministically, with and without a session.
     const body = payloadSamples.length > 0 ? JSON.stringify(payloadSamples[0]) : "{}";
     for (const type of [...CONTENT_TYPES, undefined]) {
-      for (const user of [0, 1001]) await send(route, requestOf({ ...KNOWN_PARAMS }, "", user, type === undefined ? undefined : body, type));
+      for (const user of [0, 1001])
+        await send(route, requestOf({ ...KNOWN_PARAMS }, "", user, type === undefined ? undefined : body, type));
     }
     const bodies = fc.oneof(
       validPayload.map((b) => b ?? "{}"),
@@ -530,8 +690,11 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
       fc.uint8Array({ maxLength: 128 }).map((bytes) => Buffer.from(bytes)),
       multipartBodies.map((m) => m.body),
     );
-    await runProperty(route, "content-type", fc.tuple(goodPath, validQuery, session, junkContentTypes, bodies), ([params, query, user, type, body]) =>
-      requestOf(params, query, user, body, type),
+    await runProperty(
+      route,
+      "content-type",
+      fc.tuple(goodPath, validQuery, session, junkContentTypes, bodies),
+      ([params, query, user, type, body]) => requestOf(params, query, user, body, type),
     );
   });
 });

@@ -60,7 +60,12 @@ const SECRET_FREE: Record<string, string> = {
 // A partial publisher: the flows read only these fields, and a whole Publisher would bury them.
 const publisher = { username: "demo", relativeId: 1001, email: "demo@example.com" } as unknown as Publisher;
 const unauthorized = { _tag: "Unauthorized", status: 401, message: "Invalid credentials." };
-const violation = (propertyPath: string) => ({ _tag: "ValidationFailed", status: 422, message: `${propertyPath}: This value is too weak.`, violations: [{ propertyPath, message: "This value is too weak." }] });
+const violation = (propertyPath: string) => ({
+  _tag: "ValidationFailed",
+  status: 422,
+  message: `${propertyPath}: This value is too weak.`,
+  violations: [{ propertyPath, message: "This value is too weak." }],
+});
 
 type Outcome = "accepted" | "refused";
 
@@ -111,7 +116,16 @@ const payoutAccount = (id: number, account: string, active: boolean): PayoutAcco
  * One script per flow with secrets: what the user types and how the flow is carried to its API call
  * (`fingerprint: false` for a flow that takes none).
  */
-const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: number; fingerprint?: false; end: Record<Outcome, string>; run: (outcome: Outcome) => Promise<Run> }> = {
+const SCRIPTS: Record<
+  string,
+  {
+    secrets: ReadonlyArray<string>;
+    keystrokes: number;
+    fingerprint?: false;
+    end: Record<Outcome, string>;
+    run: (outcome: Outcome) => Promise<Run>;
+  }
+> = {
   payoutAccount: {
     keystrokes: SECRET.typedAccount.length + SECRET.editedAccount.length,
     fingerprint: false,
@@ -124,7 +138,10 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
       const loaded = payoutAccount(3, SECRET.loadedAccount, false);
       const machine = payoutAccountMachine.provide({
         actors: {
-          loadAccounts: fromPromise<PayoutList, void>(async () => ({ accounts: [payoutAccount(1, "demo.payouts@example.com", true), loaded], methods: PAYMENT_METHODS })),
+          loadAccounts: fromPromise<PayoutList, void>(async () => ({
+            accounts: [payoutAccount(1, "demo.payouts@example.com", true), loaded],
+            methods: PAYMENT_METHODS,
+          })),
           validateAccount: api(apiInputs, outcome, undefined as void, violation("account")),
           saveAccount: api(apiInputs, outcome, payoutAccount(100, SECRET.typedAccount, false), violation("account")),
           activateAccount: api(apiInputs, outcome, loaded, violation("active")),
@@ -174,7 +191,9 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
     end: { accepted: "signedIn", refused: "editing" },
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
-      const machine = authMachine.provide({ actors: { takeFingerprint: fingerprint, login: api(apiInputs, outcome, publisher, unauthorized) } });
+      const machine = authMachine.provide({
+        actors: { takeFingerprint: fingerprint, login: api(apiInputs, outcome, publisher, unauthorized) },
+      });
       const { store, actor } = start(machine, "auth");
       const send = (event: EventFrom<typeof authMachine>) => actor.send(event);
       send({ type: "field.focus" });
@@ -211,7 +230,9 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const tooSoon = { _tag: "RequestFailed", status: 429, message: "You can request a new password once every 2 hours." };
-      const machine = passwordResetRequestMachine.provide({ actors: { takeFingerprint: fingerprint, requestReset: api(apiInputs, outcome, undefined as void, tooSoon) } });
+      const machine = passwordResetRequestMachine.provide({
+        actors: { takeFingerprint: fingerprint, requestReset: api(apiInputs, outcome, undefined as void, tooSoon) },
+      });
       const { store, actor } = start(machine, "passwordResetRequest");
       const send = (event: EventFrom<typeof passwordResetRequestMachine>) => actor.send(event);
       send({ type: "field.focus" });
@@ -231,14 +252,20 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
       const machine = registrationMachine.provide({
         actors: {
           // The seeded custom fields the form need not fill (the required ones would need uploads).
-          loadFields: fromPromise<Collection<PublisherCustomField>, void>(async () => ({ "hydra:member": CUSTOM_FIELDS.filter((field) => !field.required) })),
+          loadFields: fromPromise<Collection<PublisherCustomField>, void>(async () => ({
+            "hydra:member": CUSTOM_FIELDS.filter((field) => !field.required),
+          })),
           loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => ({ "hydra:member": messengers })),
           takeFingerprint: fingerprint,
           uploadMedia: fromPromise<MediaObjectRef, { file: Blob; name: string }>(async () => ({ "@id": "/publisher/api/media_objects/1" })),
           register: api(apiInputs, outcome, { email: "fresh@example.com" }, violation("plainPassword")),
         },
       });
-      const { store, actor } = start(machine, "registration", { limitExceeded: false, registrationReferrerToken: SECRET.referrerToken, utmSource: "newsletter" });
+      const { store, actor } = start(machine, "registration", {
+        limitExceeded: false,
+        registrationReferrerToken: SECRET.referrerToken,
+        utmSource: "newsletter",
+      });
       await waitFor(actor, (s) => s.matches("editing"));
       const send = (event: EventFrom<typeof registrationMachine>) => actor.send(event);
       typeInto("fresh@example.com", (value) => send({ type: "field.change", field: "email", value }));
@@ -259,7 +286,9 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const expired = { _tag: "RequestFailed", status: 404, message: "The link has expired." };
-      const machine = registrationConfirmMachine.provide({ actors: { takeFingerprint: fingerprint, confirm: api(apiInputs, outcome, {} as unknown, expired) } });
+      const machine = registrationConfirmMachine.provide({
+        actors: { takeFingerprint: fingerprint, confirm: api(apiInputs, outcome, {} as unknown, expired) },
+      });
       const { store, actor } = start(machine, "registrationConfirm", { token: SECRET.linkToken });
       await waitFor(actor, (s) => s.status === "done");
       return { store, apiInputs, actor };
@@ -272,7 +301,9 @@ const SCRIPTS: Record<string, { secrets: ReadonlyArray<string>; keystrokes: numb
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const invalid = { _tag: "RequestFailed", status: 404, message: "Invalid link." };
-      const machine = emailChangeConfirmMachine.provide({ actors: { takeFingerprint: fingerprint, confirmEmail: api(apiInputs, outcome, publisher, invalid) } });
+      const machine = emailChangeConfirmMachine.provide({
+        actors: { takeFingerprint: fingerprint, confirmEmail: api(apiInputs, outcome, publisher, invalid) },
+      });
       const { store, actor } = start(machine, "emailChangeConfirm", { token: SECRET.linkToken });
       await waitFor(actor, (s) => s.matches("confirmed") || s.matches("failed"));
       return { store, apiInputs, actor };
@@ -291,20 +322,26 @@ it("every flow machine is either scripted here or declared secret-free", () => {
 });
 
 describe.each(Object.entries(SCRIPTS))("%s", (id, script) => {
-  it.each(["accepted", "refused"] as const)("the API call %s: the secrets reached the API and are nowhere in the journal", async (outcome) => {
-    const { store, apiInputs, actor } = await script.run(outcome);
-    const snapshot = actor.getSnapshot() as { matches: (state: string) => boolean };
-    expect(snapshot.matches(script.end[outcome])).toBe(true);
-    // The flow carried every secret to its API call: redaction, not absence, keeps them out.
-    const sent = JSON.stringify(apiInputs);
-    expect(script.secrets.filter((secret) => !sent.includes(secret)), "secrets the API call did not receive").toEqual([]);
-    // Every keystroke and the fingerprint's answer were journaled.
-    const types = store.journal.entries().map((e) => e.type);
-    expect(types.filter((t) => t === "field.change").length).toBeGreaterThanOrEqual(script.keystrokes);
-    if (script.fingerprint !== false) expect(types).toContain("xstate.done.actor.takeFingerprint");
-    const text = exported(store);
-    const leaked = script.secrets.filter((secret) => text.includes(secret));
-    expect(leaked, `secrets in the ${id} journal`).toEqual([]);
-    actor.stop();
-  });
+  it.each(["accepted", "refused"] as const)(
+    "the API call %s: the secrets reached the API and are nowhere in the journal",
+    async (outcome) => {
+      const { store, apiInputs, actor } = await script.run(outcome);
+      const snapshot = actor.getSnapshot() as { matches: (state: string) => boolean };
+      expect(snapshot.matches(script.end[outcome])).toBe(true);
+      // The flow carried every secret to its API call: redaction, not absence, keeps them out.
+      const sent = JSON.stringify(apiInputs);
+      expect(
+        script.secrets.filter((secret) => !sent.includes(secret)),
+        "secrets the API call did not receive",
+      ).toEqual([]);
+      // Every keystroke and the fingerprint's answer were journaled.
+      const types = store.journal.entries().map((e) => e.type);
+      expect(types.filter((t) => t === "field.change").length).toBeGreaterThanOrEqual(script.keystrokes);
+      if (script.fingerprint !== false) expect(types).toContain("xstate.done.actor.takeFingerprint");
+      const text = exported(store);
+      const leaked = script.secrets.filter((secret) => text.includes(secret));
+      expect(leaked, `secrets in the ${id} journal`).toEqual([]);
+      actor.stop();
+    },
+  );
 });

@@ -43,7 +43,13 @@ describe("journal", () => {
     const seen: number[] = [];
     journal.subscribe((e) => seen.push(e.seq));
     const entry = journal.append("auth", "auth.submit", { username: "demo", password: "secret" });
-    expect(entry).toEqual({ seq: 42, at: "2026-11-21T10:00:00.000Z", actor: "auth", type: "auth.submit", payload: { username: "demo", password: REDACTED } });
+    expect(entry).toEqual({
+      seq: 42,
+      at: "2026-11-21T10:00:00.000Z",
+      actor: "auth",
+      type: "auth.submit",
+      payload: { username: "demo", password: REDACTED },
+    });
     expect(seen).toEqual([42]);
   });
 });
@@ -78,7 +84,11 @@ describe("persisted journal", () => {
     let stored = emptyStored();
     const all = [];
     for (let i = 0; i < 10_000; i++) {
-      const entry = journal.append("preferences", i % 2 ? PROJECTED.sidebar : PROJECTED.colorScheme, i % 2 ? { collapsed: i % 3 === 0 } : { scheme: ["light", "dark", "system"][i % 3] });
+      const entry = journal.append(
+        "preferences",
+        i % 2 ? PROJECTED.sidebar : PROJECTED.colorScheme,
+        i % 2 ? { collapsed: i % 3 === 0 } : { scheme: ["light", "dark", "system"][i % 3] },
+      );
       all.push(entry);
       stored = appendStored(stored, [entry]);
     }
@@ -135,7 +145,14 @@ describe("the end of a session", () => {
       expect(JSON.stringify(store.journal.entries())).not.toContain(value);
     }
     expect(store.journal.entries().map((e) => e.type)).toEqual([PROJECTED.sessionEnded]);
-    const expected = { colorScheme: "dark", sidebarCollapsed: true, language: "uk", lastSeenVersion: "1.2.0", timezone: null, currency: null };
+    const expected = {
+      colorScheme: "dark",
+      sidebarCollapsed: true,
+      language: "uk",
+      lastSeenVersion: "1.2.0",
+      timezone: null,
+      currency: null,
+    };
     expect(store.getState()).toMatchObject(expected);
     expect(new ClientStore(storage).getState()).toMatchObject(expected);
   });

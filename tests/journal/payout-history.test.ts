@@ -25,13 +25,21 @@ const account = (id: number, value: string, active: boolean): PayoutAccount => (
   createdAt: "2026-01-01T00:00:00Z",
 });
 
-const refused = { _tag: "ValidationFailed", status: 422, message: "pin: The pin is invalid.", violations: [{ propertyPath: "pin", message: "The pin is invalid." }] };
+const refused = {
+  _tag: "ValidationFailed",
+  status: 422,
+  message: "pin: The pin is invalid.",
+  violations: [{ propertyPath: "pin", message: "The pin is invalid." }],
+};
 
 const run = async () => {
   let pinTries = 0;
   const machine = payoutAccountMachine.provide({
     actors: {
-      loadAccounts: fromPromise<PayoutList, void>(async () => ({ accounts: [account(1, "Z111111111111", true), account(2, "Z222222222222", false), account(3, "Z333333333333", false)], methods: PAYMENT_METHODS })),
+      loadAccounts: fromPromise<PayoutList, void>(async () => ({
+        accounts: [account(1, "Z111111111111", true), account(2, "Z222222222222", false), account(3, "Z333333333333", false)],
+        methods: PAYMENT_METHODS,
+      })),
       validateAccount: fromPromise<void, PayoutSaveInput>(async () => undefined),
       saveAccount: fromPromise<PayoutAccount, PayoutSaveInput>(async ({ input }) => account(input.id ?? 100, input.payload.account, false)),
       activateAccount: fromPromise<PayoutAccount, { id: number }>(async ({ input }) => account(input.id, "Z222222222222", true)),
@@ -50,7 +58,10 @@ const run = async () => {
   actor.send({ type: "account.edit", id: 3 });
   actor.send({ type: "form.cancel" });
   actor.send({ type: "account.create" });
-  actor.send({ type: "field.change", values: { method: "/publisher/api/payment_methods/2", account: "Z100000000000", minimalPaymentAmount: "20" } });
+  actor.send({
+    type: "field.change",
+    values: { method: "/publisher/api/payment_methods/2", account: "Z100000000000", minimalPaymentAmount: "20" },
+  });
   actor.send({ type: "form.submit" });
   await idle();
   // Account 2 edited, then made active.

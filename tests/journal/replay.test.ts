@@ -19,8 +19,12 @@ describe("replay", () => {
     const live = createActor(
       languageChangeMachine.provide({
         actors: {
-          saveLanguage: fromPromise(async ({ input }: { input: { relativeId: number; language: LanguageCode } }) => ({ language: input.language }) as Publisher),
-          loadMessages: fromPromise(async ({ input }: { input: { locale: LanguageCode } }): Promise<Messages> => ({ greeting: input.locale })),
+          saveLanguage: fromPromise(
+            async ({ input }: { input: { relativeId: number; language: LanguageCode } }) => ({ language: input.language }) as Publisher,
+          ),
+          loadMessages: fromPromise(async ({ input }: { input: { locale: LanguageCode } }): Promise<Messages> => ({
+            greeting: input.locale,
+          })),
         },
       }),
       { id: "languageChange", input: { locale: "en", messages: {}, relativeId: 1001 }, inspect },
@@ -37,7 +41,11 @@ describe("replay", () => {
   it("replays a failed session load with its tagged error", async () => {
     const { store, inspect } = record();
     const live = createActor(
-      sessionMachine.provide({ actors: { loadCurrent: fromPromise(async () => Promise.reject(Object.assign(new Error("boom"), { _tag: "RequestFailed", status: 500 }))) } }),
+      sessionMachine.provide({
+        actors: {
+          loadCurrent: fromPromise(async () => Promise.reject(Object.assign(new Error("boom"), { _tag: "RequestFailed", status: 500 }))),
+        },
+      }),
       { id: "session", inspect },
     ).start();
     live.send({ type: "session.load" });

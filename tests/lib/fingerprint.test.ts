@@ -12,7 +12,11 @@ describe("getFingerprint", () => {
   it("retries a failing read and reports when every attempt failed", async () => {
     let reads = 0;
     const reported: unknown[] = [];
-    const value = await getFingerprint({ read: () => Promise.reject(new Error(`fail ${++reads}`)), wait: noWait, report: (e) => void reported.push(e) });
+    const value = await getFingerprint({
+      read: () => Promise.reject(new Error(`fail ${++reads}`)),
+      wait: noWait,
+      report: (e) => void reported.push(e),
+    });
     expect(value).toBeUndefined();
     expect(reads).toBe(FINGERPRINT_ATTEMPTS);
     expect(reported).toEqual([new Error(`fail ${FINGERPRINT_ATTEMPTS}`)]);
@@ -21,7 +25,12 @@ describe("getFingerprint", () => {
   it("gives up on a read that never answers once its timeout has passed, and reports it", async () => {
     const reported: unknown[] = [];
     const started = performance.now();
-    const value = await getFingerprint({ read: () => new Promise<string>(() => undefined), wait: noWait, report: (e) => void reported.push(e), timeoutMs: 50 });
+    const value = await getFingerprint({
+      read: () => new Promise<string>(() => undefined),
+      wait: noWait,
+      report: (e) => void reported.push(e),
+      timeoutMs: 50,
+    });
     expect(value).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1000);
     expect(reported).toEqual([expect.any(FingerprintTimedOut)]);

@@ -27,7 +27,12 @@ describe("the browser's HttpRouter.prefixPath", () => {
   });
 
   it("is all HttpApiEndpoint uses of HttpRouter", () => {
-    const esm = join(createRequire(import.meta.url).resolve("@effect/platform/HttpApiEndpoint").replace(/dist[\\/]cjs[\\/].*$/, ""), "dist/esm/HttpApiEndpoint.js");
+    const esm = join(
+      createRequire(import.meta.url)
+        .resolve("@effect/platform/HttpApiEndpoint")
+        .replace(/dist[\\/]cjs[\\/].*$/, ""),
+      "dist/esm/HttpApiEndpoint.js",
+    );
     const source = readFileSync(esm, "utf8");
     expect(source).toContain('import * as HttpRouter from "./HttpRouter.js";');
     expect(new Set(source.match(/\bHttpRouter\.(?!js")\w+/g))).toEqual(new Set(["HttpRouter.prefixPath"]));

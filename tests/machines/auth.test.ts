@@ -69,13 +69,18 @@ describe("auth (login) machine", () => {
       username: [{ id: "auth.validation.required" }],
       password: [{ id: "auth.validation.required" }],
     });
-    expect(validateLogin({ username: "  \t ", password: "x", rememberMe: true })).toEqual({ username: [{ id: "auth.validation.notBlank" }] });
+    expect(validateLogin({ username: "  \t ", password: "x", rememberMe: true })).toEqual({
+      username: [{ id: "auth.validation.notBlank" }],
+    });
     expect(validateLogin({ username: "demo", password: " ", rememberMe: false })).toEqual({});
 
     const { actor, login } = start();
     actor.send({ type: "form.submit" });
     expect(actor.getSnapshot().value).toBe("editing");
-    expect(actor.getSnapshot().context.errors).toEqual({ username: [{ id: "auth.validation.required" }], password: [{ id: "auth.validation.required" }] });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      username: [{ id: "auth.validation.required" }],
+      password: [{ id: "auth.validation.required" }],
+    });
     expect(login.calls).toEqual([]);
     // Editing a field clears its own error only.
     type(actor, { username: "demo" });

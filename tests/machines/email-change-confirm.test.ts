@@ -3,7 +3,10 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { type EmailConfirmInput, emailChangeConfirmMachine } from "../../machines/email-change-confirm/email-change-confirm.machine";
 
-const start = (confirm: (input: EmailConfirmInput) => Promise<Publisher>, fingerprint: () => Promise<string | undefined> = async () => "fp-4") => {
+const start = (
+  confirm: (input: EmailConfirmInput) => Promise<Publisher>,
+  fingerprint: () => Promise<string | undefined> = async () => "fp-4",
+) => {
   const effects: string[] = [];
   const calls: EmailConfirmInput[] = [];
   const actor = createActor(
@@ -29,14 +32,19 @@ describe("e-mail change confirm machine", () => {
   });
 
   it("shows the server's text on failure", async () => {
-    const { actor, effects } = start(async () => Promise.reject({ _tag: "RequestFailed", status: 404, message: "The e-mail confirmation link is invalid or has expired." }));
+    const { actor, effects } = start(async () =>
+      Promise.reject({ _tag: "RequestFailed", status: 404, message: "The e-mail confirmation link is invalid or has expired." }),
+    );
     await waitFor(actor, (s) => s.matches("failed"));
     expect(actor.getSnapshot().context.error).toEqual({ text: "The e-mail confirmation link is invalid or has expired." });
     expect(effects).toEqual([]);
   });
 
   it("confirms without a fingerprint when none could be taken", async () => {
-    const { actor, calls } = start(async () => ({}) as Publisher, async () => Promise.reject(new Error("blocked")));
+    const { actor, calls } = start(
+      async () => ({}) as Publisher,
+      async () => Promise.reject(new Error("blocked")),
+    );
     await waitFor(actor, (s) => s.status === "done");
     expect(calls).toEqual([{ token: "tok-9" }]);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { SimulatedClock, createActor, fromPromise, waitFor } from "xstate";
 import { type LookupPage, type LookupQuery, SEARCH_DEBOUNCE_MS, lookupMachine, lookupQuery } from "../../machines/lookup/lookup.machine";
 
-const NAMES = Array.from({ length: 45 }, (_, i) => ({ value: String(100 + i), label: `#${100 + i} Offer ${i % 2 === 0 ? "Dating" : "Casino"} ${i}` }));
+const NAMES = Array.from({ length: 45 }, (_, i) => ({
+  value: String(100 + i),
+  label: `#${100 + i} Offer ${i % 2 === 0 ? "Dating" : "Casino"} ${i}`,
+}));
 
 const setup = (opts: { byRelativeId?: boolean; failPages?: ReadonlySet<number> } = {}) => {
   const calls: Array<{ query: LookupQuery; page: number }> = [];
@@ -18,7 +21,11 @@ const setup = (opts: { byRelativeId?: boolean; failPages?: ReadonlySet<number> }
             throw new Error("page failed");
           }
           const { search, relativeId } = input.query;
-          const kept = NAMES.filter((n) => (relativeId === undefined || n.value === String(relativeId)) && (search === undefined || n.label.toLowerCase().includes(search.toLowerCase())));
+          const kept = NAMES.filter(
+            (n) =>
+              (relativeId === undefined || n.value === String(relativeId)) &&
+              (search === undefined || n.label.toLowerCase().includes(search.toLowerCase())),
+          );
           return { options: kept.slice((input.page - 1) * 20, input.page * 20), total: kept.length };
         }),
       },

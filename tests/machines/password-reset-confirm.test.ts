@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
-import { type ResetConfirmInput, passwordResetConfirmMachine, validateResetConfirm } from "../../machines/password-reset/password-reset-confirm.machine";
+import {
+  type ResetConfirmInput,
+  passwordResetConfirmMachine,
+  validateResetConfirm,
+} from "../../machines/password-reset/password-reset-confirm.machine";
 
 const publisher = { username: "demo" } as unknown as Publisher;
 
@@ -39,7 +43,9 @@ describe("password reset confirm machine", () => {
       plainPassword: [{ id: "auth.validation.passwordRequired" }],
       repeatPlainPassword: [{ id: "auth.validation.repeatPasswordRequired" }],
     });
-    expect(validateResetConfirm({ plainPassword: "   ", repeatPlainPassword: "   " })).toEqual({ plainPassword: [{ id: "auth.validation.passwordRequired" }] });
+    expect(validateResetConfirm({ plainPassword: "   ", repeatPlainPassword: "   " })).toEqual({
+      plainPassword: [{ id: "auth.validation.passwordRequired" }],
+    });
     expect(validateResetConfirm({ plainPassword: "a-Pass-1", repeatPlainPassword: "a-Pass-2" })).toEqual({
       repeatPlainPassword: [{ id: "auth.validation.passwordsNotEqual" }],
     });

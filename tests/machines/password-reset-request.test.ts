@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { passwordResetRequestMachine, type ResetRequestPayload, validateResetRequest } from "../../machines/password-reset/password-reset-request.machine";
+import {
+  passwordResetRequestMachine,
+  type ResetRequestPayload,
+  validateResetRequest,
+} from "../../machines/password-reset/password-reset-request.machine";
 
 const controlled = () => {
   const calls: ResetRequestPayload[] = [];

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { registrationConfirmMachine } from "../../machines/registration-confirm/registration-confirm.machine";
 
-const start = (opts: { fingerprint?: () => Promise<string | undefined>; confirm: (input: { token: string; fingerprint: string | undefined }) => Promise<unknown> }) => {
+const start = (opts: {
+  fingerprint?: () => Promise<string | undefined>;
+  confirm: (input: { token: string; fingerprint: string | undefined }) => Promise<unknown>;
+}) => {
   const calls: string[] = [];
   const actor = createActor(
     registrationConfirmMachine.provide({
@@ -36,7 +39,8 @@ describe("registration confirmation", () => {
 
   it("keeps the server's error text on failure and stays on the page", async () => {
     const { actor, calls } = start({
-      confirm: async () => Promise.reject({ _tag: "RequestFailed", status: 404, message: "The confirmation link is invalid or has already been used." }),
+      confirm: async () =>
+        Promise.reject({ _tag: "RequestFailed", status: 404, message: "The confirmation link is invalid or has already been used." }),
     });
     await waitFor(actor, (s) => s.matches("failed"));
     expect(actor.getSnapshot().context.errorMessage).toBe("The confirmation link is invalid or has already been used.");

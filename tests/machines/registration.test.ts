@@ -4,26 +4,54 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
 import { CUSTOM_FIELDS, MESSENGERS } from "../../mock-server/store/seed";
 import { registrationMessengersMachine } from "../../machines/registration/registration-messengers.machine";
-import { type Collection, type MediaObjectRef, type Registered, registrationMachine } from "../../machines/registration/registration.machine";
-import { type CandidateFile, type MessengerOption, MAX_UPLOAD_BYTES, MESSAGES, mapViolations, validate, EMPTY_VALUES, initialCustom } from "../../machines/registration/registration.rules";
+import {
+  type Collection,
+  type MediaObjectRef,
+  type Registered,
+  registrationMachine,
+} from "../../machines/registration/registration.machine";
+import {
+  type CandidateFile,
+  type MessengerOption,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  mapViolations,
+  validate,
+  EMPTY_VALUES,
+  initialCustom,
+} from "../../machines/registration/registration.rules";
 
 const MESSENGER_OPTIONS = MESSENGERS.map((m) => ({ "@id": `/publisher/api/messengers/${m.name}`, "@type": "Messenger" as const, ...m }));
 const [TEXT, TYPES, VOLUME, SCREENS] = CUSTOM_FIELDS.map((f) => f["@id"]) as [string, string, string, string];
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
-const fakeFile = (name: string, head: number[], size = 1234): CandidateFile => ({ file: new Blob([new Uint8Array(head)]), name, size, head });
+const fakeFile = (name: string, head: number[], size = 1234): CandidateFile => ({
+  file: new Blob([new Uint8Array(head)]),
+  name,
+  size,
+  head,
+});
 const png = (name = "stats.png", size?: number) => fakeFile(name, PNG_HEAD, size);
 
 type Outcome<T> = () => Promise<T>;
 
-const start = (opts: { limitExceeded?: boolean; register?: Outcome<{ email: string }>; upload?: (name: string) => Promise<{ "@id": string }>; fields?: Outcome<unknown> } = {}) => {
+const start = (
+  opts: {
+    limitExceeded?: boolean;
+    register?: Outcome<{ email: string }>;
+    upload?: (name: string) => Promise<{ "@id": string }>;
+    fields?: Outcome<unknown>;
+  } = {},
+) => {
   const calls: Array<{ kind: string; payload?: RegistrationPayload; error?: unknown; unhandled?: unknown }> = [];
   let uploads = 0;
   const actor = createActor(
     registrationMachine.provide({
       actors: {
-        loadFields: fromPromise<Collection<PublisherCustomField>, void>(async () => (opts.fields ? ((await opts.fields()) as never) : { "hydra:member": CUSTOM_FIELDS })),
+        loadFields: fromPromise<Collection<PublisherCustomField>, void>(async () =>
+          opts.fields ? ((await opts.fields()) as never) : { "hydra:member": CUSTOM_FIELDS },
+        ),
         loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => ({ "hydra:member": MESSENGER_OPTIONS })),
         takeFingerprint: fromPromise<string | undefined, void>(async () => "fp-1"),
         uploadMedia: fromPromise<MediaObjectRef, { file: Blob; name: string }>(async ({ input }) => {
@@ -35,7 +63,9 @@ const start = (opts: { limitExceeded?: boolean; register?: Outcome<{ email: stri
           return opts.register ? opts.register() : { email: input.email };
         }),
       },
-      actions: { handleError: (_, { error, unhandledViolations }) => calls.push({ kind: "handleError", error, unhandled: unhandledViolations }) },
+      actions: {
+        handleError: (_, { error, unhandledViolations }) => calls.push({ kind: "handleError", error, unhandled: unhandledViolations }),
+      },
     }),
     { input: { limitExceeded: opts.limitExceeded ?? false, registrationReferrerToken: "ref-42", utmSource: "newsletter" } },
   ).start();
@@ -64,7 +94,9 @@ const fill = (actor: ReturnType<typeof start>["actor"], overrides: Partial<Recor
 };
 
 const errorIds = (actor: ReturnType<typeof start>["actor"]) =>
-  Object.fromEntries(Object.entries(actor.getSnapshot().context.errors).map(([k, list]) => [k, (list ?? []).map((e) => ("id" in e ? e.id : e.text))]));
+  Object.fromEntries(
+    Object.entries(actor.getSnapshot().context.errors).map(([k, list]) => [k, (list ?? []).map((e) => ("id" in e ? e.id : e.text))]),
+  );
 
 describe("registration: loading and the limit", () => {
   it("shows the limit note instead of the form when the registration cookie exists, without loading anything", () => {
@@ -109,7 +141,18 @@ describe("registration: validation at submit", () => {
   it("checks the e-mail format, the username's length and characters, a blank password and the repeat", () => {
     const fields = CUSTOM_FIELDS;
     const custom = initialCustom(fields);
-    const errors = validate({ ...EMPTY_VALUES, email: "not-an-email", username: "a".repeat(33), plainPassword: "   ", repeatPlainPassword: "other", messenger: "x" }, fields, custom);
+    const errors = validate(
+      {
+        ...EMPTY_VALUES,
+        email: "not-an-email",
+        username: "a".repeat(33),
+        plainPassword: "   ",
+        repeatPlainPassword: "other",
+        messenger: "x",
+      },
+      fields,
+      custom,
+    );
     expect(errors.email).toEqual([{ id: MESSAGES.email }]);
     expect(errors.username).toEqual([{ id: MESSAGES.usernameLength }]);
     expect(errors.plainPassword).toEqual([{ id: MESSAGES.required }]);
@@ -131,7 +174,9 @@ describe("registration: validation at submit", () => {
     expect(en[MESSAGES.messenger]).toBe("Please select your preferred instant messenger platform");
     expect(en[MESSAGES.invalidImage]).toBe("Invalid image. Please check the requirements.");
     // The limit is formatted by the message itself (bytes as megabytes in the language shown).
-    expect(new IntlMessageFormat(en[MESSAGES.tooLarge]!, "en").format({ size: MAX_UPLOAD_BYTES })).toBe("The file is too large. Allowed maximum size is 5 MB");
+    expect(new IntlMessageFormat(en[MESSAGES.tooLarge]!, "en").format({ size: MAX_UPLOAD_BYTES })).toBe(
+      "The file is too large. Allowed maximum size is 5 MB",
+    );
     expect(en["registration.upload.hint"]).toBe("Please use JPEG, JPG or PNG");
   });
 
@@ -140,7 +185,9 @@ describe("registration: validation at submit", () => {
     actor.send({ type: "form.submit" });
     actor.send({ type: "field.change", field: "email", value: "a@b.co" });
     actor.send({ type: "custom.change", fieldId: TYPES, value: ["Pop"] });
-    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(["messenger", "plainPassword", "repeatPlainPassword", TEXT, "username"].sort());
+    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(
+      ["messenger", "plainPassword", "repeatPlainPassword", TEXT, "username"].sort(),
+    );
   });
 });
 
@@ -223,7 +270,10 @@ describe("registration: submit", () => {
   it("a 406 shows the server's description above the form and keeps every value and uploaded file", async () => {
     let attempt = 0;
     const { actor, calls } = await ready({
-      register: async () => (++attempt === 1 ? Promise.reject({ _tag: "RequestFailed", status: 406, message: "Not from this domain." }) : { email: "fresh@example.com" }),
+      register: async () =>
+        ++attempt === 1
+          ? Promise.reject({ _tag: "RequestFailed", status: 406, message: "Not from this domain." })
+          : { email: "fresh@example.com" },
     });
     fill(actor);
     actor.send({ type: "upload.add", fieldId: SCREENS, files: [png("a.png")] });
@@ -263,7 +313,9 @@ describe("registration: submit", () => {
   });
 
   it("a 422 without violations is a notification of its text", async () => {
-    const { actor, calls } = await ready({ register: async () => Promise.reject({ _tag: "ValidationFailed", violations: [], message: "Invalid." }) });
+    const { actor, calls } = await ready({
+      register: async () => Promise.reject({ _tag: "ValidationFailed", violations: [], message: "Invalid." }),
+    });
     fill(actor);
     actor.send({ type: "form.submit" });
     await waitFor(actor, (s) => s.matches("editing") && calls.some((c) => c.kind === "handleError"));
@@ -284,7 +336,11 @@ describe("registration: submit", () => {
     const { actor, calls } = await ready({
       upload: async (name) =>
         name === "bad.png"
-          ? Promise.reject({ _tag: "ValidationFailed", violations: [{ propertyPath: "file", message: "Invalid image. Please check the requirements." }], message: "x" })
+          ? Promise.reject({
+              _tag: "ValidationFailed",
+              violations: [{ propertyPath: "file", message: "Invalid image. Please check the requirements." }],
+              message: "x",
+            })
           : { "@id": "/publisher/api/media_objects/9" },
     });
     fill(actor);
@@ -292,7 +348,9 @@ describe("registration: submit", () => {
     actor.send({ type: "form.submit" });
     await waitFor(actor, (s) => s.matches("editing") && Object.keys(s.context.errors).length > 0);
     expect(actor.getSnapshot().context.errors[SCREENS]).toEqual([{ text: "Invalid image. Please check the requirements." }]);
-    expect(actor.getSnapshot().context.custom[SCREENS]!.files.map((f) => [f.name, f.iri])).toEqual([["good.png", "/publisher/api/media_objects/9"]]);
+    expect(actor.getSnapshot().context.custom[SCREENS]!.files.map((f) => [f.name, f.iri])).toEqual([
+      ["good.png", "/publisher/api/media_objects/9"],
+    ]);
     expect(calls.some((c) => c.kind === "register")).toBe(false);
   });
 });
@@ -318,7 +376,11 @@ describe("messengers page", () => {
     let fail = true;
     const actor = createActor(
       registrationMessengersMachine.provide({
-        actors: { loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => (fail ? Promise.reject({ _tag: "NetworkFailed" }) : { "hydra:member": MESSENGER_OPTIONS })) },
+        actors: {
+          loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () =>
+            fail ? Promise.reject({ _tag: "NetworkFailed" }) : { "hydra:member": MESSENGER_OPTIONS },
+          ),
+        },
       }),
     ).start();
     await waitFor(actor, (s) => s.matches("failed"));

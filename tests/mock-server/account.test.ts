@@ -25,30 +25,60 @@ const accounts = async (browser: Browser) =>
 describe("payout account rules", () => {
   it("checks every method's format with its own example in the message", async () => {
     const browser = await signedIn();
-    const methods = (await browser.get(`${API}/payment_methods`)).json()["hydra:member"] as Array<{ "@id": string; title: string; accountExample: string; minimalPaymentAmount: number }>;
+    const methods = (await browser.get(`${API}/payment_methods`)).json()["hydra:member"] as Array<{
+      "@id": string;
+      title: string;
+      accountExample: string;
+      minimalPaymentAmount: number;
+    }>;
     for (const m of methods) {
-      const bad = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: m["@id"], account: "??", minimalPaymentAmount: m.minimalPaymentAmount }, LD);
+      const bad = await browser.post(
+        `${API}/publisher_payout_accounts/validate`,
+        { method: m["@id"], account: "??", minimalPaymentAmount: m.minimalPaymentAmount },
+        LD,
+      );
       expect(violationsOf(bad.json())).toEqual({ account: `Invalid ${m.title} account format (e.g. ${m.accountExample})` });
-      const good = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: m["@id"], account: m.accountExample, minimalPaymentAmount: m.minimalPaymentAmount }, LD);
+      const good = await browser.post(
+        `${API}/publisher_payout_accounts/validate`,
+        { method: m["@id"], account: m.accountExample, minimalPaymentAmount: m.minimalPaymentAmount },
+        LD,
+      );
       expect(good.statusCode).toBe(204);
     }
   });
 
   it("keeps the account between 2 and 255 characters", async () => {
     const browser = await signedIn();
-    const at = async (account: string) => violationsOf((await browser.post(`${API}/publisher_payout_accounts/validate`, { method: method(1), account, minimalPaymentAmount: 50 }, LD)).json()).account;
+    const at = async (account: string) =>
+      violationsOf(
+        (
+          await browser.post(`${API}/publisher_payout_accounts/validate`, { method: method(1), account, minimalPaymentAmount: 50 }, LD)
+        ).json(),
+      ).account;
     expect(await at("a")).toBe("The account should contain at least 2 symbols");
     expect(await at(`${"a".repeat(251)}@b.cd`)).toBe("The account should contain at most 255 symbols");
     const longest = `${"a".repeat(250)}@b.cd`;
     expect(longest).toHaveLength(255);
-    expect((await browser.post(`${API}/publisher_payout_accounts/validate`, { method: method(1), account: longest, minimalPaymentAmount: 50 }, LD)).statusCode).toBe(204);
+    expect(
+      (
+        await browser.post(
+          `${API}/publisher_payout_accounts/validate`,
+          { method: method(1), account: longest, minimalPaymentAmount: 50 },
+          LD,
+        )
+      ).statusCode,
+    ).toBe(204);
   });
 
   it("requires a minimal payment amount where the method has one, and not where it has none", async () => {
     const browser = await signedIn();
     const missing = await browser.post(`${API}/publisher_payout_accounts`, { method: method(2), account: "Z123456789012" }, LD);
     expect(violationsOf(missing.json())).toEqual({ minimalPaymentAmount: "Minimal payment amount is required" });
-    const below = await browser.post(`${API}/publisher_payout_accounts`, { method: method(2), account: "Z123456789012", minimalPaymentAmount: 5 }, LD);
+    const below = await browser.post(
+      `${API}/publisher_payout_accounts`,
+      { method: method(2), account: "Z123456789012", minimalPaymentAmount: 5 },
+      LD,
+    );
     expect(violationsOf(below.json())).toEqual({ minimalPaymentAmount: "Minimal payment amount should be at least 20" });
     const none = await browser.post(`${API}/publisher_payout_accounts`, { method: method(6), account: "U1234567" }, LD);
     expect(none.statusCode).toBe(201);
@@ -61,7 +91,9 @@ describe("payout account rules", () => {
     const browser = await signedIn();
     const activeIds = async () => (await accounts(browser)).filter((a) => a.active).map((a) => a.id);
     expect(await activeIds()).toEqual([1]);
-    const created = (await browser.post(`${API}/publisher_payout_accounts`, { method: method(6), account: "U7654321", active: true }, LD)).json();
+    const created = (
+      await browser.post(`${API}/publisher_payout_accounts`, { method: method(6), account: "U7654321", active: true }, LD)
+    ).json();
     expect(await activeIds()).toEqual([created.id]);
     expect((await browser.patch(`${API}/publisher_payout_accounts/3`, { active: true })).statusCode).toBe(200);
     expect(await activeIds()).toEqual([3]);
@@ -75,14 +107,20 @@ describe("payout account rules", () => {
     const browser = await signedIn();
     const before = (await accounts(browser)).map((a) => a.id);
     expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, {})).json())).toEqual({ pin: "Pin is required" });
-    expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: "   " })).json())).toEqual({ pin: "Pin is required" });
+    expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: "   " })).json())).toEqual({
+      pin: "Pin is required",
+    });
     await browser.get(`${API}/profile/pin_request`);
     const mail = (await mailbox(mock, "demo@example.com")).at(-1)!;
     expect(mail.kind).toBe("pin");
     const wrong = mail.pin === "123456" ? "654321" : "123456";
-    expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: wrong })).json())).toEqual({ pin: "The pin is invalid." });
+    expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: wrong })).json())).toEqual({
+      pin: "The pin is invalid.",
+    });
     mock.clock.advance({ minutes: 15 });
-    expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: mail.pin })).json())).toEqual({ pin: "The pin has expired. Request a new one." });
+    expect(violationsOf((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: mail.pin })).json())).toEqual({
+      pin: "The pin has expired. Request a new one.",
+    });
     expect((await accounts(browser)).map((a) => a.id)).toEqual(before);
   });
 
@@ -121,8 +159,16 @@ describe("promo codes", () => {
     expect(activated.json()).toMatchObject({ code: "WELCOME50", amount: 50 });
     expect((await browser.get(`${API}/ch/balance`)).json()).toBe(12395.67);
     const [newest] = (await browser.get(`${API}/ch/transactions`)).json()["hydra:member"];
-    expect(newest).toMatchObject({ "@id": activated.json().transaction, amount: 50, balanceAfter: 12395.67, description: "Promo code WELCOME50" });
-    expect((await browser.get(`${API}/promo_codes`)).json()["hydra:member"].map((p: { code: string }) => p.code)).toEqual(["WELCOME50", "SPRING25"]);
+    expect(newest).toMatchObject({
+      "@id": activated.json().transaction,
+      amount: 50,
+      balanceAfter: 12395.67,
+      description: "Promo code WELCOME50",
+    });
+    expect((await browser.get(`${API}/promo_codes`)).json()["hydra:member"].map((p: { code: string }) => p.code)).toEqual([
+      "WELCOME50",
+      "SPRING25",
+    ]);
     expect((await activate(browser, "WELCOME50")).statusCode).toBe(422);
   });
 
@@ -144,7 +190,9 @@ describe("notifications", () => {
     const page = (await browser.get(`${API}/notifications?itemsPerPage=5`)).json();
     expect(page["hydra:totalItems"]).toBe(12);
     expect(page["hydra:member"].map((n: { read: boolean }) => n.read)).toEqual([false, false, false, true, true]);
-    expect((await browser.post(`${API}/notifications/mark_read`, { notifications: [page["hydra:member"][1]["@id"]] }, LD)).statusCode).toBe(204);
+    expect((await browser.post(`${API}/notifications/mark_read`, { notifications: [page["hydra:member"][1]["@id"]] }, LD)).statusCode).toBe(
+      204,
+    );
     expect(await unseen()).toBe(2);
     expect((await browser.get(`${API}/notifications?read=false`)).json()["hydra:totalItems"]).toBe(2);
     await browser.post(`${API}/notifications/mark_read`, {}, LD);
@@ -188,8 +236,12 @@ describe("news, FAQ, time zones", () => {
 describe("profile validate and e-mail change", () => {
   it("validates a patch without saving it", async () => {
     const browser = await signedIn();
-    expect(violationsOf((await browser.patch(`${API}/publishers/1001/validate`, { phone: "call me" })).json())).toEqual({ phone: "Invalid phone number" });
-    expect((await browser.patch(`${API}/publishers/1001/validate`, { phone: "+420 777 000 111", email: "someone.else@example.com" })).statusCode).toBe(204);
+    expect(violationsOf((await browser.patch(`${API}/publishers/1001/validate`, { phone: "call me" })).json())).toEqual({
+      phone: "Invalid phone number",
+    });
+    expect(
+      (await browser.patch(`${API}/publishers/1001/validate`, { phone: "+420 777 000 111", email: "someone.else@example.com" })).statusCode,
+    ).toBe(204);
     const current = (await browser.get(`${API}/publishers/current`)).json();
     expect(current).toMatchObject({ phone: "+420 601 234 567", temporaryEmail: null });
     expect(await mailbox(mock, "someone.else@example.com")).toEqual([]);

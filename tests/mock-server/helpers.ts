@@ -30,7 +30,8 @@ export const client = (mock: Mock) => {
   const jar = new Map<string, string>();
   const remember = (response: LightMyRequestResponse) => {
     for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now()))
+        jar.delete(c.name);
       else jar.set(c.name, c.value);
     }
     return response;

@@ -58,7 +58,11 @@ const localDate = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO
 const violationPaths = async (url: string) => {
   const response = await demo.get(url);
   expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(422);
-  const body = response.json() as { "@type": string; violations: Array<{ propertyPath: string; message: string }>; "hydra:description": string };
+  const body = response.json() as {
+    "@type": string;
+    violations: Array<{ propertyPath: string; message: string }>;
+    "hydra:description": string;
+  };
   expect(body["@type"]).toBe("ConstraintViolationList");
   expect(body["hydra:description"]).toBe(body.violations.map((v) => `${v.propertyPath}: ${v.message}`).join("\n"));
   return body.violations.map((v) => v.propertyPath);
@@ -236,7 +240,10 @@ describe("paging", () => {
     for (const url of [TRANSACTIONS, PAYMENTS]) {
       const page = await get(`${url}?itemsPerPage=20&page=2`);
       expect(page["hydra:member"]).toHaveLength(20);
-      expect(page["hydra:view"]).toMatchObject({ "hydra:previous": `${url}?itemsPerPage=20&page=1`, "hydra:next": `${url}?itemsPerPage=20&page=3` });
+      expect(page["hydra:view"]).toMatchObject({
+        "hydra:previous": `${url}?itemsPerPage=20&page=1`,
+        "hydra:next": `${url}?itemsPerPage=20&page=3`,
+      });
       expect(page["hydra:view"]["hydra:last"]).toBe(`${url}?itemsPerPage=20&page=${Math.ceil(page["hydra:totalItems"] / 20)}`);
     }
   });
@@ -279,7 +286,11 @@ describe("conversion filters", () => {
     // 301 is a smartlink, not an offer.
     expect(await total(q({ offerRelativeId: "301" }))).toBe(0);
     const page = await conversions(q({ smartlinkRelativeId: "305", itemsPerPage: "100" }));
-    expect(page["hydra:member"].every((c) => c.source.type === "smartlink" && c.source.relativeId === 305 && c.source["@id"] === "/publisher/api/smartlinks/305")).toBe(true);
+    expect(
+      page["hydra:member"].every(
+        (c) => c.source.type === "smartlink" && c.source.relativeId === 305 && c.source["@id"] === "/publisher/api/smartlinks/305",
+      ),
+    ).toBe(true);
   });
 
   it("externalClickId and subsource: partial, case-insensitive searches", async () => {
@@ -336,7 +347,9 @@ describe("date range (YYYY-MM-DD - YYYY-MM-DD, the end is the day after the last
     const day = dayOf(-3);
     const page = await get<Transaction>(`${TRANSACTIONS}?${q({ dateRange: `${day} - ${next(day)}` })}`);
     const { rows: transactions } = mock.store.activity(mock.store.publishers.get(1001)!).transactions;
-    expect(page["hydra:totalItems"]).toBe(transactions.filter((t) => t.timeMs >= startOfDay(day) && t.timeMs < startOfDay(next(day))).length);
+    expect(page["hydra:totalItems"]).toBe(
+      transactions.filter((t) => t.timeMs >= startOfDay(day) && t.timeMs < startOfDay(next(day))).length,
+    );
     expect(page["hydra:member"].every((t) => localDate(t.date) === day)).toBe(true);
   });
 
@@ -346,15 +359,24 @@ describe("date range (YYYY-MM-DD - YYYY-MM-DD, the end is the day after the last
     // The range's end is exclusive: ending on the payment's first day leaves it out, one day later takes it in.
     const before = await get<Payment>(`${PAYMENTS}?${q({ dateRange: `${next(target.startDate, -7)} - ${target.startDate}` })}`);
     expect(before["hydra:member"].map((p) => p.id)).not.toContain(target.id);
-    const touching = await get<Payment>(`${PAYMENTS}?${q({ dateRange: `${next(target.startDate, -7)} - ${next(target.startDate)}`, itemsPerPage: "100" })}`);
+    const touching = await get<Payment>(
+      `${PAYMENTS}?${q({ dateRange: `${next(target.startDate, -7)} - ${next(target.startDate)}`, itemsPerPage: "100" })}`,
+    );
     expect(touching["hydra:member"].map((p) => p.id)).toContain(target.id);
     const inside = await get<Payment>(`${PAYMENTS}?${q({ dateRange: `${target.endDate} - ${next(target.endDate)}` })}`);
     expect(inside["hydra:member"].map((p) => p.id)).toEqual([target.id]);
   });
 
   it("422 for a range that is malformed, not a date, empty or reversed", async () => {
-    for (const dateRange of ["2026-01-01", "2026-01-01 – 2026-01-02", "2026-02-30 - 2026-03-01", "2026-01-02 - 2026-01-02", "2026-01-03 - 2026-01-02"]) {
-      for (const url of [CONVERSIONS, TRANSACTIONS, PAYMENTS, EXPORT]) expect(await violationPaths(`${url}?${q({ dateRange })}`)).toEqual(["dateRange"]);
+    for (const dateRange of [
+      "2026-01-01",
+      "2026-01-01 – 2026-01-02",
+      "2026-02-30 - 2026-03-01",
+      "2026-01-02 - 2026-01-02",
+      "2026-01-03 - 2026-01-02",
+    ]) {
+      for (const url of [CONVERSIONS, TRANSACTIONS, PAYMENTS, EXPORT])
+        expect(await violationPaths(`${url}?${q({ dateRange })}`)).toEqual(["dateRange"]);
     }
   });
 });
@@ -408,14 +430,26 @@ describe("ordering", () => {
   it("several orders: the first in the query string sorts first", async () => {
     const values = rows.map(conversionValues);
     const byCountry = await conversions(`${order("country", "asc")}&${order("payout", "desc")}&itemsPerPage=100`);
-    expect(byCountry["hydra:member"].map((c) => c.id)).toEqual(sortedIds(values, [["country", "asc"], ["payout", "desc"]]).slice(0, 100));
+    expect(byCountry["hydra:member"].map((c) => c.id)).toEqual(
+      sortedIds(values, [
+        ["country", "asc"],
+        ["payout", "desc"],
+      ]).slice(0, 100),
+    );
     const byPayout = await conversions(`${order("payout", "desc")}&${order("country", "asc")}&itemsPerPage=100`);
-    expect(byPayout["hydra:member"].map((c) => c.id)).toEqual(sortedIds(values, [["payout", "desc"], ["country", "asc"]]).slice(0, 100));
+    expect(byPayout["hydra:member"].map((c) => c.id)).toEqual(
+      sortedIds(values, [
+        ["payout", "desc"],
+        ["country", "asc"],
+      ]).slice(0, 100),
+    );
   });
 
   it("ordering works with filters", async () => {
     const page = await conversions(`country=DE&device=desktop&${order("payout", "asc")}&itemsPerPage=50`);
-    const expected = sortedIds(rows.filter((r) => r.country === "DE" && r.device === "desktop").map(conversionValues), [["payout", "asc"]]).slice(0, 50);
+    const expected = sortedIds(rows.filter((r) => r.country === "DE" && r.device === "desktop").map(conversionValues), [
+      ["payout", "asc"],
+    ]).slice(0, 50);
     expect(page["hydra:member"].map((c) => c.id)).toEqual(expected);
   });
 
@@ -463,10 +497,14 @@ describe("transaction and payment filters", () => {
     }
     const byIri = await get<Payment>(`${PAYMENTS}?${q({ method: "/publisher/api/payment_methods/4", itemsPerPage: "100" })}`);
     const byId = await get<Payment>(`${PAYMENTS}?method=4&itemsPerPage=100`);
-    expect(byIri["hydra:member"].map((p) => p.id)).toEqual(all.filter((p) => p.method === "/publisher/api/payment_methods/4").map((p) => p.id));
+    expect(byIri["hydra:member"].map((p) => p.id)).toEqual(
+      all.filter((p) => p.method === "/publisher/api/payment_methods/4").map((p) => p.id),
+    );
     expect(byId).toEqual({ ...byIri, "hydra:view": byId["hydra:view"] });
     expect(byIri["hydra:totalItems"]).toBeGreaterThan(0);
-    expect((await get<Payment>(`${PAYMENTS}?status=paid&method=3`))["hydra:member"].every((p) => p.status === "paid" && p.method.endsWith("/3"))).toBe(true);
+    expect(
+      (await get<Payment>(`${PAYMENTS}?status=paid&method=3`))["hydra:member"].every((p) => p.status === "paid" && p.method.endsWith("/3")),
+    ).toBe(true);
   });
 });
 
@@ -481,7 +519,8 @@ describe("refusals", () => {
 
   it("422 for a page size other than 10, 20, 50 or 100, and for a page below 1", async () => {
     for (const url of [CONVERSIONS, TRANSACTIONS, PAYMENTS]) {
-      for (const size of ["7", "0", "1000", "abc", "30"]) expect(await violationPaths(`${url}?itemsPerPage=${size}`)).toEqual(["itemsPerPage"]);
+      for (const size of ["7", "0", "1000", "abc", "30"])
+        expect(await violationPaths(`${url}?itemsPerPage=${size}`)).toEqual(["itemsPerPage"]);
       for (const page of ["0", "-1", "1.5", "x"]) expect(await violationPaths(`${url}?page=${page}`)).toEqual(["page"]);
     }
     const response = await demo.get(`${CONVERSIONS}?itemsPerPage=7`);
@@ -532,7 +571,9 @@ describe("CSV export", () => {
     const newest = rows.at(-1)!;
     const fields = lines[0]!.split(",");
     expect(fields[5]).toBe(newest.clickId);
-    expect(fields[0]).toBe(Temporal.Instant.fromEpochMilliseconds(newest.timeMs).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString().replace("T", " "));
+    expect(fields[0]).toBe(
+      Temporal.Instant.fromEpochMilliseconds(newest.timeMs).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString().replace("T", " "),
+    );
     expect(fields.slice(1, 4)).toEqual([newest.source.type, String(newest.source.relativeId), newest.source.displayName]);
     expect(fields[10]).toBe("USD");
   });
@@ -545,7 +586,7 @@ describe("CSV export", () => {
     expect(lines.slice(0, 100).map((line) => line.split(",")[5])).toEqual(list["hydra:member"].map((c) => c.clickId));
   });
 
-  it("answers 204 without a body when nothing matches (the portal shows \"No data to export\")", async () => {
+  it('answers 204 without a body when nothing matches (the portal shows "No data to export")', async () => {
     const response = await demo.get(`${EXPORT}?${q({ dateRange: "2020-01-01 - 2020-01-02" })}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
@@ -555,7 +596,7 @@ describe("CSV export", () => {
     expect(csvField("plain")).toBe("plain");
     expect(csvField('a "b", c')).toBe('"a ""b"", c"');
     expect(csvField("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvField("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField("+1")).toBe("'+1");
     expect(csvField(null)).toBe("");
     expect(csvField(1.5)).toBe("1.5");
@@ -565,7 +606,9 @@ describe("CSV export", () => {
     const finished: string[] = [];
     await Promise.all([
       demo.get(EXPORT).then(() => finished.push("export")),
-      new Promise((resolve) => setTimeout(resolve, 5)).then(() => demo.get(`${PAYMENTS}?itemsPerPage=10`)).then(() => finished.push("payments")),
+      new Promise((resolve) => setTimeout(resolve, 5))
+        .then(() => demo.get(`${PAYMENTS}?itemsPerPage=10`))
+        .then(() => finished.push("payments")),
     ]);
     expect(finished).toEqual(["payments", "export"]);
   });

@@ -15,9 +15,11 @@ afterAll(() => mock?.app.close());
 /** JSON-LD bodies, as the contracts declare for these endpoints. */
 const post = (url: string, body: unknown) => demo.post(url, body, "application/ld+json");
 const control = (url: string, payload: unknown) => mock.app.inject({ method: "POST", url, payload: payload as object });
-const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) => Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
+const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) =>
+  Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
 const firstWith = async (availability: number) =>
-  ((await demo.get(`${API}/offers?status=${availability}&itemsPerPage=100`)).json()["hydra:member"] as Array<{ relativeId: number }>)[0]!.relativeId;
+  ((await demo.get(`${API}/offers?status=${availability}&itemsPerPage=100`)).json()["hydra:member"] as Array<{ relativeId: number }>)[0]!
+    .relativeId;
 
 describe("offer access", () => {
   it("an on-request offer becomes requested; the manager's approval makes it live with a link, a refusal declined", async () => {
@@ -27,7 +29,10 @@ describe("offer access", () => {
     expect(requested.json()).toMatchObject({ availability: 4, trackingLink: null });
     expect((await post(`${API}/offers/${first}/request_access`, {})).statusCode).toBe(400);
     expect((await control("/__mock/offer-access", { offer: first, decision: "approve" })).statusCode).toBe(200);
-    expect((await demo.get(`${API}/offers/${first}`)).json()).toMatchObject({ availability: 1, trackingLink: expect.stringContaining(`o=${first}`) });
+    expect((await demo.get(`${API}/offers/${first}`)).json()).toMatchObject({
+      availability: 1,
+      trackingLink: expect.stringContaining(`o=${first}`),
+    });
     expect((await control("/__mock/offer-access", { offer: first, decision: "approve" })).statusCode).toBe(409);
 
     const second = await firstWith(3);
@@ -57,7 +62,11 @@ describe("offer access", () => {
 
 describe("shortlinks", () => {
   it("creates on a live offer and a validated domain; refuses the rest with violations on their fields", async () => {
-    const created = await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4117`, domain: `${API}/proxy_domains/101`, title: "Spring" });
+    const created = await post(`${API}/campaign_short_links`, {
+      offer: `${API}/offers/4117`,
+      domain: `${API}/proxy_domains/101`,
+      title: "Spring",
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().shortUrl).toMatch(/^https:\/\/go\.demo-traffic\.com\/[A-Za-z0-9]{6}$/);
     const onDefault = await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4117` });
@@ -80,7 +89,8 @@ describe("shortlinks", () => {
   it("holds at most 10 per publisher: the eleventh is refused with 'Shortlinks limit exceeded.'; deleting frees a place", async () => {
     const list = async () => (await demo.get(`${API}/campaign_short_links`)).json();
     const have = (await list())["hydra:totalItems"] as number;
-    for (let i = have; i < 10; i++) expect((await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4121` })).statusCode).toBe(201);
+    for (let i = have; i < 10; i++)
+      expect((await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4121` })).statusCode).toBe(201);
     const over = await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4121` });
     expect(over.statusCode).toBe(406);
     expect(over.json()["hydra:description"]).toBe("Shortlinks limit exceeded.");
@@ -103,9 +113,13 @@ describe("proxy domains", () => {
       name: "The domain must have a subdomain: at least three labels, such as go.example.com ({host}.example.com is accepted).",
     });
     expect(violationsOf((await add("")).json()).name).toBe("This value should not be blank.");
-    expect(violationsOf((await add("bad_label.my-site.com")).json()).name).toBe("Please enter a valid domain name, such as go.example.com.");
+    expect(violationsOf((await add("bad_label.my-site.com")).json()).name).toBe(
+      "Please enter a valid domain name, such as go.example.com.",
+    );
     expect(violationsOf((await add("go.demo-traffic.com")).json()).name).toBe("This domain is already added.");
-    expect(violationsOf((await demo.patch(`${API}/proxy_domains/101`, { name: "demo-traffic.com" })).json()).name).toMatch(/must have a subdomain/);
+    expect(violationsOf((await demo.patch(`${API}/proxy_domains/101`, { name: "demo-traffic.com" })).json()).name).toMatch(
+      /must have a subdomain/,
+    );
   });
 
   it("needs its CNAME before validation; certStatus none → pending → ok on the mock clock", async () => {
@@ -120,7 +134,9 @@ describe("proxy domains", () => {
     expect((await demo.get(`${API}/proxy_domains/${id}`)).json().certStatus).toBe(2);
     await control("/__mock/clock", { advance: "PT2M" });
     expect((await demo.get(`${API}/proxy_domains/${id}`)).json().certStatus).toBe(1);
-    expect((await demo.get(`${API}/proxy_domains?certStatus=1`)).json()["hydra:member"].map((d: { name: string }) => d.name)).toContain("cdn.my-site.com");
+    expect((await demo.get(`${API}/proxy_domains?certStatus=1`)).json()["hydra:member"].map((d: { name: string }) => d.name)).toContain(
+      "cdn.my-site.com",
+    );
   });
 
   it("ends in error (99) when the DNS control says so, or when the CNAME is gone by the time the certificate is issued; validation can be retried", async () => {
@@ -143,7 +159,10 @@ describe("proxy domains", () => {
     expect((await demo.patch(`${API}/proxy_domains/101`, { name: "go2.demo-traffic.com" })).json().certStatus).toBe(0);
     expect((await demo.del(`${API}/proxy_domains/101`)).statusCode).toBe(204);
     expect((await demo.get(`${API}/proxy_domains/101`)).statusCode).toBe(404);
-    const links = (await demo.get(`${API}/campaign_short_links`)).json()["hydra:member"] as Array<{ domain: string | null; shortUrl: string }>;
+    const links = (await demo.get(`${API}/campaign_short_links`)).json()["hydra:member"] as Array<{
+      domain: string | null;
+      shortUrl: string;
+    }>;
     expect(links.every((l) => l.domain === null && l.shortUrl.startsWith("https://s.affnet.example/"))).toBe(true);
   });
 

@@ -85,7 +85,10 @@ describe("the offers catalogue", () => {
     expect(inCategory.length).toBeGreaterThan(0);
     expect(inCategory.every((o) => o.categories.some((c) => c.id === 1))).toBe(true);
     const us = await all("country=us");
-    expect(us.length).toBe(everything.filter((o) => (o.allowedCountries.length > 0 ? o.allowedCountries.includes("US") : !o.deniedCountries.includes("US"))).length);
+    expect(us.length).toBe(
+      everything.filter((o) => (o.allowedCountries.length > 0 ? o.allowedCountries.includes("US") : !o.deniedCountries.includes("US")))
+        .length,
+    );
     const desktop = await all("device[]=1");
     expect(desktop.every((o) => o.device !== 2)).toBe(true);
     const channel = await all("promoChannel=3");
@@ -115,11 +118,19 @@ describe("the offers catalogue", () => {
     expect((await demo.get(`${API}/categories`)).json()["hydra:totalItems"]).toBe(15);
     const goals = (await demo.get(`${API}/offer_goals/filter?offer=4117&search=opt`)).json()["hydra:member"];
     expect(goals.map((g: { title: string }) => g.title)).toEqual(["Double opt-in"]);
-    const countries = (await demo.get(`${API}/countries.jsonld`)).json()["hydra:member"] as Array<{ code: string; name: string; popularCount: number }>;
+    const countries = (await demo.get(`${API}/countries.jsonld`)).json()["hydra:member"] as Array<{
+      code: string;
+      name: string;
+      popularCount: number;
+    }>;
     expect(countries.length).toBeGreaterThan(30);
     expect(countries.map((c) => c.popularCount)).toEqual([...countries.map((c) => c.popularCount)].sort((a, b) => b - a));
     expect(countries.find((c) => c.code === "DE")?.name).toBe("Germany");
-    expect((await demo.get(`${API}/devices`)).json()["hydra:member"].map((d: { name: string }) => d.name)).toEqual(["all", "desktop", "mobile"]);
+    expect((await demo.get(`${API}/devices`)).json()["hydra:member"].map((d: { name: string }) => d.name)).toEqual([
+      "all",
+      "desktop",
+      "mobile",
+    ]);
     expect((await demo.get(`${API}/promo_channels`)).json()["hydra:totalItems"]).toBeGreaterThan(5);
     expect((await demo.get(`${API}/traffic_types`)).json()["hydra:totalItems"]).toBeGreaterThan(3);
   });

@@ -34,7 +34,8 @@ beforeEach(async () => {
 });
 
 const post = (url: string, body: unknown) => demo.post(url, body, "application/ld+json");
-const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) => Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
+const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) =>
+  Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
 const TEMPLATE = "https://tracker.example/pb?click={ext_click_id}&track={track}&amount={sum}&source={name}";
 
 describe("postbacks", () => {
@@ -55,20 +56,58 @@ describe("postbacks", () => {
       name: "Name is required",
       url: "Postback URL should not be blank",
     });
-    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "https://t.example/pb?amount={sum}" })).json())).toEqual({
+    expect(
+      violationsOf(
+        (await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "https://t.example/pb?amount={sum}" })).json(),
+      ),
+    ).toEqual({
       url: "Parameter is not configured in the postback url",
     });
-    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "not a url {ext_click_id}" })).json()).url).toBe("Please, input correct url");
-    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "https://t.example/?c={ext_click_id}&x={payout}" })).json()).url).toMatch(/^Unknown macro: \{payout\}/);
-    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "smartlink", smartlink: `${API}/smartlinks/301`, url: "https://t.example/?c={ext_click_id}&g={goal}" })).json())).toEqual({
+    expect(
+      violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "not a url {ext_click_id}" })).json()).url,
+    ).toBe("Please, input correct url");
+    expect(
+      violationsOf(
+        (
+          await post(`${API}/publisher_postbacks`, { name: "x", scope: "global", url: "https://t.example/?c={ext_click_id}&x={payout}" })
+        ).json(),
+      ).url,
+    ).toMatch(/^Unknown macro: \{payout\}/);
+    expect(
+      violationsOf(
+        (
+          await post(`${API}/publisher_postbacks`, {
+            name: "x",
+            scope: "smartlink",
+            smartlink: `${API}/smartlinks/301`,
+            url: "https://t.example/?c={ext_click_id}&g={goal}",
+          })
+        ).json(),
+      ),
+    ).toEqual({
       url: "The {goal} macro is not available for smartlinks.",
     });
-    expect((await post(`${API}/publisher_postbacks`, { name: "x", scope: "offer", url: "https://t.example/?c={ext_click_id}&g={goal}", offer: `${API}/offers/4102` })).statusCode).toBe(201);
-    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "offer", url: TEMPLATE })).json())).toEqual({ offer: "This value should not be blank." });
-    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "nowhere", url: TEMPLATE })).json()).scope).toMatch(/not a valid choice/);
+    expect(
+      (
+        await post(`${API}/publisher_postbacks`, {
+          name: "x",
+          scope: "offer",
+          url: "https://t.example/?c={ext_click_id}&g={goal}",
+          offer: `${API}/offers/4102`,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "offer", url: TEMPLATE })).json())).toEqual({
+      offer: "This value should not be blank.",
+    });
+    expect(violationsOf((await post(`${API}/publisher_postbacks`, { name: "x", scope: "nowhere", url: TEMPLATE })).json()).scope).toMatch(
+      /not a valid choice/,
+    );
     const renamed = await demo.patch(`${API}/publisher_postbacks/${id}`, { name: "Renamed" });
     expect(renamed.json()).toMatchObject({ name: "Renamed", url: TEMPLATE });
-    expect(violationsOf((await demo.patch(`${API}/publisher_postbacks/${id}`, { url: "https://t.example/?a={sum}" })).json()).url).toBe("Parameter is not configured in the postback url");
+    expect(violationsOf((await demo.patch(`${API}/publisher_postbacks/${id}`, { url: "https://t.example/?a={sum}" })).json()).url).toBe(
+      "Parameter is not configured in the postback url",
+    );
     expect((await demo.del(`${API}/publisher_postbacks/${id}`)).statusCode).toBe(204);
     expect((await demo.get(`${API}/publisher_postbacks/${id}`)).statusCode).toBe(404);
   });
@@ -76,12 +115,24 @@ describe("postbacks", () => {
 
 describe("postback test", () => {
   it("really sends one request to a loopback receiver with the macros filled, and records status, time and response", async () => {
-    const delivery = await post(`${API}/publisher_postbacks/test`, { scope: "offer", offer: `${API}/offers/4117`, url: `${base}/pb?click={ext_click_id}&goal={goal}&sum={sum}&name={name}` });
+    const delivery = await post(`${API}/publisher_postbacks/test`, {
+      scope: "offer",
+      offer: `${API}/offers/4117`,
+      url: `${base}/pb?click={ext_click_id}&goal={goal}&sum={sum}&name={name}`,
+    });
     expect(delivery.statusCode).toBe(200);
     const body = delivery.json();
     expect(received).toHaveLength(1);
-    expect(received[0]!.url).toBe(`/pb?click=test-click-0001&goal=registration&sum=1.50&name=${encodeURIComponent("MatchMe Dating – DOI")}`);
-    expect(body).toMatchObject({ simulated: false, status: 200, error: null, url: `${base}${received[0]!.url}`, responseExcerpt: `received ${received[0]!.url}` });
+    expect(received[0]!.url).toBe(
+      `/pb?click=test-click-0001&goal=registration&sum=1.50&name=${encodeURIComponent("MatchMe Dating – DOI")}`,
+    );
+    expect(body).toMatchObject({
+      simulated: false,
+      status: 200,
+      error: null,
+      url: `${base}${received[0]!.url}`,
+      responseExcerpt: `received ${received[0]!.url}`,
+    });
     expect(body.timeMs).toBeGreaterThanOrEqual(0);
     const failing = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${base}/fail?c={ext_click_id}` })).json();
     expect(failing).toMatchObject({ simulated: false, status: 500 });
@@ -90,12 +141,14 @@ describe("postback test", () => {
   it("tests a saved postback by its IRI, and simulates the delivery to any other address", async () => {
     const saved = (await post(`${API}/publisher_postbacks/test`, { postback: `${API}/publisher_postbacks/601` })).json();
     expect(saved).toMatchObject({ simulated: true, status: null, responseExcerpt: null });
-    expect(saved.url).toBe(`https://tracker.demo-traffic.com/postback?click=test-click-0001&track=test_track&amount=1.50&source=${encodeURIComponent("Test offer")}`);
+    expect(saved.url).toBe(
+      `https://tracker.demo-traffic.com/postback?click=test-click-0001&track=test_track&amount=1.50&source=${encodeURIComponent("Test offer")}`,
+    );
     expect(received).toHaveLength(0);
     expect((await post(`${API}/publisher_postbacks/test`, { postback: `${API}/publisher_postbacks/9` })).statusCode).toBe(404);
-    expect(violationsOf((await post(`${API}/publisher_postbacks/test`, { scope: "global", url: "https://x.example/?a={sum}" })).json()).url).toBe(
-      "Parameter is not configured in the postback url",
-    );
+    expect(
+      violationsOf((await post(`${API}/publisher_postbacks/test`, { scope: "global", url: "https://x.example/?a={sum}" })).json()).url,
+    ).toBe("Parameter is not configured in the postback url");
   });
 
   it("gives up after 5 seconds on a receiver that does not answer", async () => {
@@ -112,7 +165,9 @@ describe("postback test", () => {
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const closedPort = (probe.address() as AddressInfo).port;
     await new Promise((resolve) => probe.close(resolve));
-    const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `http://127.0.0.1:${closedPort}/?c={ext_click_id}` })).json();
+    const delivery = (
+      await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `http://127.0.0.1:${closedPort}/?c={ext_click_id}` })
+    ).json();
     expect(delivery).toMatchObject({ simulated: false, status: null });
     expect(delivery.error).toMatch(/ECONNREFUSED|refused/i);
   });

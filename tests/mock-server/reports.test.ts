@@ -37,7 +37,8 @@ const getJson = async <T>(url: string, browser = demo): Promise<T> => {
   expect(response.statusCode, `${url}: ${response.body.slice(0, 500)}`).toBe(200);
   return response.json() as T;
 };
-const report = (tab: string, params: Record<string, string> = {}, browser = demo) => getJson<Report>(`${REPORTS}/${tab}?${q(params)}`, browser);
+const report = (tab: string, params: Record<string, string> = {}, browser = demo) =>
+  getJson<Report>(`${REPORTS}/${tab}?${q(params)}`, browser);
 const violation = async (url: string, browser = demo) => {
   const response = await browser.get(url);
   expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(422);
@@ -130,14 +131,33 @@ describe("reports", () => {
       [{ dateRange: range(-119, 1) }, { dateRange: range(-119, 1) }],
       [{ dateRange: range(-6, 1) }, { dateRange: range(-6, 1) }],
       [{ date: day(-3) }, { dateRange: range(-3, -2) }],
-      [{ dateRange: range(-60, -30), country: "US,DE", device: "mobile" }, { dateRange: range(-60, -30), country: "US,DE", device: "mobile" }],
-      [{ dateRange: range(-29, 1), offerCampaignRelativeId: "4117,4121" }, { dateRange: range(-29, 1), offerRelativeId: "4117,4121" }],
-      [{ dateRange: range(-29, 1), smartlinkCampaign: "301" }, { dateRange: range(-29, 1), smartlinkRelativeId: "301" }],
-      [{ dateRange: range(-29, 1), subSourceLike: "SITE_" }, { dateRange: range(-29, 1), subsource: "SITE_" }],
-      [{ dateRange: range(-90, 1), offerCampaignRelativeId: "4102", smartlinkCampaign: "305", country: "gb" }, { dateRange: range(-90, 1), offerRelativeId: "4102", smartlinkRelativeId: "305", country: "gb" }],
+      [
+        { dateRange: range(-60, -30), country: "US,DE", device: "mobile" },
+        { dateRange: range(-60, -30), country: "US,DE", device: "mobile" },
+      ],
+      [
+        { dateRange: range(-29, 1), offerCampaignRelativeId: "4117,4121" },
+        { dateRange: range(-29, 1), offerRelativeId: "4117,4121" },
+      ],
+      [
+        { dateRange: range(-29, 1), smartlinkCampaign: "301" },
+        { dateRange: range(-29, 1), smartlinkRelativeId: "301" },
+      ],
+      [
+        { dateRange: range(-29, 1), subSourceLike: "SITE_" },
+        { dateRange: range(-29, 1), subsource: "SITE_" },
+      ],
+      [
+        { dateRange: range(-90, 1), offerCampaignRelativeId: "4102", smartlinkCampaign: "305", country: "gb" },
+        { dateRange: range(-90, 1), offerRelativeId: "4102", smartlinkRelativeId: "305", country: "gb" },
+      ],
     ];
     for (const [reportFilter, listFilter] of cases) {
-      for (const [tab, groupBy] of [["summary", "country"], ["revenue", "offerGoal"], ["goal_performance", "date"]] as const) {
+      for (const [tab, groupBy] of [
+        ["summary", "country"],
+        ["revenue", "offerGoal"],
+        ["goal_performance", "date"],
+      ] as const) {
         const body = await report(tab, { ...reportFilter, groupBy, itemsPerPage: "100" });
         const expected = await listed(listFilter);
         const where = `${tab} ${JSON.stringify(reportFilter)}`;
@@ -146,15 +166,35 @@ describe("reports", () => {
         expect(body.totals.approved, where).toBe(expected.approved);
         const rows = body["hydra:member"];
         if (body["hydra:totalItems"] <= 100) {
-          expect(rows.reduce((s, r) => s + r.conversions, 0), where).toBe(expected.conversions);
-          expect(rows.reduce((s, r) => s + r.payout, 0), where).toBeCloseTo(expected.payout, 1);
+          expect(
+            rows.reduce((s, r) => s + r.conversions, 0),
+            where,
+          ).toBe(expected.conversions);
+          expect(
+            rows.reduce((s, r) => s + r.payout, 0),
+            where,
+          ).toBeCloseTo(expected.payout, 1);
         }
       }
     }
   });
 
   it("never show more conversions than clicks, in any row of any grouping", async () => {
-    for (const groupBy of ["date", "hour", "country", "os", "browser", "landing", "offerCampaign", "smartlinkCampaign", "subSource", "track", "referrer", "sub1", "sub3"]) {
+    for (const groupBy of [
+      "date",
+      "hour",
+      "country",
+      "os",
+      "browser",
+      "landing",
+      "offerCampaign",
+      "smartlinkCampaign",
+      "subSource",
+      "track",
+      "referrer",
+      "sub1",
+      "sub3",
+    ]) {
       const body = await report("summary", { groupBy, dateRange: range(-2, 1), itemsPerPage: "100" });
       for (const row of body["hydra:member"]) expect(row.clicks, `${groupBy} ${row.key}`).toBeGreaterThanOrEqual(row.conversions);
     }
@@ -170,8 +210,17 @@ describe("reports", () => {
     const base = { dateRange: range(-29, 1) };
     const all = (await report("summary", base)).totals.clicks;
     const filters: Array<Record<string, string>> = [
-      { browser: "Safari" }, { os: "iOS" }, { device: "tablet" }, { country: "BR" }, { offerGoalTitle: "install" }, { trackLike: "fb_ads" },
-      { referral: "google" }, { sub1: "cmp_101" }, { sub2: "banner_300x250" }, { offerLinkRelativeId: "70002" }, { smartlinkCampaign: "302" },
+      { browser: "Safari" },
+      { os: "iOS" },
+      { device: "tablet" },
+      { country: "BR" },
+      { offerGoalTitle: "install" },
+      { trackLike: "fb_ads" },
+      { referral: "google" },
+      { sub1: "cmp_101" },
+      { sub2: "banner_300x250" },
+      { offerLinkRelativeId: "70002" },
+      { smartlinkCampaign: "302" },
     ];
     for (const filter of filters) {
       const body = await report("summary", { ...base, ...filter });
@@ -197,26 +246,44 @@ describe("reports", () => {
       expect(list.map((v) => v.propertyPath)).toEqual(["groupBy"]);
       return list[0]!.message;
     };
-    expect(await message("summary", { groupBy: "offerCampaign", smartlinkCampaign: "301" })).toBe("Grouping by offer is not available while smartlinks are selected.");
-    expect(await message("revenue", { groupBy: "offerLink", "smartlinkCampaign[]": "301" })).toBe("Grouping by offer is not available while smartlinks are selected.");
-    expect(await message("summary", { groupBy: "smartlinkCampaign", offerCampaignRelativeId: "4102" })).toBe("Grouping by smartlink is not available while offers are selected.");
-    expect(await message("goal_performance", { groupBy: "smartlinkCampaign" })).toBe("Grouping by smartlink is not available on Goal performance.");
+    expect(await message("summary", { groupBy: "offerCampaign", smartlinkCampaign: "301" })).toBe(
+      "Grouping by offer is not available while smartlinks are selected.",
+    );
+    expect(await message("revenue", { groupBy: "offerLink", "smartlinkCampaign[]": "301" })).toBe(
+      "Grouping by offer is not available while smartlinks are selected.",
+    );
+    expect(await message("summary", { groupBy: "smartlinkCampaign", offerCampaignRelativeId: "4102" })).toBe(
+      "Grouping by smartlink is not available while offers are selected.",
+    );
+    expect(await message("goal_performance", { groupBy: "smartlinkCampaign" })).toBe(
+      "Grouping by smartlink is not available on Goal performance.",
+    );
     expect(await message("summary", { groupBy: "offerGoal" })).toBe("Grouping by goal is available on Revenue and Goal performance only.");
-    expect(await message("summary", { groupBy: "smartlinkCampaign" }, newbie)).toBe("Grouping by smartlink needs the smartlinks role (ROLE_SMARTLINKS).");
-    expect(await message("summary", { groupBy: "landing" }, newbie)).toBe("Grouping by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS).");
+    expect(await message("summary", { groupBy: "smartlinkCampaign" }, newbie)).toBe(
+      "Grouping by smartlink needs the smartlinks role (ROLE_SMARTLINKS).",
+    );
+    expect(await message("summary", { groupBy: "landing" }, newbie)).toBe(
+      "Grouping by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS).",
+    );
     // Allowed: the same groupings without the conflicting filters, with the roles.
     // Six smartlinks, and "not set" for the offers' traffic.
     const bySmartlink = await report("summary", { groupBy: "smartlinkCampaign" });
     expect(bySmartlink["hydra:member"].map((r) => r.key).sort()).toEqual([null, "301", "302", "305", "307", "311", "314"].sort());
     expect((await report("summary", { groupBy: "landing" }))["hydra:totalItems"]).toBeGreaterThan(30);
-    expect((await report("revenue", { groupBy: "offerGoal" }))["hydra:member"].every((r) => r.goal !== null && r.key === r.goal.key)).toBe(true);
+    expect((await report("revenue", { groupBy: "offerGoal" }))["hydra:member"].every((r) => r.goal !== null && r.key === r.goal.key)).toBe(
+      true,
+    );
   });
 
   it("422 on a bad grouping, range or date", async () => {
     expect((await violation(`${REPORTS}/summary?groupBy=offer`)).map((v) => v.propertyPath)).toEqual(["groupBy"]);
-    expect((await violation(`${REPORTS}/summary?dateRange=${encodeURIComponent("2026-02-30 - 2026-03-01")}`)).map((v) => v.propertyPath)).toEqual(["dateRange"]);
+    expect(
+      (await violation(`${REPORTS}/summary?dateRange=${encodeURIComponent("2026-02-30 - 2026-03-01")}`)).map((v) => v.propertyPath),
+    ).toEqual(["dateRange"]);
     expect((await violation(`${REPORTS}/summary?date=2026-13-01`)).map((v) => v.propertyPath)).toEqual(["date"]);
-    expect((await violation(`${REPORTS}/summary?${q({ dateRange: range(-5, -3), date: day(0) })}`)).map((v) => v.propertyPath)).toEqual(["date"]);
+    expect((await violation(`${REPORTS}/summary?${q({ dateRange: range(-5, -3), date: day(0) })}`)).map((v) => v.propertyPath)).toEqual([
+      "date",
+    ]);
   });
 
   it("export every row and a totals line as CSV; 204 without rows", async () => {
@@ -254,7 +321,9 @@ describe("referral report", () => {
     const byDate = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ dateRange: range(-119, 1), itemsPerPage: "100" })}`);
     expect(byDate.totals).toEqual(byReferral.totals);
     const one = byReferral["hydra:member"][0]!;
-    const only = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ groupBy: "referral", referral: one.key, dateRange: range(-119, 1) })}`);
+    const only = await getJson<ReferralReport>(
+      `${REPORTS}/referral?${q({ groupBy: "referral", referral: one.key, dateRange: range(-119, 1) })}`,
+    );
     expect(only["hydra:member"]).toEqual([one]);
     const csv = await demo.get(`${REPORTS}/referral/export?${q({ groupBy: "referral", dateRange: range(-119, 1) })}`);
     expect(csv.body.trimEnd().split("\r\n")).toHaveLength(6);
@@ -275,7 +344,9 @@ describe("dashboard", () => {
         epc: totals.epc,
       });
     }
-    const offers = (await report("summary", { dateRange: body.sources.dateRange, groupBy: "offerCampaign", itemsPerPage: "100" }))["hydra:member"].filter((r) => r.key !== null);
+    const offers = (await report("summary", { dateRange: body.sources.dateRange, groupBy: "offerCampaign", itemsPerPage: "100" }))[
+      "hydra:member"
+    ].filter((r) => r.key !== null);
     expect(body.sources.offers.conversions).toBe(offers.reduce((s, r) => s + r.conversions, 0));
     const smartlinks = await report("summary", { dateRange: body.sources.dateRange, groupBy: "smartlinkCampaign", itemsPerPage: "100" });
     expect(body.sources.smartlinks.clicks).toBe(smartlinks["hydra:member"].filter((r) => r.key !== null).reduce((s, r) => s + r.clicks, 0));
@@ -290,14 +361,20 @@ describe("dashboard", () => {
     const today = await getJson<Chart>(`${API}/ch/chart?${q({ dateRange: range(-1, 0) })}`);
     expect(today.interval).toBe("hour");
     expect(today.points).toHaveLength(24);
-    expect(today.points.reduce((s, p) => s + p.conversions, 0)).toBe((await report("summary", { dateRange: range(-1, 0) })).totals.conversions);
+    expect(today.points.reduce((s, p) => s + p.conversions, 0)).toBe(
+      (await report("summary", { dateRange: range(-1, 0) })).totals.conversions,
+    );
     const future = await getJson<Chart>(`${API}/ch/chart?${q({ dateRange: range(5, 8) })}`);
     expect(future.points.every((p) => p.clicks === 0)).toBe(true);
-    expect((await violation(`${API}/ch/chart?${q({ dateRange: "2020-01-01 - 2026-01-01" })}`)).map((v) => v.propertyPath)).toEqual(["dateRange"]);
+    expect((await violation(`${API}/ch/chart?${q({ dateRange: "2020-01-01 - 2026-01-01" })}`)).map((v) => v.propertyPath)).toEqual([
+      "dateRange",
+    ]);
   });
 
   it("impressions and EPM agree with the Summary report", async () => {
-    const body = await getJson<{ impressions: number; payout: number; epm: number | null; points: Array<{ impressions: number }> }>(`${API}/ch/impressions`);
+    const body = await getJson<{ impressions: number; payout: number; epm: number | null; points: Array<{ impressions: number }> }>(
+      `${API}/ch/impressions`,
+    );
     const { totals } = await report("summary");
     expect(body.impressions).toBe(totals.impressions);
     expect(body.epm).toBe(totals.epm);
@@ -327,7 +404,8 @@ describe("balance", () => {
 });
 
 describe("competitions", () => {
-  const list = async (browser = demo) => (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"];
+  const list = async (browser = demo) =>
+    (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"];
 
   it("demo has one live, one that will start and one ended; newbie has none", async () => {
     const competitions = await list();
@@ -348,7 +426,8 @@ describe("competitions", () => {
       const browser = client(other);
       // Without "remember me" the session does not expire as the clock moves a month.
       await browser.login("demo", "Demo-pass-1", false);
-      const statuses = async () => (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"].map((c) => c.status);
+      const statuses = async () =>
+        (await getJson<{ "hydra:member": Competition[] }>(`${API}/competitions.jsonld`, browser))["hydra:member"].map((c) => c.status);
       expect(await statuses()).toEqual(["will_start", "live", "ended"]);
       expect((await getJson<{ showCompetitionsLabel: boolean }>(`${API}/publishers/current`, browser)).showCompetitionsLabel).toBe(true);
       other.clock.advance({ hours: 24 * 3 + 5 });

@@ -89,11 +89,18 @@ describe("uploads", () => {
   const upload = (bytes: Buffer, filename = "a.png") => {
     const boundary = "----b";
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return mock.app.inject({ method: "POST", url: `${API}/media_objects`, payload: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    return mock.app.inject({
+      method: "POST",
+      url: `${API}/media_objects`,
+      payload: body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
   };
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 
@@ -101,7 +108,9 @@ describe("uploads", () => {
     const ok = await upload(png);
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ mimeType: "image/png", size: png.length });
-    expect((await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), "a.jpg")).json().mimeType).toBe("image/jpeg");
+    expect((await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), "a.jpg")).json().mimeType).toBe(
+      "image/jpeg",
+    );
   });
 
   it("refuses a file that only claims to be an image", async () => {
@@ -125,7 +134,10 @@ describe("uploads", () => {
     const ok = await client(mock).post(`${API}/publishers/register`, { ...base, customFieldValues: [...base.customFieldValues, field] });
     expect(ok.statusCode).toBe(201);
     const unknown = { ...field, files: ["/publisher/api/media_objects/999"] };
-    const bad = await client(mock).post(`${API}/publishers/register`, registration({ email: "b@example.org", username: "b", customFieldValues: [...base.customFieldValues, unknown] }));
+    const bad = await client(mock).post(
+      `${API}/publishers/register`,
+      registration({ email: "b@example.org", username: "b", customFieldValues: [...base.customFieldValues, unknown] }),
+    );
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -139,15 +151,26 @@ describe("password reset", () => {
     expect(second.json()["hydra:description"]).toMatch(/per 2 hours/);
     const [mail] = await mailbox(mock, "demo@example.com");
 
-    const mismatch = await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "New-pass-1", repeatPlainPassword: "x" });
+    const mismatch = await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, {
+      plainPassword: "New-pass-1",
+      repeatPlainPassword: "x",
+    });
     expect(violationsOf(mismatch.json())).toEqual({ repeatPlainPassword: "Passwords are not equal" });
     const blank = await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "  ", repeatPlainPassword: "" });
-    expect(violationsOf(blank.json())).toEqual({ plainPassword: "Password is required", repeatPlainPassword: "Repeat password is required" });
+    expect(violationsOf(blank.json())).toEqual({
+      plainPassword: "Password is required",
+      repeatPlainPassword: "Repeat password is required",
+    });
 
-    const done = await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" });
+    const done = await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, {
+      plainPassword: "New-pass-1",
+      repeatPlainPassword: "New-pass-1",
+    });
     expect(done.statusCode).toBe(200);
     expect((await browser.get(`${API}/publishers/current`)).statusCode).toBe(200);
-    expect((await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "a", repeatPlainPassword: "a" })).statusCode).toBe(404);
+    expect(
+      (await browser.patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "a", repeatPlainPassword: "a" })).statusCode,
+    ).toBe(404);
     expect((await client(mock).login("demo", "New-pass-1")).statusCode).toBe(200);
 
     mock.clock.advance({ hours: 2 });
@@ -165,7 +188,10 @@ describe("password reset", () => {
     await client(mock).post(`${API}/reset_password/send_email`, { email: "newbie@example.com" });
     const [mail] = await mailbox(mock, "newbie@example.com");
     mock.clock.advance({ hours: 25 });
-    expect((await client(mock).patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "a", repeatPlainPassword: "a" })).statusCode).toBe(404);
+    expect(
+      (await client(mock).patch(`${API}/publishers/${mail!.token}/reset_password`, { plainPassword: "a", repeatPlainPassword: "a" }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -178,7 +204,9 @@ describe("profile", () => {
     const news = (await browser.get(`${API}/announcements?unseen=true`)).json();
     expect(news["hydra:member"][0].title).toBe("Нові вертикалі смартлінків для Tier-1 трафіку");
     expect((await browser.patch(`${API}/publishers/1002`, { language: "uk" })).statusCode).toBe(403);
-    expect(violationsOf((await browser.patch(`${API}/publishers/1001`, { phone: "call me" })).json())).toEqual({ phone: "Invalid phone number" });
+    expect(violationsOf((await browser.patch(`${API}/publishers/1001`, { phone: "call me" })).json())).toEqual({
+      phone: "Invalid phone number",
+    });
   });
 
   it("changes the e-mail only after its confirmation link", async () => {
@@ -200,10 +228,20 @@ describe("payout accounts", () => {
   it("keeps one account active: the first created, or the one activated", async () => {
     const browser = client(mock);
     await browser.login("newbie");
-    const first = await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/1", account: "me@example.com", minimalPaymentAmount: 50 }, "application/ld+json");
+    const first = await browser.post(
+      `${API}/publisher_payout_accounts`,
+      { method: "/publisher/api/payment_methods/1", account: "me@example.com", minimalPaymentAmount: 50 },
+      "application/ld+json",
+    );
     expect(first.statusCode).toBe(201);
     expect(first.json().active).toBe(true);
-    const second = (await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/2", account: "Z123456789012", minimalPaymentAmount: 20 }, "application/ld+json")).json();
+    const second = (
+      await browser.post(
+        `${API}/publisher_payout_accounts`,
+        { method: "/publisher/api/payment_methods/2", account: "Z123456789012", minimalPaymentAmount: 20 },
+        "application/ld+json",
+      )
+    ).json();
     expect(second.active).toBe(false);
     await browser.patch(second["@id"], { active: true });
     expect((await accounts(browser)).map((a) => a.active)).toEqual([false, true]);
@@ -216,11 +254,23 @@ describe("payout accounts", () => {
     await browser.login();
     const empty = await browser.post(`${API}/publisher_payout_accounts/validate`, {}, "application/ld+json");
     expect(violationsOf(empty.json())).toEqual({ method: "Payment method is required", account: "Payment account is required" });
-    const short = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: "/publisher/api/payment_methods/2", account: "Z", minimalPaymentAmount: 20 }, "application/ld+json");
+    const short = await browser.post(
+      `${API}/publisher_payout_accounts/validate`,
+      { method: "/publisher/api/payment_methods/2", account: "Z", minimalPaymentAmount: 20 },
+      "application/ld+json",
+    );
     expect(violationsOf(short.json())).toEqual({ account: "The account should contain at least 2 symbols" });
-    const format = await browser.post(`${API}/publisher_payout_accounts`, { method: "/publisher/api/payment_methods/2", account: "Z12", minimalPaymentAmount: 20 }, "application/ld+json");
+    const format = await browser.post(
+      `${API}/publisher_payout_accounts`,
+      { method: "/publisher/api/payment_methods/2", account: "Z12", minimalPaymentAmount: 20 },
+      "application/ld+json",
+    );
     expect(violationsOf(format.json())).toEqual({ account: "Invalid WebMoney account format (e.g. Z123456789012)" });
-    const ok = await browser.post(`${API}/publisher_payout_accounts/validate`, { method: "/publisher/api/payment_methods/2", account: "Z123456789012", minimalPaymentAmount: 20 }, "application/ld+json");
+    const ok = await browser.post(
+      `${API}/publisher_payout_accounts/validate`,
+      { method: "/publisher/api/payment_methods/2", account: "Z123456789012", minimalPaymentAmount: 20 },
+      "application/ld+json",
+    );
     expect(ok.statusCode).toBe(204);
   });
 
@@ -232,7 +282,9 @@ describe("payout accounts", () => {
     expect((await browser.get(`${API}/profile/pin_request`)).statusCode).toBe(204);
     const [mail] = await mailbox(mock, "demo@example.com");
     expect(mail!.pin).toMatch(/^\d{6}$/);
-    expect((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: "000000" === mail!.pin ? "111111" : "000000" })).statusCode).toBe(422);
+    expect(
+      (await browser.del(`${API}/publisher_payout_accounts/2`, { pin: "000000" === mail!.pin ? "111111" : "000000" })).statusCode,
+    ).toBe(422);
     mock.clock.advance({ minutes: 16 });
     expect((await browser.del(`${API}/publisher_payout_accounts/2`, { pin: mail!.pin })).statusCode).toBe(422);
     await browser.get(`${API}/profile/pin_request`);

@@ -94,7 +94,9 @@ describe("everything else", () => {
 
 it("in upstream mode: the proxied API answers are never stored and carry the common headers", async () => {
   const upstream = Fastify();
-  upstream.get("/publisher/api/publishers/current", async (_request, reply) => reply.header("cache-control", "public, max-age=600").send({ from: "upstream" }));
+  upstream.get("/publisher/api/publishers/current", async (_request, reply) =>
+    reply.header("cache-control", "public, max-age=600").send({ from: "upstream" }),
+  );
   await upstream.listen({ port: 0, host: "127.0.0.1" });
   const { port } = upstream.server.address() as { port: number };
   const proxied = await buildApp({ upstream: `http://127.0.0.1:${port}`, distDir: dist });

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededList } from "../../mock-server/seeds/seeded-list";
 import { type Mock, startMock } from "./helpers";
 
-const numbers = seededList("probe", ({ random, publisher }) => (publisher.statusNew ? [] : Array.from({ length: 5 }, () => random.int(1, 1000))), { value: (n: number) => n });
+const numbers = seededList(
+  "probe",
+  ({ random, publisher }) => (publisher.statusNew ? [] : Array.from({ length: 5 }, () => random.int(1, 1000))),
+  { value: (n: number) => n },
+);
 
 let mock: Mock;
 beforeAll(async () => {

@@ -36,7 +36,11 @@ describe("sessions", () => {
     await browser.login();
     const current = await browser.get(`${API}/publishers/current`);
     expect(current.statusCode).toBe(200);
-    expect(current.json()).toMatchObject({ username: "demo", relativeId: 1001, customer: { roles: expect.arrayContaining(["ROLE_SMARTLINKS"]) } });
+    expect(current.json()).toMatchObject({
+      username: "demo",
+      relativeId: 1001,
+      customer: { roles: expect.arrayContaining(["ROLE_SMARTLINKS"]) },
+    });
     const logout = await browser.get(`${API}/logout`);
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe("/publisher/login");
@@ -74,7 +78,12 @@ describe("seeded data", () => {
     const browser = client(mock);
     await browser.login();
     const me = (await browser.get(`${API}/publishers/current`)).json();
-    expect(me.manager.contactDetails).toMatchObject({ email: expect.any(String), skype: expect.any(String), telegram: expect.any(String), teams: expect.any(String) });
+    expect(me.manager.contactDetails).toMatchObject({
+      email: expect.any(String),
+      skype: expect.any(String),
+      telegram: expect.any(String),
+      teams: expect.any(String),
+    });
     expect(me.currency).toEqual({ name: "USD", symbol: "$" });
     expect(me.showCompetitionsLabel).toBe(true);
     expect((await browser.get(`${API}/ch/balance`)).json()).toBe(12345.67);
@@ -108,7 +117,11 @@ describe("seeded data", () => {
 describe("fault injection", () => {
   it("makes the next N calls of a route answer a status, by route or by operation id", async () => {
     const browser = client(mock);
-    await mock.app.inject({ method: "POST", url: "/__mock/faults", payload: { route: "GET /publisher/api/languages", status: 503, times: 2 } });
+    await mock.app.inject({
+      method: "POST",
+      url: "/__mock/faults",
+      payload: { route: "GET /publisher/api/languages", status: 503, times: 2 },
+    });
     expect((await browser.get(`${API}/languages`)).statusCode).toBe(503);
     expect((await browser.get(`${API}/languages`)).statusCode).toBe(503);
     expect((await browser.get(`${API}/languages`)).statusCode).toBe(200);

@@ -17,7 +17,12 @@ const demo = async () => {
   return browser;
 };
 const manager = async (path: string, body: unknown = {}) =>
-  mock.app.inject({ method: "POST", url: `/__mock/${path}`, payload: JSON.stringify(body), headers: { "content-type": "application/json" } });
+  mock.app.inject({
+    method: "POST",
+    url: `/__mock/${path}`,
+    payload: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
 
 const launch = (over: Record<string, unknown> = {}) => ({
   smartlink: `${API}/smartlinks/316`,
@@ -28,7 +33,8 @@ const launch = (over: Record<string, unknown> = {}) => ({
 const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) =>
   Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
 type Row = { relativeId: number; status: string; campaign: string | null };
-const stateOf = async (browser: Awaited<ReturnType<typeof demo>>, relativeId: number) => ((await browser.get(`${API}/smartlinks/${relativeId}`)).json() as Row).status;
+const stateOf = async (browser: Awaited<ReturnType<typeof demo>>, relativeId: number) =>
+  ((await browser.get(`${API}/smartlinks/${relativeId}`)).json() as Row).status;
 
 describe("seeded smartlinks", () => {
   it("verticals in every availability; demo's smartlinks in every display state; campaigns in every seeded status", async () => {
@@ -36,7 +42,9 @@ describe("seeded smartlinks", () => {
     const verticals = (await browser.get(`${API}/smartlink_verticals`)).json()["hydra:member"] as Array<{ availability: string }>;
     expect(new Set(verticals.map((v) => v.availability))).toEqual(new Set(["disabled", "available", "on_request"]));
     const smartlinks = (await browser.get(`${API}/smartlinks?itemsPerPage=50`)).json()["hydra:member"] as Row[];
-    expect(new Set(smartlinks.map((s) => s.status))).toEqual(new Set(["declined", "active", "suspended", "requested", "launch", "on_request"]));
+    expect(new Set(smartlinks.map((s) => s.status))).toEqual(
+      new Set(["declined", "active", "suspended", "requested", "launch", "on_request"]),
+    );
     const campaigns = (await browser.get(`${API}/campaigns?itemsPerPage=50`)).json()["hydra:member"] as Array<{ status: string }>;
     expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(["pending", "active", "suspended", "archived", "declined"]));
     const onRequest = (await browser.get(`${API}/smartlinks?status=on_request`)).json()["hydra:member"] as Row[];
@@ -58,7 +66,11 @@ describe("seeded smartlinks", () => {
 describe("launch and request", () => {
   it("a launch on an available vertical is live at once", async () => {
     const browser = await demo();
-    const response = await browser.post(`${API}/campaigns`, launch({ trackingParams: { sub1: "a" }, customUrl: "ftp://files.example/x" }), "application/ld+json");
+    const response = await browser.post(
+      `${API}/campaigns`,
+      launch({ trackingParams: { sub1: "a" }, customUrl: "ftp://files.example/x" }),
+      "application/ld+json",
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: "active", smartlink: `${API}/smartlinks/316`, history: [{ status: "active" }] });
     expect(response.json().trackingLink).toMatch(/^https:\/\/trk\.affnet\.example\/smartlink\?s=316&p=\d+$/);
@@ -99,17 +111,25 @@ describe("launch and request", () => {
     const browser = await demo();
     const response = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/324` }), "application/ld+json");
     expect(response.statusCode).toBe(400);
-    expect(response.json()["hydra:description"]).toBe("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
+    expect(response.json()["hydra:description"]).toBe(
+      "Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.",
+    );
     // A vertical the manager disables refuses too; enabled again, it launches.
     expect((await manager("smartlink-verticals/7", { availability: "disabled" })).statusCode).toBe(200);
-    expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.verticalDisabled);
+    expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).json()["hydra:description"]).toBe(
+      SMARTLINK_MESSAGES.verticalDisabled,
+    );
     expect((await manager("smartlink-verticals/7", { availability: "on_request" })).statusCode).toBe(200);
     expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).json().status).toBe("pending");
   });
 
   it("a traffic type is required, a country where the vertical asks for one, a custom URL is http, https or ftp", async () => {
     const browser = await demo();
-    const none = await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/314`, trafficType: null, customUrl: "javascript:alert(1)" }), "application/ld+json");
+    const none = await browser.post(
+      `${API}/campaigns`,
+      launch({ smartlink: `${API}/smartlinks/314`, trafficType: null, customUrl: "javascript:alert(1)" }),
+      "application/ld+json",
+    );
     expect(none.statusCode).toBe(422);
     expect(violationsOf(none.json())).toEqual({
       trafficType: "Please specify a traffic type",
@@ -119,12 +139,23 @@ describe("launch and request", () => {
     const blank = await browser.post(`${API}/campaigns`, { smartlink: `${API}/smartlinks/316`, trafficType: " " }, "application/ld+json");
     expect(violationsOf(blank.json())).toEqual({ trafficType: "Please specify a traffic type" });
     for (const url of ["http://a.example", "https://a.example/p?q=1", "FTP://files.example"]) {
-      expect((await browser.post(`${API}/campaigns`, launch({ customUrl: url, smartlink: `${API}/smartlinks/314`, countries: ["US"] }), "application/ld+json")).statusCode, url).toBe(201);
+      expect(
+        (
+          await browser.post(
+            `${API}/campaigns`,
+            launch({ customUrl: url, smartlink: `${API}/smartlinks/314`, countries: ["US"] }),
+            "application/ld+json",
+          )
+        ).statusCode,
+        url,
+      ).toBe(201);
       expect((await manager("smartlinks/314/suspend")).statusCode).toBe(200);
       await mock.app.inject({ method: "POST", url: "/__mock/reset" });
       await browser.login();
     }
-    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/999` }), "application/ld+json")).statusCode).toBe(422);
+    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/999` }), "application/ld+json")).statusCode).toBe(
+      422,
+    );
     // The form checks the same pattern before sending.
     expect(FORM_URL_PATTERN.source).toBe(CUSTOM_URL_PATTERN.source);
     expect(FORM_URL_PATTERN.flags).toBe(CUSTOM_URL_PATTERN.flags);
@@ -132,8 +163,16 @@ describe("launch and request", () => {
 
   it("a smartlink already launched or declined is not launched again", async () => {
     const browser = await demo();
-    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/301` }), "application/ld+json")).json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.alreadyLaunched);
-    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/322`, countries: ["US"] }), "application/ld+json")).json()["hydra:description"]).toBe(SMARTLINK_MESSAGES.declined);
+    expect(
+      (await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/301` }), "application/ld+json")).json()[
+        "hydra:description"
+      ],
+    ).toBe(SMARTLINK_MESSAGES.alreadyLaunched);
+    expect(
+      (
+        await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/322`, countries: ["US"] }), "application/ld+json")
+      ).json()["hydra:description"],
+    ).toBe(SMARTLINK_MESSAGES.declined);
   });
 
   it("the smartlink limit: beyond it the refusal says extra smartlinks are requested from the manager", async () => {
@@ -144,7 +183,9 @@ describe("launch and request", () => {
     expect(refused.json()["hydra:description"]).toBe("Smartlinks limit exceeded. Extra smartlinks must be requested from your manager.");
     expect((await manager("smartlink-limit", { limit: 7 })).statusCode).toBe(200);
     expect((await browser.post(`${API}/campaigns`, launch(), "application/ld+json")).statusCode).toBe(201);
-    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json")).statusCode).toBe(400);
+    expect((await browser.post(`${API}/campaigns`, launch({ smartlink: `${API}/smartlinks/318` }), "application/ld+json")).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -155,7 +196,10 @@ describe("editing a campaign's traffic type and countries (PATCH /campaigns/{id}
     const live = await browser.patch(`${API}/campaigns/505`, { trafficType: `${API}/traffic_types/2`, countries: ["DE", "AT", "DE"] });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ trafficType: `${API}/traffic_types/2`, countries: ["DE", "AT"], status: "active" });
-    expect((await browser.patch(`${API}/campaigns/505`, { countries: ["FR"] })).json()).toMatchObject({ trafficType: `${API}/traffic_types/2`, countries: ["FR"] });
+    expect((await browser.patch(`${API}/campaigns/505`, { countries: ["FR"] })).json()).toMatchObject({
+      trafficType: `${API}/traffic_types/2`,
+      countries: ["FR"],
+    });
     // 507: Smartlink Loans, requested; then in review and on test.
     expect((await browser.patch(`${API}/campaigns/507`, { trafficType: `${API}/traffic_types/3` })).statusCode).toBe(200);
     expect((await manager("campaigns/507/review")).statusCode).toBe(200);
@@ -172,7 +216,10 @@ describe("editing a campaign's traffic type and countries (PATCH /campaigns/{id}
     expect(violationsOf(none.json())).toEqual({ trafficType: "Please specify a traffic type", countries: "Please select a country" });
     const bad = await browser.patch(`${API}/campaigns/505`, { trafficType: `${API}/traffic_types/999`, countries: ["usa"] });
     expect(violationsOf(bad.json())).toEqual({ trafficType: SMARTLINK_MESSAGES.invalid, "countries[0]": SMARTLINK_MESSAGES.invalid });
-    expect((await browser.get(`${API}/campaigns/505`)).json()).toMatchObject({ trafficType: `${API}/traffic_types/4`, countries: ["CA", "AU"] });
+    expect((await browser.get(`${API}/campaigns/505`)).json()).toMatchObject({
+      trafficType: `${API}/traffic_types/4`,
+      countries: ["CA", "AU"],
+    });
     // Smartlink Dating's vertical asks for no country: none is fine.
     expect((await browser.patch(`${API}/campaigns/501`, { countries: [] })).statusCode).toBe(200);
   });

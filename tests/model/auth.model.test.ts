@@ -11,7 +11,16 @@ import { SESSION_COOKIE } from "../../contracts/cookies";
 import type { Publisher } from "../../contracts/publisher";
 import { type AuthEvent, authMachine } from "../../machines/auth/auth.machine";
 import { GENERIC_ERROR_MESSAGE } from "../../src/api/catalogue";
-import { type FlowModel, type ModelEvent, type Path, coverageInspector, describePath, executePath, extendPath, generatePaths } from "./flow-paths";
+import {
+  type FlowModel,
+  type ModelEvent,
+  type Path,
+  coverageInspector,
+  describePath,
+  executePath,
+  extendPath,
+  generatePaths,
+} from "./flow-paths";
 import { Coverage, apiFor, browserFetch, modelServer } from "./harness";
 
 const RIGHT = { username: "demo", password: "Demo-pass-1" };
@@ -41,8 +50,7 @@ const OUTCOMES = {
   timedOut: { type: "xstate.error.actor.login", error: { _tag: "TimedOut", afterMs: TIMEOUT_MS, message: GENERIC_ERROR_MESSAGE } },
 } satisfies Record<string, ModelEvent>;
 
-const nameOf = (event: EventObject): string =>
-  Object.entries({ ...USER, ...OUTCOMES }).find(([, e]) => e === event)?.[0] ?? event.type;
+const nameOf = (event: EventObject): string => Object.entries({ ...USER, ...OUTCOMES }).find(([, e]) => e === event)?.[0] ?? event.type;
 
 const isRight = (s: AnyMachineSnapshot) => s.context.values.username === RIGHT.username && s.context.values.password === RIGHT.password;
 
@@ -50,10 +58,12 @@ const model: FlowModel = {
   machine: authMachine,
   events: (s) => {
     if (s.matches({ submitting: "fingerprinting" })) return [OUTCOMES.fingerprintTaken, OUTCOMES.fingerprintFailed];
-    if (s.matches({ submitting: "loggingIn" })) return [isRight(s) ? OUTCOMES.loggedIn : OUTCOMES.wrongPassword, OUTCOMES.fault500, OUTCOMES.networkFailed, OUTCOMES.timedOut];
+    if (s.matches({ submitting: "loggingIn" }))
+      return [isRight(s) ? OUTCOMES.loggedIn : OUTCOMES.wrongPassword, OUTCOMES.fault500, OUTCOMES.networkFailed, OUTCOMES.timedOut];
     if (!s.matches("editing")) return [];
     const { values, prefetched, errors, formError } = s.context;
-    const pristine = values.username === "" && values.password === "" && !prefetched && Object.keys(errors).length === 0 && formError === null;
+    const pristine =
+      values.username === "" && values.password === "" && !prefetched && Object.keys(errors).length === 0 && formError === null;
     const events: EventObject[] = [USER.submit];
     if (!isRight(s)) events.push(USER.typeRight);
     if (values.password !== WRONG.password) events.push(USER.typeWrong);
@@ -165,7 +175,9 @@ describe("auth (login, logout), model-based", () => {
       if (snapshot.matches("loggedOut")) expect(effects).toEqual(["logout"]);
       if (payloads.length > 0) {
         const fingerprints = payloads.map((p) => p.fingerprint);
-        const taken = steps.filter((s) => s === "fingerprintTaken" || s === "fingerprintFailed").map((s) => (s === "fingerprintTaken" ? "fp-model" : undefined));
+        const taken = steps
+          .filter((s) => s === "fingerprintTaken" || s === "fingerprintFailed")
+          .map((s) => (s === "fingerprintTaken" ? "fp-model" : undefined));
         expect(fingerprints).toEqual(taken);
       }
     });

@@ -74,7 +74,8 @@ const model: FlowModel = {
   input: { nowMs: MODEL_RESET_MS + 1000 },
   events: (s) => {
     const c = ctx(s);
-    if (s.matches("loading") || s.matches("rereading")) return [{ type: "xstate.done.actor.loadCompetitions", output: oracle(c.nowMs) }, OUTCOME_ERROR];
+    if (s.matches("loading") || s.matches("rereading"))
+      return [{ type: "xstate.done.actor.loadCompetitions", output: oracle(c.nowMs) }, OUTCOME_ERROR];
     if (s.matches("failed")) return [{ type: "competitions.retry" }];
     const ticks = [tickAt(c, "minuteBefore"), tickAt(c, "boundary")].filter((t): t is Tick => t !== null);
     return [...ticks, ...(c.error === null ? [] : [{ type: "competitions.retry" }])];
@@ -83,10 +84,22 @@ const model: FlowModel = {
     const c = ctx(s);
     // Whether the clock stands a minute before the next start or end (what a tick there shows).
     const next = nextBoundary(c);
-    return { value: s.value, statuses: c.competitions.map((x) => `${x.id}:${x.status}`), asked: c.asked, failed: c.error !== null, minuteBefore: next !== null && next - c.nowMs === MINUTE_MS };
+    return {
+      value: s.value,
+      statuses: c.competitions.map((x) => `${x.id}:${x.status}`),
+      asked: c.asked,
+      failed: c.error !== null,
+      minuteBefore: next !== null && next - c.nowMs === MINUTE_MS,
+    };
   },
   describe: (e: EventObject) =>
-    e.type === TICK ? `tick ${(e as Tick).at}` : e.type === OUTCOME_ERROR.type ? "load failed" : e.type.startsWith("xstate.done") ? "loaded" : e.type,
+    e.type === TICK
+      ? `tick ${(e as Tick).at}`
+      : e.type === OUTCOME_ERROR.type
+        ? "load failed"
+        : e.type.startsWith("xstate.done")
+          ? "loaded"
+          : e.type,
   // Watching, the flow waits for the clock; a path ends there or failed.
   isStable: (s) => s.matches("watching") || s.matches("failed"),
 };
@@ -115,8 +128,13 @@ const execute = async (path: Path) => {
     competitionsMachine.provide({
       actors: {
         loadCompetitions: fromPromise<ReadonlyArray<Competition>, void>(async ({ signal }) => {
-          if (next("loadCompetitions").type === OUTCOME_ERROR.type) await server.fault({ route: "competitions.list", status: 500, times: 1 });
-          return runApiOrFail(runtime, withApi((api) => loadCompetitionsCall(api, undefined)), signal);
+          if (next("loadCompetitions").type === OUTCOME_ERROR.type)
+            await server.fault({ route: "competitions.list", status: 500, times: 1 });
+          return runApiOrFail(
+            runtime,
+            withApi((api) => loadCompetitionsCall(api, undefined)),
+            signal,
+          );
         }),
         clock: fromPromise<number, ClockInput>(async ({ input, signal }) => {
           // The clock waits until the path has a tick for it (a user's step may come first and stop it).
@@ -125,7 +143,11 @@ const execute = async (path: Path) => {
             await new Promise((resolve) => setTimeout(resolve, 5));
           }
           const nowMs = instantOf(input, (next("clock") as Tick).at)!;
-          await fetch(`${server.url}/__mock/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ set: new Date(nowMs).toISOString() }) });
+          await fetch(`${server.url}/__mock/clock`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ set: new Date(nowMs).toISOString() }),
+          });
           return nowMs;
         }),
       },
@@ -153,7 +175,9 @@ describe("competitions, model-based", () => {
     const ends = paths.map((p) => model.summary(p.state) as { statuses: string[] });
     expect(ends.some((e) => e.statuses.join() === "3:ended,2:ended,1:ended")).toBe(true);
     expect(ends.some((e) => e.statuses.join() === "3:live,2:live,1:ended")).toBe(true);
-    expect(paths.some((p) => p.steps.some((s, i) => s.event.type === OUTCOME_ERROR.type && p.steps[i - 1]?.state.matches("rereading")))).toBe(true);
+    expect(
+      paths.some((p) => p.steps.some((s, i) => s.event.type === OUTCOME_ERROR.type && p.steps[i - 1]?.state.matches("rereading"))),
+    ).toBe(true);
   });
 
   for (const path of paths) {
@@ -168,7 +192,10 @@ describe("competitions, model-based", () => {
       if (loads > 0) expect(effects.filter((e) => e.startsWith("live:")).at(-1)).toBe(`live:${anyLive(c.competitions)}`);
       // What the flow shows after a good load is what the server says now, and what its records say.
       if (snapshot.matches("watching") && c.error === null) {
-        const now = await runApiOrFail(runtime, withApi((api) => loadCompetitionsCall(api, undefined)));
+        const now = await runApiOrFail(
+          runtime,
+          withApi((api) => loadCompetitionsCall(api, undefined)),
+        );
         expect(c.competitions.map((x) => x.status)).toEqual(now.map((x) => x.status));
         const resetMs = Date.parse(now.find((x) => x.id === 1)!.endDate) + 88 * 86_400_000;
         expect(c.competitions.map((x) => x.status)).toEqual(oracle(c.nowMs, resetMs).map((x) => x.status));

@@ -31,11 +31,21 @@ const domainWith = (certStatus: Status): ProxyDomain => ({
   createdAt: "2026-03-01T10:00:00Z",
 });
 
-const loaded = (id: "loadDomain" | "checkDomain" | "validateDomain", status: Status) => ({ type: `xstate.done.actor.${id}`, output: domainWith(status) });
-const failedCall = (id: "loadDomain" | "checkDomain" | "validateDomain") => ({ type: `xstate.error.actor.${id}`, error: { _tag: "RequestFailed", status: 500, message: "Injected fault: 500" } });
+const loaded = (id: "loadDomain" | "checkDomain" | "validateDomain", status: Status) => ({
+  type: `xstate.done.actor.${id}`,
+  output: domainWith(status),
+});
+const failedCall = (id: "loadDomain" | "checkDomain" | "validateDomain") => ({
+  type: `xstate.error.actor.${id}`,
+  error: { _tag: "RequestFailed", status: 500, message: "Injected fault: 500" },
+});
 const REFUSED = {
   type: "xstate.error.actor.validateDomain",
-  error: { _tag: "ValidationFailed", violations: [{ propertyPath: "name", message: "A CNAME record is needed first: point the domain to the host shown, then validate." }], message: "" },
+  error: {
+    _tag: "ValidationFailed",
+    violations: [{ propertyPath: "name", message: "A CNAME record is needed first: point the domain to the host shown, then validate." }],
+    message: "",
+  },
 };
 const WAITED = { type: "xstate.done.actor.wait" };
 
@@ -54,12 +64,19 @@ const model: FlowModel = {
   summary: (s) => {
     const c = ctx(s);
     // How often a pending certificate was read again tells "pending" before and after a check apart (the model reads it twice at most).
-    return { value: s.value, certStatus: c.domain?.certStatus ?? null, refused: c.refusal !== null, failed: c.error !== null, checks: c.checks };
+    return {
+      value: s.value,
+      certStatus: c.domain?.certStatus ?? null,
+      refused: c.refusal !== null,
+      failed: c.error !== null,
+      checks: c.checks,
+    };
   },
   describe: (e: EventObject) => {
     const output = (e as { output?: ProxyDomain }).output;
     if (e.type.startsWith("xstate.done.actor.") && e.type !== WAITED.type) return `${e.type.slice(18)}(${NAMES[output!.certStatus]})`;
-    if (e === REFUSED || (e.type === REFUSED.type && (e as typeof REFUSED).error._tag === "ValidationFailed")) return "validate refused (no CNAME)";
+    if (e === REFUSED || (e.type === REFUSED.type && (e as typeof REFUSED).error._tag === "ValidationFailed"))
+      return "validate refused (no CNAME)";
     if (e.type.startsWith("xstate.error.actor.")) return `${e.type.slice(19)} failed`;
     return e.type === WAITED.type ? "waited" : e.type;
   },
@@ -73,13 +90,17 @@ const server = modelServer(coverage);
 let serial = 0;
 
 const control = (path: string, body: unknown) =>
-  fetch(`${server.url}/__mock/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => {
+  fetch(`${server.url}/__mock/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((r) => {
     if (!r.ok) throw new Error(`/__mock/${path} answered ${r.status}`);
   });
 
 /** A domain of the path's own, made to stand at a certificate status on the real server. */
 const pathDomain = async (runtime: ApiRuntime) => {
-  const call = <A,>(f: Parameters<typeof withApi<A>>[0]) => runApiOrFail(runtime, withApi(f));
+  const call = <A>(f: Parameters<typeof withApi<A>>[0]) => runApiOrFail(runtime, withApi(f));
   let domain = await call((api) => api.domains.create({ payload: { name: `v${++serial}.model-validation.com` } }));
   const id = domain.id;
   return {
@@ -128,14 +149,23 @@ const execute = async (path: Path) => {
             if (status === 1) await server.advanceClock("PT11M");
             if (status === 99) await control("dns", { name: domain.name(), cert: "error" });
           }
-          return runApiOrFail(runtime, withApi((api) => loadDomainCall(api, input)), signal);
+          return runApiOrFail(
+            runtime,
+            withApi((api) => loadDomainCall(api, input)),
+            signal,
+          );
         }),
         validateDomain: fromPromise<ProxyDomain, { id: number }>(async ({ input, signal }) => {
           const outcome = next("validateDomain");
-          if (outcome === REFUSED || (outcome as typeof REFUSED).error?._tag === "ValidationFailed") await control("dns", { name: domain.name(), cname: null });
+          if (outcome === REFUSED || (outcome as typeof REFUSED).error?._tag === "ValidationFailed")
+            await control("dns", { name: domain.name(), cname: null });
           else if (outcome.type.startsWith("xstate.error")) await server.fault({ route: "domains.validate", status: 500, times: 1 });
           else await control("dns", { name: domain.name(), cname: true, cert: null });
-          return runApiOrFail(runtime, withApi((api) => validateDomainCall(api, input)), signal);
+          return runApiOrFail(
+            runtime,
+            withApi((api) => validateDomainCall(api, input)),
+            signal,
+          );
         }),
         wait: fromPromise<void, { checks: number }>(async ({ signal }) => {
           while (queue[0]?.type !== WAITED.type) {
@@ -182,16 +212,25 @@ describe("domain validation, model-based", () => {
       const { snapshot, effects, runtime, domain } = await execute(path);
       const c = ctx(snapshot);
       const changes = path.steps.filter((s) => /^xstate\.done\.actor\.(validateDomain|checkDomain)$/.test(s.event.type)).length;
-      const failures = path.steps.filter((s) => s.event.type.startsWith("xstate.error.actor.") && s.event !== REFUSED && (s.event as typeof REFUSED).error._tag !== "ValidationFailed").length;
+      const failures = path.steps.filter(
+        (s) =>
+          s.event.type.startsWith("xstate.error.actor.") &&
+          s.event !== REFUSED &&
+          (s.event as typeof REFUSED).error._tag !== "ValidationFailed",
+      ).length;
       expect(effects.filter((e) => e.startsWith("changed:"))).toHaveLength(changes);
       expect(effects.filter((e) => e === "failed:RequestFailed")).toHaveLength(failures);
       // What the flow shows is what the server says now.
       if (c.domain !== null && c.error === null) {
-        const now = await runApiOrFail(runtime, withApi((api) => loadDomainCall(api, { id: domain.id })));
+        const now = await runApiOrFail(
+          runtime,
+          withApi((api) => loadDomainCall(api, { id: domain.id })),
+        );
         expect(c.domain.certStatus).toBe(now.certStatus);
         expect(c.domain.name).toBe(now.name);
       }
-      if (snapshot.matches("awaitingCname")) expect(c.refusal).toEqual({ text: "A CNAME record is needed first: point the domain to the host shown, then validate." });
+      if (snapshot.matches("awaitingCname"))
+        expect(c.refusal).toEqual({ text: "A CNAME record is needed first: point the domain to the host shown, then validate." });
     });
   }
 

@@ -31,7 +31,8 @@ export const startMockServer = async (): Promise<MockServer> => {
   return {
     url,
     reset: () => post("/__mock/reset"),
-    mailbox: async (to) => ((await (await fetch(`${url}/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: [] }).messages,
+    mailbox: async (to) =>
+      ((await (await fetch(`${url}/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: [] }).messages,
     fault: (spec) => post("/__mock/faults", spec),
     advanceClock: (duration) => post("/__mock/clock", { advance: duration }),
     // A hung request (the hang fault of the timeout outcome) keeps its connection open: close it too.
@@ -93,7 +94,10 @@ export const browserFetch = () => {
 };
 
 /** A browser signed in through the login call (demo by default), its session cookie kept. */
-export const signedInBrowser = async (server: MockServer, who: { username: string; password: string } = { username: "demo", password: "Demo-pass-1" }) => {
+export const signedInBrowser = async (
+  server: MockServer,
+  who: { username: string; password: string } = { username: "demo", password: "Demo-pass-1" },
+) => {
   const browser = browserFetch();
   const login = await browser.fetch(`${server.url}/publisher/api/login`, {
     method: "POST",
@@ -106,10 +110,21 @@ export const signedInBrowser = async (server: MockServer, who: { username: strin
 
 /** The app's API runtime aimed at the mock server, as seen from `pagePath` (`timeoutMs`: the request timeout, short to test it). */
 export const apiFor = (server: MockServer, browser = browserFetch(), pagePath = "/publisher/login", timeoutMs?: number) => {
-  const runtime = makeApiRuntime({ baseUrl: server.url, fetch: browser.fetch, pagePath: () => pagePath, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  const runtime = makeApiRuntime({
+    baseUrl: server.url,
+    fetch: browser.fetch,
+    pagePath: () => pagePath,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
   /** Like the app's `system.fromApi`: an invoked actor running an API call on this runtime. */
   const fromApi = <I, O>(call: ApiCall<I, O>) =>
-    fromPromise<O, I>(({ input, signal }) => runApiOrFail(runtime, withApi((api) => call(api, input)), signal));
+    fromPromise<O, I>(({ input, signal }) =>
+      runApiOrFail(
+        runtime,
+        withApi((api) => call(api, input)),
+        signal,
+      ),
+    );
   return { runtime, fromApi, browser };
 };
 
@@ -140,7 +155,10 @@ export const statesOf = (machine: AnyStateMachine): Set<string> => {
 export class Coverage {
   readonly takenTransitions = new Set<string>();
   readonly visitedStates = new Set<string>();
-  constructor(readonly name: string, readonly machine: AnyStateMachine) {}
+  constructor(
+    readonly name: string,
+    readonly machine: AnyStateMachine,
+  ) {}
 
   /** The `inspect` option for an actor of this machine. */
   inspect = (event: InspectionEvent): void => {
@@ -150,9 +168,12 @@ export class Coverage {
       for (const node of snapshot._nodes ?? []) this.visitedStates.add(node.id);
     }
     if (event.type !== "@xstate.microstep") return;
-    const micro = event as InspectionEvent & { _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string }> };
+    const micro = event as InspectionEvent & {
+      _transitions: Array<{ source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] }; eventType: string }>;
+    };
     for (const t of micro._transitions) {
-      const list = t.eventType === "" || t.eventType === undefined ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
+      const list =
+        t.eventType === "" || t.eventType === undefined ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? []);
       const index = list.indexOf(t);
       this.takenTransitions.add(`${t.source.id} → ${t.eventType || "always"}#${Math.max(0, index)}`);
     }

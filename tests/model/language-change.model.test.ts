@@ -45,7 +45,13 @@ const model: FlowModel = {
       ctx(s).relativeId === null ? { type: "session.signedIn", relativeId: DEMO_ID } : { type: "session.signedOut" },
     ];
   },
-  summary: (s) => ({ value: s.value, locale: ctx(s).locale, pending: ctx(s).pending, relativeId: ctx(s).relativeId, announce: ctx(s).announce }),
+  summary: (s) => ({
+    value: s.value,
+    locale: ctx(s).locale,
+    pending: ctx(s).pending,
+    relativeId: ctx(s).relativeId,
+    announce: ctx(s).announce,
+  }),
   describe: nameOf,
   isStable: (s) => s.matches("idle"),
 };
@@ -61,7 +67,9 @@ const execute = async (path: Path) => {
   const actor = createActor(
     languageChangeMachine.provide({
       actors: {
-        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) => api.profile.update({ path: { relativeId }, payload: { language } })),
+        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) =>
+          api.profile.update({ path: { relativeId }, payload: { language } }),
+        ),
         loadMessages: fromPromise<Messages, { locale: LanguageCode }>(async ({ input }) => {
           if (catalogueFails) throw new Error("catalogue unavailable");
           return loadMessages(input.locale);
@@ -114,7 +122,9 @@ describe("language change, model-based", () => {
       expect(effects.filter((e) => e.startsWith("merge:"))).toHaveLength(saves);
       // The interface switched to what the machine says, and the notice only follows a user's change.
       expect(effects.filter((e) => e.startsWith("apply:")).at(-1) ?? "apply:en").toBe(`apply:${ctx(snapshot).locale}`);
-      expect(effects.filter((e) => e === "Language updated").length).toBeLessThanOrEqual(steps.filter((s) => s.startsWith("language.change")).length);
+      expect(effects.filter((e) => e === "Language updated").length).toBeLessThanOrEqual(
+        steps.filter((s) => s.startsWith("language.change")).length,
+      );
       if (steps.at(-1) === "sessionLost") expect(effects.at(-1)).toBe("error:Unauthorized");
       if (steps.at(-1) === "saveFault") expect(effects.at(-1)).toBe("error:RequestFailed");
       if (steps.at(-1) === "loadFailed") expect(effects.at(-1)).toBe("error:defect");

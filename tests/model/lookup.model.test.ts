@@ -8,7 +8,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, SimulatedClock, createActor, fromPromise } from "xstate";
-import { LOOKUP_PAGE_SIZE, type LookupContext, type LookupPage, type LookupQuery, SEARCH_DEBOUNCE_MS, lookupMachine } from "../../machines/lookup/lookup.machine";
+import {
+  LOOKUP_PAGE_SIZE,
+  type LookupContext,
+  type LookupPage,
+  type LookupQuery,
+  SEARCH_DEBOUNCE_MS,
+  lookupMachine,
+} from "../../machines/lookup/lookup.machine";
 import { OFFER_CATALOGUE } from "../../mock-server/store/traffic";
 import { lookupSource } from "../../src/ui/list/lookup-sources";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
@@ -21,10 +28,14 @@ const TEXTS = [" dating ", "#4102", ""] as const;
 /** The page the server should answer, from its seed: the oracle of the model. */
 const expectedPage = (query: LookupQuery, page: number): LookupPage => {
   const kept = OFFER_CATALOGUE.filter(
-    (o) => (query.relativeId === undefined || o.relativeId === query.relativeId) && (query.search === undefined || o.displayName.toLowerCase().includes(query.search.toLowerCase())),
+    (o) =>
+      (query.relativeId === undefined || o.relativeId === query.relativeId) &&
+      (query.search === undefined || o.displayName.toLowerCase().includes(query.search.toLowerCase())),
   );
   return {
-    options: kept.slice((page - 1) * LOOKUP_PAGE_SIZE, page * LOOKUP_PAGE_SIZE).map((o) => ({ value: String(o.relativeId), label: `#${o.relativeId} ${o.displayName}` })),
+    options: kept
+      .slice((page - 1) * LOOKUP_PAGE_SIZE, page * LOOKUP_PAGE_SIZE)
+      .map((o) => ({ value: String(o.relativeId), label: `#${o.relativeId} ${o.displayName}` })),
     total: kept.length,
   };
 };
@@ -50,10 +61,26 @@ const model: FlowModel = {
   },
   summary: (s) => {
     const c = context(s);
-    return { value: s.value, text: c.text, query: c.query, pending: c.pending, page: c.page, total: c.total, options: c.options.map((o) => o.label) };
+    return {
+      value: s.value,
+      text: c.text,
+      query: c.query,
+      pending: c.pending,
+      page: c.page,
+      total: c.total,
+      options: c.options.map((o) => o.label),
+    };
   },
   describe: (e) =>
-    e.type === "search.type" ? `type ${JSON.stringify((e as unknown as { text: string }).text)}` : e.type.startsWith("xstate.after") ? "1 s later" : e.type === "xstate.done.actor.loadPage" ? "page loaded" : e.type === "xstate.error.actor.loadPage" ? "page failed" : e.type,
+    e.type === "search.type"
+      ? `type ${JSON.stringify((e as unknown as { text: string }).text)}`
+      : e.type.startsWith("xstate.after")
+        ? "1 s later"
+        : e.type === "xstate.done.actor.loadPage"
+          ? "page loaded"
+          : e.type === "xstate.error.actor.loadPage"
+            ? "page failed"
+            : e.type,
   isStable: (s) => !s.matches("loading") && !s.matches("loadingMore") && !s.matches("debouncing"),
 };
 
@@ -80,7 +107,8 @@ const execute = async (path: Path) => {
     actor,
     arrange: async (outcomes) => {
       await fetch(`${server.url}/__mock/faults`, { method: "DELETE" });
-      if (outcomes.some((o) => o.type.startsWith("xstate.error.actor"))) await server.fault({ route: "offers.list", status: 500, times: 1 });
+      if (outcomes.some((o) => o.type.startsWith("xstate.error.actor")))
+        await server.fault({ route: "offers.list", status: 500, times: 1 });
     },
     take: (event) => {
       if (event.type !== DEBOUNCED.type) return false;
@@ -107,7 +135,9 @@ describe("lookup select, model-based", () => {
       await server.reset();
       const { snapshot, asked } = await execute(path);
       // Each page the path loads was asked for once: typing never sends a request by itself.
-      const loads = path.steps.filter((s) => s.event.type.startsWith("xstate.done.actor") || s.event.type.startsWith("xstate.error.actor")).length;
+      const loads = path.steps.filter(
+        (s) => s.event.type.startsWith("xstate.done.actor") || s.event.type.startsWith("xstate.error.actor"),
+      ).length;
       expect(asked).toHaveLength(loads);
       // What is shown is always one query's pages, as the server answers them.
       const shown = context(snapshot);

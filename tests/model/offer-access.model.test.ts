@@ -53,7 +53,10 @@ const OUTCOMES = {
   loadNotFound: { type: "xstate.error.actor.loadOffer", error: { _tag: "RequestFailed", status: 404, message: "Not Found" } },
   granted: { type: "xstate.done.actor.requestAccess", output: offerIn("live") },
   requested: { type: "xstate.done.actor.requestAccess", output: offerIn("requested") },
-  accessFailed: { type: "xstate.error.actor.requestAccess", error: { _tag: "RequestFailed", status: 500, message: "The network is busy." } },
+  accessFailed: {
+    type: "xstate.error.actor.requestAccess",
+    error: { _tag: "RequestFailed", status: 500, message: "The network is busy." },
+  },
 } satisfies Record<string, EventObject & Record<string, unknown>>;
 
 /** What the manager can do to a requested offer (mock-server/offer-controls.ts), and the stage it leads to. */
@@ -98,7 +101,11 @@ const coverage = new Coverage("offer access", offerAccessMachine);
 const server = modelServer(coverage);
 
 const control = async (body: unknown) => {
-  const response = await fetch(`${server.url}/__mock/offer-access`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/__mock/offer-access`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`/__mock/offer-access answered ${response.status}: ${await response.text()}`);
 };
 
@@ -119,7 +126,13 @@ const arrangeOutcome = async (outcome: EventObject, now: AccessStage | null, off
     const response = await fetch(`${server.url}/__mock/faults`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ route: "offers.requestAccess", mode: "status", status: 500, times: 1, body: { "hydra:description": OUTCOMES.accessFailed.error.message } }),
+      body: JSON.stringify({
+        route: "offers.requestAccess",
+        mode: "status",
+        status: 500,
+        times: 1,
+        body: { "hydra:description": OUTCOMES.accessFailed.error.message },
+      }),
     });
     if (!response.ok) throw new Error(`/__mock/faults answered ${response.status}`);
   }
@@ -157,7 +170,15 @@ describe("offer access, model-based", () => {
 
   it("has paths through Get link, Request, the manager's approval and refusal, and every failure", () => {
     const names = new Set(paths.flatMap((p) => p.steps.map((s) => nameOf(s.event))));
-    for (const name of ["granted", "requested", "accessFailed", "loadFailed", "loadNotFound", "loaded(requested→live)", "loaded(requested→declined)"]) {
+    for (const name of [
+      "granted",
+      "requested",
+      "accessFailed",
+      "loadFailed",
+      "loadNotFound",
+      "loaded(requested→live)",
+      "loaded(requested→declined)",
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -169,7 +190,9 @@ describe("offer access, model-based", () => {
       const steps = path.steps.map((s) => nameOf(s.event));
       // Every granted or requested access is reported once, with the server's new availability.
       expect(effects.filter((e) => e.startsWith("changed:"))).toEqual(
-        steps.filter((s) => s === "granted" || s === "requested").map((s) => `changed:${s === "granted" ? OFFER_AVAILABILITY.live : OFFER_AVAILABILITY.requested}`),
+        steps
+          .filter((s) => s === "granted" || s === "requested")
+          .map((s) => `changed:${s === "granted" ? OFFER_AVAILABILITY.live : OFFER_AVAILABILITY.requested}`),
       );
       if (snapshot.matches("failed")) {
         const lastLoad = steps.filter((name) => name === "loadFailed" || name === "loadNotFound").at(-1);

@@ -81,7 +81,8 @@ describe("password reset request, model-based", () => {
     machine: passwordResetRequestMachine,
     events: (s) => {
       if (s.matches({ submitting: "fingerprinting" })) return [OUTCOMES.fingerprintTaken, OUTCOMES.fingerprintFailed];
-      if (s.matches({ submitting: "requesting" })) return [OUTCOMES.sent, OUTCOMES.secondWithin2Hours, OUTCOMES.rejected422, OUTCOMES.fault500, OUTCOMES.networkFailed];
+      if (s.matches({ submitting: "requesting" }))
+        return [OUTCOMES.sent, OUTCOMES.secondWithin2Hours, OUTCOMES.rejected422, OUTCOMES.fault500, OUTCOMES.networkFailed];
       if (s.matches("sent")) return [USER.back];
       const { values, errors, formError } = s.context;
       const pristine = values.email === "" && Object.keys(errors).length === 0 && formError === null;
@@ -137,7 +138,8 @@ describe("password reset request, model-based", () => {
           limited = false;
         }
         const route = "auth.requestPasswordReset";
-        if (outcomes.includes(OUTCOMES.rejected422)) await post("/__mock/faults", { route, status: 422, times: 1, body: violationList("email", BLOCKED) });
+        if (outcomes.includes(OUTCOMES.rejected422))
+          await post("/__mock/faults", { route, status: 422, times: 1, body: violationList("email", BLOCKED) });
         if (outcomes.includes(OUTCOMES.fault500)) await server.fault({ route, status: 500, times: 1 });
         if (outcomes.includes(OUTCOMES.networkFailed)) await server.fault({ route, mode: "drop", times: 20 });
       },
@@ -154,7 +156,9 @@ describe("password reset request, model-based", () => {
   it("has paths for the notice, the 2-hour limit, a 422, a fault 500 and a network failure", () => {
     const lasts = new Set(paths.map((p) => nameOf(p.steps.at(-1)!.event)));
     for (const name of ["sent", "secondWithin2Hours", "rejected422", "fault500", "networkFailed"]) expect(lasts).toContain(name);
-    expect(laterAccepted && describePath(model, laterAccepted)).toBe("typeEmail → submit → fingerprintTaken → secondWithin2Hours → submit → fingerprintTaken → sent");
+    expect(laterAccepted && describePath(model, laterAccepted)).toBe(
+      "typeEmail → submit → fingerprintTaken → secondWithin2Hours → submit → fingerprintTaken → sent",
+    );
   });
 
   for (const path of [...paths, ...(laterAccepted ? [laterAccepted] : [])]) {
@@ -202,20 +206,26 @@ describe("password reset confirm, model-based", () => {
     expiredToken: { type: "xstate.error.actor.confirmReset", error: { _tag: "RequestFailed", status: 404, message: EXPIRED_TEXT } },
     rejected422: {
       type: "xstate.error.actor.confirmReset",
-      error: { _tag: "ValidationFailed", message: `plainPassword: ${WEAK}`, violations: [{ propertyPath: "plainPassword", message: WEAK }] },
+      error: {
+        _tag: "ValidationFailed",
+        message: `plainPassword: ${WEAK}`,
+        violations: [{ propertyPath: "plainPassword", message: WEAK }],
+      },
     },
     fault500: { type: "xstate.error.actor.confirmReset", error: { _tag: "RequestFailed", status: 500, message: "Injected fault: 500" } },
     networkFailed: { type: "xstate.error.actor.confirmReset", error: { _tag: "NetworkFailed", message: GENERIC_ERROR_MESSAGE } },
   } satisfies Record<string, ModelEvent>;
   const nameOf = nameIn(USER, OUTCOMES);
-  const valid = (s: AnyMachineSnapshot) => s.context.values.plainPassword === NEW_PASSWORD && s.context.values.repeatPlainPassword === NEW_PASSWORD;
+  const valid = (s: AnyMachineSnapshot) =>
+    s.context.values.plainPassword === NEW_PASSWORD && s.context.values.repeatPlainPassword === NEW_PASSWORD;
 
   const model: FlowModel = {
     machine: passwordResetConfirmMachine,
     input: { token: "model-token" },
     events: (s) => {
       if (s.matches({ submitting: "fingerprinting" })) return [OUTCOMES.fingerprintTaken, OUTCOMES.fingerprintFailed];
-      if (s.matches({ submitting: "confirming" })) return [OUTCOMES.confirmed, OUTCOMES.expiredToken, OUTCOMES.rejected422, OUTCOMES.fault500, OUTCOMES.networkFailed];
+      if (s.matches({ submitting: "confirming" }))
+        return [OUTCOMES.confirmed, OUTCOMES.expiredToken, OUTCOMES.rejected422, OUTCOMES.fault500, OUTCOMES.networkFailed];
       if (!s.matches("editing")) return [];
       const { values, errors, formError } = s.context;
       const pristine = values.plainPassword === "" && Object.keys(errors).length === 0 && formError === null;
@@ -278,7 +288,8 @@ describe("password reset confirm, model-based", () => {
           expired = false;
         }
         const route = "auth.confirmPasswordReset";
-        if (outcomes.includes(OUTCOMES.rejected422)) await post("/__mock/faults", { route, status: 422, times: 1, body: violationList("plainPassword", WEAK) });
+        if (outcomes.includes(OUTCOMES.rejected422))
+          await post("/__mock/faults", { route, status: 422, times: 1, body: violationList("plainPassword", WEAK) });
         if (outcomes.includes(OUTCOMES.fault500)) await server.fault({ route, status: 500, times: 1 });
         if (outcomes.includes(OUTCOMES.networkFailed)) await server.fault({ route, mode: "drop", times: 20 });
       },

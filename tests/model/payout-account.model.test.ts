@@ -14,11 +14,26 @@ import { type PayoutAccountContext, payoutAccountMachine } from "../../machines/
 import { Temporal } from "temporal-polyfill";
 import { PAYMENT_METHODS, seedPayoutAccounts } from "../../mock-server/store/seed";
 import { payoutActors } from "../../src/features/settings/payout-flow";
-import { type FlowModel, type ModelEvent, type Path, coverageInspector, describePath, executePath, generatePaths, isOutcome } from "./flow-paths";
+import {
+  type FlowModel,
+  type ModelEvent,
+  type Path,
+  coverageInspector,
+  describePath,
+  executePath,
+  generatePaths,
+  isOutcome,
+} from "./flow-paths";
 import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 
 const API = "/publisher/api";
-const account = (id: number, methodId: number, active: boolean, value = "model", minimalPaymentAmount: number | null = 100): PayoutAccount => ({
+const account = (
+  id: number,
+  methodId: number,
+  active: boolean,
+  value = "model",
+  minimalPaymentAmount: number | null = 100,
+): PayoutAccount => ({
   "@id": `${API}/publisher_payout_accounts/${id}`,
   "@type": "PublisherPayoutAccount",
   id,
@@ -29,12 +44,19 @@ const account = (id: number, methodId: number, active: boolean, value = "model",
   createdAt: "2026-01-01T00:00:00Z",
 });
 /** Demo's seeded accounts, as the server lists them after a reset (the model's oracle). */
-const SEEDED = seedPayoutAccounts(Temporal.Now.instant()).map((a) => account(a.id, a.methodId, a.active, a.account, a.minimalPaymentAmount));
+const SEEDED = seedPayoutAccounts(Temporal.Now.instant()).map((a) =>
+  account(a.id, a.methodId, a.active, a.account, a.minimalPaymentAmount),
+);
 const shape = (accounts: ReadonlyArray<PayoutAccount>) => accounts.map((a) => `${a.id}${a.active ? "*" : ""}`).join(",");
 const METHODS: ReadonlyArray<PaymentMethod> = PAYMENT_METHODS;
 const fault500 = { _tag: "RequestFailed", status: 500, message: "Injected fault: 500" };
 const EXPIRED = "The pin has expired. Request a new one.";
-const pinRefused = (message: string) => ({ _tag: "ValidationFailed", status: 422, message: `pin: ${message}`, violations: [{ propertyPath: "pin", message }] });
+const pinRefused = (message: string) => ({
+  _tag: "ValidationFailed",
+  status: 422,
+  message: `pin: ${message}`,
+  violations: [{ propertyPath: "pin", message }],
+});
 
 const OUTCOMES = {
   loaded: { type: "xstate.done.actor.loadAccounts", output: { accounts: SEEDED, methods: METHODS } },
@@ -77,15 +99,27 @@ const model: FlowModel = {
   events: (s) => {
     const c = ctx(s);
     // A load answers what the server holds: the seed at first, then what the flow made of it.
-    if (s.matches("loading")) return [{ ...OUTCOMES.loaded, name: "loaded", output: { accounts: c.accounts.length === 0 ? SEEDED : c.accounts, methods: METHODS } }, OUTCOMES.loadFault, { type: "list.cancel" }];
+    if (s.matches("loading"))
+      return [
+        { ...OUTCOMES.loaded, name: "loaded", output: { accounts: c.accounts.length === 0 ? SEEDED : c.accounts, methods: METHODS } },
+        OUTCOMES.loadFault,
+        { type: "list.cancel" },
+      ];
     if (s.matches("loadFailed")) return [{ type: "list.retry" }];
     // Once the list has changed, the user only reloads it (the server must agree): the paths stay few.
-    if (s.matches("idle") && ((c.accounts.length > 0 && shape(c.accounts) !== shape(SEEDED)) || c.notice !== null)) return [{ type: "list.retry" }];
+    if (s.matches("idle") && ((c.accounts.length > 0 && shape(c.accounts) !== shape(SEEDED)) || c.notice !== null))
+      return [{ type: "list.retry" }];
     if (s.matches("idle")) {
       const ids = c.accounts.map((a) => a.id);
       return [
         { type: "account.create" },
-        ...(ids.includes(2) ? [{ type: "account.edit", id: 2 }, { type: "account.activate", id: 2 }, { type: "account.delete", id: 2 }] : []),
+        ...(ids.includes(2)
+          ? [
+              { type: "account.edit", id: 2 },
+              { type: "account.activate", id: 2 },
+              { type: "account.delete", id: 2 },
+            ]
+          : []),
         ...(ids.includes(1) ? [{ type: "account.delete", id: 1 }] : []),
         { type: "list.retry" },
       ];
@@ -94,21 +128,43 @@ const model: FlowModel = {
     if (s.matches({ editing: "form" }) && hasErrors(c.errors)) return [{ type: "field.change", values: VALID }, { type: "form.cancel" }];
     if (s.matches({ editing: "form" }) && c.formError !== null) return [{ type: "form.submit" }, { type: "form.cancel" }];
     if (s.matches({ editing: "form" }))
-      return [...(c.values.account === VALID.account ? [] : [{ type: "field.change", values: VALID }]), ...(c.values.account === INVALID.account ? [] : [{ type: "field.change", values: INVALID }]), { type: "form.submit" }, { type: "form.cancel" }];
+      return [
+        ...(c.values.account === VALID.account ? [] : [{ type: "field.change", values: VALID }]),
+        ...(c.values.account === INVALID.account ? [] : [{ type: "field.change", values: INVALID }]),
+        { type: "form.submit" },
+        { type: "form.cancel" },
+      ];
     if (s.matches({ editing: "validating" })) return [OUTCOMES.validated, OUTCOMES.validateFault];
     // The saved account is what was typed (a new one gets the server's next id, 100).
     if (s.matches({ editing: "saving" })) {
-      const saved = account(c.editing ?? 100, Number(c.values.method.split("/").at(-1)), c.editing !== null && c.accounts.some((a) => a.id === c.editing && a.active), c.values.account, Number(c.values.minimalPaymentAmount));
-      return [{ ...(c.editing === null ? OUTCOMES.created : OUTCOMES.edited), name: c.editing === null ? "created" : "edited", output: saved }, OUTCOMES.saveFault];
+      const saved = account(
+        c.editing ?? 100,
+        Number(c.values.method.split("/").at(-1)),
+        c.editing !== null && c.accounts.some((a) => a.id === c.editing && a.active),
+        c.values.account,
+        Number(c.values.minimalPaymentAmount),
+      );
+      return [
+        { ...(c.editing === null ? OUTCOMES.created : OUTCOMES.edited), name: c.editing === null ? "created" : "edited", output: saved },
+        OUTCOMES.saveFault,
+      ];
     }
     if (s.matches("activating")) return [OUTCOMES.activated, OUTCOMES.activateFault];
     if (s.matches({ deleting: "confirming" })) return [{ type: "delete.confirm" }, { type: "delete.cancel" }];
     if (s.matches({ deleting: "requestingPin" })) return [OUTCOMES.pinSent, OUTCOMES.pinFault];
     // Once the mailed pin has expired, only a new one helps: the user asks for it (or submits again, in vain).
-    if (s.matches({ deleting: "enteringPin" }) && expiredShown(c)) return [{ type: "pin.submit" }, { type: "pin.resend" }, { type: "delete.cancel" }];
+    if (s.matches({ deleting: "enteringPin" }) && expiredShown(c))
+      return [{ type: "pin.submit" }, { type: "pin.resend" }, { type: "delete.cancel" }];
     if (s.matches({ deleting: "enteringPin" }))
-      return [{ type: "pin.change", pin: MAILED }, { type: "pin.change", pin: WRONG }, { type: "pin.submit" }, { type: "pin.resend" }, { type: "delete.cancel" }];
-    if (s.matches({ deleting: "removing" })) return c.pin === WRONG ? [OUTCOMES.wrongPin] : expiredShown(c) ? [OUTCOMES.expiredPin] : [OUTCOMES.removed, OUTCOMES.expiredPin];
+      return [
+        { type: "pin.change", pin: MAILED },
+        { type: "pin.change", pin: WRONG },
+        { type: "pin.submit" },
+        { type: "pin.resend" },
+        { type: "delete.cancel" },
+      ];
+    if (s.matches({ deleting: "removing" }))
+      return c.pin === WRONG ? [OUTCOMES.wrongPin] : expiredShown(c) ? [OUTCOMES.expiredPin] : [OUTCOMES.removed, OUTCOMES.expiredPin];
     return [];
   },
   // The accounts' details are the server's in the run; what tells states apart is the flow's own.
@@ -129,7 +185,12 @@ const model: FlowModel = {
     };
   },
   describe: nameOf,
-  isStable: (s) => !["loading", "activating"].some((v) => s.matches(v)) && !s.matches({ editing: "validating" }) && !s.matches({ editing: "saving" }) && !s.matches({ deleting: "requestingPin" }) && !s.matches({ deleting: "removing" }),
+  isStable: (s) =>
+    !["loading", "activating"].some((v) => s.matches(v)) &&
+    !s.matches({ editing: "validating" }) &&
+    !s.matches({ editing: "saving" }) &&
+    !s.matches({ deleting: "requestingPin" }) &&
+    !s.matches({ deleting: "removing" }),
 };
 
 const coverage = new Coverage("payout account", payoutAccountMachine);
@@ -174,8 +235,10 @@ const execute = async (path: Path) => {
         if (name === "expiredPin" && !expiredShown(ctx(path.steps[i]!.state))) await server.advanceClock("PT16M");
       }
       // A load the user cancels hangs, so that the cancel comes first.
-      if (path.steps[i]!.state.matches("loading") && path.steps[i + 1]?.event.type === "list.cancel") await server.fault({ route: "payout.list", mode: "hang", times: 1 });
-      if ((now as AnyMachineSnapshot).matches({ deleting: "enteringPin" })) mailedPin = (await server.mailbox("demo@example.com")).filter((m) => m.kind === "pin").at(-1)?.pin ?? "";
+      if (path.steps[i]!.state.matches("loading") && path.steps[i + 1]?.event.type === "list.cancel")
+        await server.fault({ route: "payout.list", mode: "hang", times: 1 });
+      if ((now as AnyMachineSnapshot).matches({ deleting: "enteringPin" }))
+        mailedPin = (await server.mailbox("demo@example.com")).filter((m) => m.kind === "pin").at(-1)?.pin ?? "";
     },
     take: (event) => {
       if (event.type !== "pin.change") return false;
@@ -202,11 +265,14 @@ describe("payout account, model-based", () => {
       const { snapshot, effects, browser } = await execute(path);
       const steps = path.steps.map((s) => nameOf(s.event));
       // The server holds what the flow shows: the same accounts, the same active one (none before a load).
-      const listed = (await (await browser.fetch(`${server.url}${API}/publisher_payout_accounts`)).json()) as { "hydra:member": PayoutAccount[] };
+      const listed = (await (await browser.fetch(`${server.url}${API}/publisher_payout_accounts`)).json()) as {
+        "hydra:member": PayoutAccount[];
+      };
       if (steps.includes("loaded")) expect(shape(listed["hydra:member"])).toBe(shape(ctx(snapshot).accounts));
       expect(shape(ctx(snapshot).accounts)).toBe(shape(ctx(path.state).accounts));
       // Failures keep what the user typed; the pin shows the server's own words.
-      if (steps.at(-1) === "validateFault" || steps.at(-1) === "saveFault") expect(ctx(snapshot).values).toEqual(ctx(path.steps.at(-2)!.state).values);
+      if (steps.at(-1) === "validateFault" || steps.at(-1) === "saveFault")
+        expect(ctx(snapshot).values).toEqual(ctx(path.steps.at(-2)!.state).values);
       if (steps.at(-1) === "wrongPin") expect(ctx(snapshot).pinErrors).toEqual([{ text: "The pin is invalid." }]);
       if (steps.at(-1) === "expiredPin") expect(ctx(snapshot).pinErrors).toEqual([{ text: EXPIRED }]);
       if (steps.at(-1) === "removed") expect(effects.at(-1)).toBe("deleted");

@@ -45,7 +45,12 @@ const FORM: ProfileForm = {
 /** What the server answers to a saved patch: the patch merged, a new e-mail pending. */
 const applied = (publisher: Publisher, patch: ProfilePatch): Publisher => {
   const { email, ...rest } = patch;
-  return { ...publisher, ...rest, ...(email === undefined ? {} : { temporaryEmail: email }), ...(rest.timezone ? { timezoneInfo: { label: rest.timezone, value: rest.timezone } } : {}) };
+  return {
+    ...publisher,
+    ...rest,
+    ...(email === undefined ? {} : { temporaryEmail: email }),
+    ...(rest.timezone ? { timezoneInfo: { label: rest.timezone, value: rest.timezone } } : {}),
+  };
 };
 
 const TAKEN = "newbie@example.com";
@@ -70,7 +75,12 @@ const OUTCOMES = {
   validated: { type: "xstate.done.actor.validateProfile", output: undefined },
   validateRefused: {
     type: "xstate.error.actor.validateProfile",
-    error: { _tag: "ValidationFailed", status: 422, message: "email: This e-mail is already registered.", violations: [{ propertyPath: "email", message: "This e-mail is already registered." }] },
+    error: {
+      _tag: "ValidationFailed",
+      status: 422,
+      message: "email: This e-mail is already registered.",
+      violations: [{ propertyPath: "email", message: "This e-mail is already registered." }],
+    },
   },
   validateFault: { type: "xstate.error.actor.validateProfile", error: fault500 },
   saved: { type: "xstate.done.actor.saveProfile", output: DEMO },
@@ -89,15 +99,21 @@ const model: FlowModel = {
     const c = ctx(s);
     if (s.matches("loading")) return [OUTCOMES.loaded, OUTCOMES.loadFault];
     if (s.matches("loadFailed")) return [{ type: "load.retry" }];
-    if (s.matches("validating")) return c.values!.email === TAKEN ? [OUTCOMES.validateRefused] : [OUTCOMES.validated, OUTCOMES.validateFault];
+    if (s.matches("validating"))
+      return c.values!.email === TAKEN ? [OUTCOMES.validateRefused] : [OUTCOMES.validated, OUTCOMES.validateFault];
     // The saved profile is the loaded one with the patch merged, as the server does.
-    if (s.matches("saving")) return [{ ...OUTCOMES.saved, name: "saved", output: applied(c.form!.publisher, patchOf(c)) }, OUTCOMES.saveFault];
+    if (s.matches("saving"))
+      return [{ ...OUTCOMES.saved, name: "saved", output: applied(c.form!.publisher, patchOf(c)) }, OUTCOMES.saveFault];
     // Submitting again after a failure is a retry (named so, it is a path of its own).
     if (s.matches({ ready: "failed" })) return [{ type: "form.submit", name: "retry" }, { type: "form.reset" }];
     if (s.matches({ ready: "saved" })) return [];
     // On the form: after a message the user fixes that field or starts over; after one edit, they submit or start over.
     const errors = Object.keys(c.errors);
-    if (errors.length > 0) return [errors.includes("phone") ? EDITS.phoneGood : errors.includes("email") ? EDITS.emailNew : EDITS.websiteGood, { type: "form.reset" }];
+    if (errors.length > 0)
+      return [
+        errors.includes("phone") ? EDITS.phoneGood : errors.includes("email") ? EDITS.emailNew : EDITS.websiteGood,
+        { type: "form.reset" },
+      ];
     const changed = Object.keys(patchOf(c)).length > 0 || c.values!.language !== c.form!.publisher.language;
     if (changed) return [{ type: "form.submit" }, { type: "form.reset" }];
     return [...Object.values(EDITS).filter((e) => e !== EDITS.websiteGood), { type: "form.submit" }];
@@ -121,7 +137,11 @@ const model: FlowModel = {
 const coverage = new Coverage("profile edit", profileEditMachine);
 const server = modelServer(coverage);
 
-const FAULT_ROUTES: Partial<Record<string, string>> = { loadFault: "profile.current", validateFault: "profile.validate", saveFault: "profile.update" };
+const FAULT_ROUTES: Partial<Record<string, string>> = {
+  loadFault: "profile.current",
+  validateFault: "profile.validate",
+  saveFault: "profile.update",
+};
 
 const execute = async (path: Path) => {
   const browser = await signedInBrowser(server);
@@ -156,7 +176,8 @@ describe("profile edit, model-based", () => {
 
   it("has paths for every outcome and every edit", () => {
     const names = new Set(paths.flatMap((p) => p.steps.map((s) => nameOf(s.event))));
-    for (const name of [...Object.keys(OUTCOMES), ...Object.keys(EDITS), "form.reset", "load.retry", "retry"]) expect(names).toContain(name);
+    for (const name of [...Object.keys(OUTCOMES), ...Object.keys(EDITS), "form.reset", "load.retry", "retry"])
+      expect(names).toContain(name);
   });
 
   for (const path of paths) {
@@ -168,7 +189,12 @@ describe("profile edit, model-based", () => {
       // The server holds what the flow saved, and nothing was saved without a "saved" outcome.
       const current = (await (await browser.fetch(`${server.url}${API}/publishers/current`)).json()) as Publisher;
       const expected = ctx(path.state).form?.publisher ?? DEMO;
-      expect({ phone: current.phone, email: current.email, temporaryEmail: current.temporaryEmail, website: current.customFieldValues[0]?.value }).toEqual({
+      expect({
+        phone: current.phone,
+        email: current.email,
+        temporaryEmail: current.temporaryEmail,
+        website: current.customFieldValues[0]?.value,
+      }).toEqual({
         phone: expected.phone,
         email: DEMO.email,
         temporaryEmail: expected.temporaryEmail,
@@ -178,7 +204,9 @@ describe("profile edit, model-based", () => {
       const mailed = (await server.mailbox(NEW_EMAIL)).filter((m) => m.kind === "email_change");
       expect(mailed).toHaveLength(current.temporaryEmail === NEW_EMAIL ? 1 : 0);
       // Effects: "saved" once per save; a new language goes to the language-change flow, nothing else does.
-      expect(effects.filter((e) => e === "saved")).toHaveLength(steps.filter((s) => s === "saved").length + (steps.includes("language") && path.state.matches({ ready: "saved" }) ? 1 : 0));
+      expect(effects.filter((e) => e === "saved")).toHaveLength(
+        steps.filter((s) => s === "saved").length + (steps.includes("language") && path.state.matches({ ready: "saved" }) ? 1 : 0),
+      );
       if (path.state.matches({ ready: "saved" }) && (steps.includes("language") || steps.includes("phoneAndLanguage"))) {
         expect(effects).toContain(`language:${steps.includes("language") ? "ru" : "uk"}`);
       } else expect(effects.filter((e) => e.startsWith("language:"))).toEqual([]);

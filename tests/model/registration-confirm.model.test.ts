@@ -18,7 +18,10 @@ const OUTCOMES = {
   fingerprintTaken: { type: "xstate.done.actor.takeFingerprint", output: "fp-model" },
   fingerprintFailed: { type: "xstate.error.actor.takeFingerprint", error: new Error("no fingerprint") },
   confirmed: { type: "xstate.done.actor.confirm", output: {} },
-  refused: { type: "xstate.error.actor.confirm", error: { _tag: "RequestFailed", status: 404, message: "The confirmation link is invalid or has already been used." } },
+  refused: {
+    type: "xstate.error.actor.confirm",
+    error: { _tag: "RequestFailed", status: 404, message: "The confirmation link is invalid or has already been used." },
+  },
 };
 const outcomeName = (event: { type: string }) => (Object.keys(OUTCOMES) as Array<keyof typeof OUTCOMES>).find((k) => OUTCOMES[k] === event);
 
@@ -42,7 +45,8 @@ const coverage = new Coverage("registrationConfirm", registrationConfirmMachine)
 const inspect = (event: InspectionEvent) => {
   coverage.inspect(event);
   if (event.type === "@xstate.microstep") {
-    for (const node of (event as InspectionEvent & { snapshot?: { _nodes?: Array<{ id: string }> } }).snapshot?._nodes ?? []) coverage.visitedStates.add(node.id);
+    for (const node of (event as InspectionEvent & { snapshot?: { _nodes?: Array<{ id: string }> } }).snapshot?._nodes ?? [])
+      coverage.visitedStates.add(node.id);
   }
 };
 
@@ -82,7 +86,11 @@ const registerAndReadToken = async (email: string, username: string): Promise<st
 const REFUSALS = {
   used: async () => {
     const token = await registerAndReadToken("used@example.com", "used_one");
-    const first = await fetch(`${server.url}/publisher/api/publishers/confirm/${token}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const first = await fetch(`${server.url}/publisher/api/publishers/confirm/${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(first.status).toBe(200);
     return token;
   },
@@ -112,7 +120,12 @@ const execute = async (path: Path, token: string) => {
           if (fingerprintFails) throw new Error("no fingerprint");
           return "fp-model";
         }),
-        confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, input) => api.registration.confirm({ path: { token: input.token }, payload: input.fingerprint === undefined ? {} : { fingerprint: input.fingerprint } })),
+        confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, input) =>
+          api.registration.confirm({
+            path: { token: input.token },
+            payload: input.fingerprint === undefined ? {} : { fingerprint: input.fingerprint },
+          }),
+        ),
       },
       actions: { notifyConfirmed: () => calls.push("notifyConfirmed"), toLogin: () => calls.push("toLogin") },
     }),
@@ -128,7 +141,11 @@ const execute = async (path: Path, token: string) => {
   }
 };
 
-const describePath = (path: Path) => path.steps.slice(1).map(({ event }) => outcomeName(event)).join(" → ");
+const describePath = (path: Path) =>
+  path.steps
+    .slice(1)
+    .map(({ event }) => outcomeName(event))
+    .join(" → ");
 
 describe("registration confirmation, model-based", () => {
   it("has a path to each end", () => {

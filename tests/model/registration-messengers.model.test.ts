@@ -62,7 +62,7 @@ describe("registration messengers, model-based", () => {
     it(`${JSON.stringify(path.state.value)} via ${describePath(model, path)}`, async () => {
       await server.reset();
       const snapshot: AnyMachineSnapshot = await execute(path);
-      const { messengers } = (snapshot.context as { messengers: ReadonlyArray<MessengerOption> });
+      const { messengers } = snapshot.context as { messengers: ReadonlyArray<MessengerOption> };
       if (snapshot.matches("loaded")) {
         expect(messengers.length).toBeGreaterThan(0);
         expect(messengers).toEqual(await serverMessengers());

@@ -30,7 +30,12 @@ const MESSENGER_OPTIONS = MESSENGERS.map((m) => ({ "@id": `/publisher/api/messen
 
 /** A real 1 × 1 PNG. */
 const PNG_BYTES = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-const candidate = (bytes: Uint8Array, name: string, head = [...bytes.subarray(0, 8)]): CandidateFile => ({ file: new Blob([new Uint8Array(bytes)]), name, size: bytes.length, head });
+const candidate = (bytes: Uint8Array, name: string, head = [...bytes.subarray(0, 8)]): CandidateFile => ({
+  file: new Blob([new Uint8Array(bytes)]),
+  name,
+  size: bytes.length,
+  head,
+});
 const VALID_PNG = candidate(PNG_BYTES, "stats.png");
 const NOT_AN_IMAGE = candidate(Buffer.from("just some text, not an image"), "notes.png");
 /** Claims to be a PNG (as if the page's check were bypassed): the server's own content check refuses it. */
@@ -60,7 +65,10 @@ const filledCount = (snapshot: Snapshot): number => {
     const done =
       event.type === "field.change"
         ? values[event.field] !== ""
-        : event.type === "custom.change" && (typeof event.value === "string" ? (custom[event.fieldId]?.text ?? "") !== "" : (custom[event.fieldId]?.selected.length ?? 0) > 0);
+        : event.type === "custom.change" &&
+          (typeof event.value === "string"
+            ? (custom[event.fieldId]?.text ?? "") !== ""
+            : (custom[event.fieldId]?.selected.length ?? 0) > 0);
     if (!done) break;
     count++;
   }
@@ -87,11 +95,17 @@ const OUTCOMES = {
   fingerprintTaken: { type: "xstate.done.actor.takeFingerprint", output: "fp-model" },
   fingerprintFailed: { type: "xstate.error.actor.takeFingerprint", error: new Error("no fingerprint") },
   uploaded: { type: "xstate.done.actor.uploadMedia", output: { "@id": "/publisher/api/media_objects/1" } },
-  uploadRefused: { type: "xstate.error.actor.uploadMedia", error: error("ValidationFailed", { violations: [{ propertyPath: "file", message: "Invalid image. Please check the requirements." }] }) },
+  uploadRefused: {
+    type: "xstate.error.actor.uploadMedia",
+    error: error("ValidationFailed", { violations: [{ propertyPath: "file", message: "Invalid image. Please check the requirements." }] }),
+  },
   uploadFailed: { type: "xstate.error.actor.uploadMedia", error: error("RequestFailed", { status: 500 }) },
   registered: { type: "xstate.done.actor.register", output: { email: EMAIL } },
   notAcceptable: { type: "xstate.error.actor.register", error: error("RequestFailed", { status: 406 }) },
-  usernameTaken: { type: "xstate.error.actor.register", error: error("ValidationFailed", { violations: [{ propertyPath: "username", message: "This username is already taken." }] }) },
+  usernameTaken: {
+    type: "xstate.error.actor.register",
+    error: error("ValidationFailed", { violations: [{ propertyPath: "username", message: "This username is already taken." }] }),
+  },
   networkFailed: { type: "xstate.error.actor.register", error: error("NetworkFailed") },
 } satisfies Record<string, AnyEvent>;
 
@@ -109,7 +123,8 @@ const eventsFor = (snapshot: Snapshot): AnyEvent[] => {
   if (snapshot.matches("loadFailed")) return [{ type: "form.retry" }];
   if (snapshot.matches({ submitting: "fingerprinting" })) return [OUTCOMES.fingerprintTaken, OUTCOMES.fingerprintFailed];
   if (snapshot.matches({ submitting: "uploading" })) return [OUTCOMES.uploaded, OUTCOMES.uploadRefused, OUTCOMES.uploadFailed];
-  if (snapshot.matches({ submitting: "registering" })) return [OUTCOMES.registered, OUTCOMES.notAcceptable, OUTCOMES.usernameTaken, OUTCOMES.networkFailed];
+  if (snapshot.matches({ submitting: "registering" }))
+    return [OUTCOMES.registered, OUTCOMES.notAcceptable, OUTCOMES.usernameTaken, OUTCOMES.networkFailed];
   if (!snapshot.matches("editing")) return [];
   const filled = filledCount(snapshot);
   const files = snapshot.context.custom[SCREENS]?.files ?? [];
@@ -117,7 +132,10 @@ const eventsFor = (snapshot: Snapshot): AnyEvent[] => {
   if (filled < FILL.length) events.push(FILL[filled]!);
   if (filled === 0 || filled === FILL.length) events.push({ type: "form.submit" });
   if (filled === FILL.length && files.length === 0) {
-    events.push({ type: "upload.add", fieldId: SCREENS, files: [VALID_PNG] }, { type: "upload.add", fieldId: SCREENS, files: [NOT_AN_IMAGE] });
+    events.push(
+      { type: "upload.add", fieldId: SCREENS, files: [VALID_PNG] },
+      { type: "upload.add", fieldId: SCREENS, files: [NOT_AN_IMAGE] },
+    );
   }
   const pending = files.find((f) => f.iri === null);
   if (pending) events.push({ type: "upload.remove", fieldId: SCREENS, key: pending.key });
@@ -192,7 +210,8 @@ const inspect = (event: InspectionEvent) => {
   }
   if (event.type === "@xstate.microstep") {
     // A transition's source was active, and the microstep's snapshot holds the states entered.
-    for (const t of (event as InspectionEvent & { _transitions: Array<{ source: { id: string } }> })._transitions) coverage.visitedStates.add(t.source.id);
+    for (const t of (event as InspectionEvent & { _transitions: Array<{ source: { id: string } }> })._transitions)
+      coverage.visitedStates.add(t.source.id);
     const nodes = (event as InspectionEvent & { snapshot?: { _nodes?: Array<{ id: string }> } }).snapshot?._nodes ?? [];
     for (const node of nodes) coverage.visitedStates.add(node.id);
   }
@@ -222,7 +241,10 @@ const clearFaults = () => fetch(`${server.url}/__mock/faults`, { method: "DELETE
  * Sets the server up so that the outcomes that follow a user's step (up to the next one) really
  * happen, and answers what the user enters before taking that step.
  */
-const arrange = async (outcomes: ReadonlyArray<AnyEvent>, current: RegistrationValues): Promise<{ fingerprintFails: boolean; entries: AnyEvent[] }> => {
+const arrange = async (
+  outcomes: ReadonlyArray<AnyEvent>,
+  current: RegistrationValues,
+): Promise<{ fingerprintFails: boolean; entries: AnyEvent[] }> => {
   await clearFaults();
   let fingerprintFails = false;
   const entries: AnyEvent[] = [];
@@ -242,7 +264,9 @@ const arrange = async (outcomes: ReadonlyArray<AnyEvent>, current: RegistrationV
 
 /** The file the user picks: one the server's content check refuses when the path says so. */
 const pickedFile = (steps: Path["steps"], from: number): CandidateFile => {
-  const next = steps.slice(from).find(({ event }) => event.type.startsWith("xstate.done.actor.uploadMedia") || event.type.startsWith("xstate.error.actor.uploadMedia"));
+  const next = steps
+    .slice(from)
+    .find(({ event }) => event.type.startsWith("xstate.done.actor.uploadMedia") || event.type.startsWith("xstate.error.actor.uploadMedia"));
   return next && outcomeName(next.event as AnyEvent) === "uploadRefused" ? FAKE_PNG : VALID_PNG;
 };
 
@@ -293,7 +317,11 @@ const execute = async (path: Path, input: RegistrationInput, browser = browserFe
       const arranged = await arrange(outcomesAfter(i), actor.getSnapshot().context.values);
       fingerprintFails = arranged.fingerprintFails;
       for (const entry of arranged.entries) actor.send(entry as RegistrationEvent);
-      actor.send((event.type === "upload.add" && (event.files as CandidateFile[])[0] === VALID_PNG ? { ...event, files: [pickedFile(steps, i + 1)] } : event) as RegistrationEvent);
+      actor.send(
+        (event.type === "upload.add" && (event.files as CandidateFile[])[0] === VALID_PNG
+          ? { ...event, files: [pickedFile(steps, i + 1)] }
+          : event) as RegistrationEvent,
+      );
     }
     await untilState(actor, (s: Snapshot) => sameState(s, path.state));
     expect(actor.getSnapshot().value).toEqual(path.state.value);
@@ -303,7 +331,11 @@ const execute = async (path: Path, input: RegistrationInput, browser = browserFe
   }
 };
 
-const describePath = (path: Path) => path.steps.slice(1).map(({ event }) => describeEvent(event as AnyEvent)).join(" → ") || "start";
+const describePath = (path: Path) =>
+  path.steps
+    .slice(1)
+    .map(({ event }) => describeEvent(event as AnyEvent))
+    .join(" → ") || "start";
 
 describe("registration, model-based", () => {
   const paths = pathsFrom({ limitExceeded: false, registrationReferrerToken: "ref-model", utmSource: "model" });
@@ -315,7 +347,11 @@ describe("registration, model-based", () => {
   for (const path of paths) {
     it(`${JSON.stringify(path.state.value)} via ${describePath(path)}`, async () => {
       await server.reset();
-      const { snapshot, handled, payloads } = await execute(path, { limitExceeded: false, registrationReferrerToken: "ref-model", utmSource: "model" });
+      const { snapshot, handled, payloads } = await execute(path, {
+        limitExceeded: false,
+        registrationReferrerToken: "ref-model",
+        utmSource: "model",
+      });
       const last = outcomeName(path.steps.at(-1)!.event as AnyEvent);
       if (snapshot.matches("registered")) {
         expect(snapshot.context.registeredEmail).toBe(EMAIL);
@@ -327,7 +363,9 @@ describe("registration, model-based", () => {
         expect(payload.customFieldValues.map((v) => v.publisherCustomField)).toEqual([TEXT, TYPES, VOLUME, SCREENS]);
       }
       if (last === "notAcceptable") {
-        expect(snapshot.context.formError).toEqual({ text: "Registrations from this e-mail domain are not accepted. Please contact the network's support." });
+        expect(snapshot.context.formError).toEqual({
+          text: "Registrations from this e-mail domain are not accepted. Please contact the network's support.",
+        });
       }
       if (last === "usernameTaken") {
         expect(snapshot.context.errors.username).toEqual([{ text: "This username is already taken." }]);

@@ -69,7 +69,8 @@ const execute = async (path: Path) => {
     sessionMachine.provide({
       actors: { loadCurrent: fromApi<void, Publisher>((api) => api.profile.current({})) },
       actions: {
-        applyProfile: (_, { publisher }) => effects.push(`apply:${publisher.username}:${timezoneOf(publisher)}:${publisher.currency?.symbol ?? "-"}`),
+        applyProfile: (_, { publisher }) =>
+          effects.push(`apply:${publisher.username}:${timezoneOf(publisher)}:${publisher.currency?.symbol ?? "-"}`),
         handleError: (_, { error }) => effects.push(`error:${(error as { _tag?: string })._tag}`),
         toLogin: () => effects.push("login"),
       },
@@ -96,8 +97,13 @@ describe("session, model-based", () => {
 
   it("has paths for a load, a 401, a fault, a dropped connection and a session lost later", () => {
     const names = new Set(paths.flatMap((p) => p.steps.map((s) => nameOf(s.event))));
-    for (const name of ["loaded", "loadUnauthorized", "fault500", "networkFailed", "signedIn", "signedOut", "sessionLost"]) expect(names).toContain(name);
-    expect(paths.some((p) => p.steps.some((s, i) => nameOf(s.event) === "sessionLostWhileSignedIn" && i > 0 && p.steps[i - 1]!.state.matches("ready")))).toBe(true);
+    for (const name of ["loaded", "loadUnauthorized", "fault500", "networkFailed", "signedIn", "signedOut", "sessionLost"])
+      expect(names).toContain(name);
+    expect(
+      paths.some((p) =>
+        p.steps.some((s, i) => nameOf(s.event) === "sessionLostWhileSignedIn" && i > 0 && p.steps[i - 1]!.state.matches("ready")),
+      ),
+    ).toBe(true);
   });
 
   for (const path of paths) {

@@ -15,7 +15,13 @@ import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
 import type { CampaignEdit, CampaignInput, SmartlinkCampaign, SmartlinkState } from "../../contracts/smartlinks.contract";
 import { SMARTLINK_MESSAGES } from "../../mock-server/handlers/smartlinks";
 import type { ManagerAction } from "../../mock-server/smartlink-controls";
-import { type SmartlinkReport, type SmartlinkRequestContext, type SmartlinkStage, smartlinkRequestMachine, stageOf } from "../../machines/smartlink-request/smartlink-request.machine";
+import {
+  type SmartlinkReport,
+  type SmartlinkRequestContext,
+  type SmartlinkStage,
+  smartlinkRequestMachine,
+  stageOf,
+} from "../../machines/smartlink-request/smartlink-request.machine";
 import { editCampaignCall, launchSmartlinkCall, loadSmartlinkCall } from "../../src/features/smartlinks/smartlink-calls";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
 import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
@@ -30,7 +36,11 @@ const UNKNOWN_TRAFFIC_TYPE = "/publisher/api/traffic_types/999";
 
 /** A report the model stands in for the server's, enough for `stageOf` and the guards. */
 const report = (status: SmartlinkState, campaign: SmartlinkCampaign["status"] | null): SmartlinkReport =>
-  ({ smartlink: { "@id": `/publisher/api/smartlinks/${SMARTLINK}`, status }, campaign: campaign && { status: campaign, trafficType: TRAFFIC_TYPE, countries: [] }, vertical: { countryRequired: false } }) as unknown as SmartlinkReport;
+  ({
+    smartlink: { "@id": `/publisher/api/smartlinks/${SMARTLINK}`, status },
+    campaign: campaign && { status: campaign, trafficType: TRAFFIC_TYPE, countries: [] },
+    vertical: { countryRequired: false },
+  }) as unknown as SmartlinkReport;
 
 const STAGE_REPORTS: Record<SmartlinkStage, SmartlinkReport> = {
   available: report("launch", null),
@@ -66,9 +76,18 @@ const OUTCOMES = {
   loadFailed: { type: "xstate.error.actor.loadSmartlink", error: { _tag: "RequestFailed", status: 500, message: "" } },
   launchedLive: { type: "xstate.done.actor.launchSmartlink", output: { status: "active", trafficType: TRAFFIC_TYPE, countries: [] } },
   launchedRequested: { type: "xstate.done.actor.launchSmartlink", output: { status: "pending", trafficType: TRAFFIC_TYPE, countries: [] } },
-  editInvalid: { type: "xstate.error.actor.editCampaign", error: { _tag: "ValidationFailed", violations: [{ propertyPath: "trafficType", message: SMARTLINK_MESSAGES.invalid }] } },
-  refusedLimit: { type: "xstate.error.actor.launchSmartlink", error: { _tag: "RequestFailed", status: 400, message: SMARTLINK_MESSAGES.limitReached } },
-  refusedDisabled: { type: "xstate.error.actor.launchSmartlink", error: { _tag: "RequestFailed", status: 400, message: SMARTLINK_MESSAGES.verticalDisabled } },
+  editInvalid: {
+    type: "xstate.error.actor.editCampaign",
+    error: { _tag: "ValidationFailed", violations: [{ propertyPath: "trafficType", message: SMARTLINK_MESSAGES.invalid }] },
+  },
+  refusedLimit: {
+    type: "xstate.error.actor.launchSmartlink",
+    error: { _tag: "RequestFailed", status: 400, message: SMARTLINK_MESSAGES.limitReached },
+  },
+  refusedDisabled: {
+    type: "xstate.error.actor.launchSmartlink",
+    error: { _tag: "RequestFailed", status: 400, message: SMARTLINK_MESSAGES.verticalDisabled },
+  },
 } satisfies Record<string, EventObject & Record<string, unknown>>;
 
 /** What the manager can do to a campaign in each stage, and the stage it leads to (mock-server/smartlink-controls.ts). */
@@ -97,7 +116,12 @@ const FILL = { type: "field.change", values: { trafficType: TRAFFIC_TYPE } };
 const EDIT_FILL = { type: "field.change", values: { trafficType: EDIT_TRAFFIC_TYPE } };
 const UNKNOWN_FILL = { type: "field.change", values: { trafficType: UNKNOWN_TRAFFIC_TYPE } };
 const CLEAR = { type: "field.change", values: { trafficType: "" } };
-const FILLS = [["trafficType", FILL], ["another trafficType", EDIT_FILL], ["unknown trafficType", UNKNOWN_FILL], ["no trafficType", CLEAR]] as const;
+const FILLS = [
+  ["trafficType", FILL],
+  ["another trafficType", EDIT_FILL],
+  ["unknown trafficType", UNKNOWN_FILL],
+  ["no trafficType", CLEAR],
+] as const;
 
 const model: FlowModel = {
   machine: smartlinkRequestMachine,
@@ -105,14 +129,27 @@ const model: FlowModel = {
   events: (s) => {
     const stage = stageIn(s);
     if (s.matches("loading")) {
-      if (stage === null || stage === "available" || stage === "onRequest") return [loaded(stage, "available"), loaded(stage, "onRequest"), ...(stage === null ? [OUTCOMES.loadFailed] : [])];
+      if (stage === null || stage === "available" || stage === "onRequest")
+        return [loaded(stage, "available"), loaded(stage, "onRequest"), ...(stage === null ? [OUTCOMES.loadFailed] : [])];
       return [loaded(stage, stage), ...Object.keys(MANAGER[stage] ?? {}).map((next) => loaded(stage, next as SmartlinkStage))];
     }
-    if (s.matches("submitting")) return [stage === "onRequest" ? OUTCOMES.launchedRequested : OUTCOMES.launchedLive, OUTCOMES.refusedLimit, OUTCOMES.refusedDisabled];
+    if (s.matches("submitting"))
+      return [stage === "onRequest" ? OUTCOMES.launchedRequested : OUTCOMES.launchedLive, OUTCOMES.refusedLimit, OUTCOMES.refusedDisabled];
     if (s.matches("choosing")) return [FILL, { type: "form.submit" }, { type: "form.cancel" }];
     if (s.matches("editing")) return [EDIT_FILL, UNKNOWN_FILL, CLEAR, { type: "form.submit" }, { type: "form.cancel" }];
-    if (s.matches("saving")) return [ctx(s).values.trafficType === UNKNOWN_TRAFFIC_TYPE ? OUTCOMES.editInvalid : edited(ctx(s).report!.campaign!, ctx(s).values.trafficType)];
-    return [{ type: "smartlink.launch" }, { type: "smartlink.request" }, { type: "smartlink.refresh" }, { type: "smartlink.edit" }, { type: "load.retry" }];
+    if (s.matches("saving"))
+      return [
+        ctx(s).values.trafficType === UNKNOWN_TRAFFIC_TYPE
+          ? OUTCOMES.editInvalid
+          : edited(ctx(s).report!.campaign!, ctx(s).values.trafficType),
+      ];
+    return [
+      { type: "smartlink.launch" },
+      { type: "smartlink.request" },
+      { type: "smartlink.refresh" },
+      { type: "smartlink.edit" },
+      { type: "load.retry" },
+    ];
   },
   summary: (s) => ({
     value: s.value,
@@ -129,14 +166,19 @@ const coverage = new Coverage("smartlink request", smartlinkRequestMachine);
 const server = modelServer(coverage);
 
 const control = async (path: string, body: unknown = {}) => {
-  const response = await fetch(`${server.url}/__mock/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/__mock/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`/__mock/${path} answered ${response.status}: ${await response.text()}`);
 };
 
 /** Makes the server answer `outcome` to the call that follows, given the stage the actor shows now. */
 const arrangeOutcome = async (outcome: EventObject, now: SmartlinkStage | null) => {
   const stage = loadedOf(outcome)?.to;
-  if (stage === "available" || stage === "onRequest") return control(`smartlink-verticals/${VERTICAL}`, { availability: stage === "available" ? "available" : "on_request" });
+  if (stage === "available" || stage === "onRequest")
+    return control(`smartlink-verticals/${VERTICAL}`, { availability: stage === "available" ? "available" : "on_request" });
   if (stage && now && stage !== now) return control(`smartlinks/${SMARTLINK}/${MANAGER[now]![stage]!}`);
   if (outcome === OUTCOMES.loadFailed) return server.fault({ route: "smartlinks.get", status: 500, times: 1 });
   if (outcome === OUTCOMES.refusedLimit) return control("smartlink-limit", { limit: 6 });
@@ -191,7 +233,19 @@ describe("smartlink request, model-based", () => {
 
   it("has paths through launch, request, review, test, approval, decline, suspension, resumption and every refusal", () => {
     const names = new Set(paths.flatMap((p) => p.steps.map((s) => nameOf(s.event))));
-    for (const name of ["launchedLive", "launchedRequested", "refusedLimit", "refusedDisabled", "loadFailed", "loaded(requested→inReview)", "loaded(test→suspended)", "loaded(inReview→declined)", "loaded(suspended→live)", "edited", "editInvalid"]) {
+    for (const name of [
+      "launchedLive",
+      "launchedRequested",
+      "refusedLimit",
+      "refusedDisabled",
+      "loadFailed",
+      "loaded(requested→inReview)",
+      "loaded(test→suspended)",
+      "loaded(inReview→declined)",
+      "loaded(suspended→live)",
+      "edited",
+      "editInvalid",
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -203,12 +257,18 @@ describe("smartlink request, model-based", () => {
       const steps = path.steps.map((s) => nameOf(s.event));
       const last = [...steps].reverse().find((s) => s.startsWith("launched") || s.startsWith("refused"));
       if (last === "refusedLimit" || last === "refusedDisabled") {
-        expect(ctx(snapshot).formError).toEqual({ text: SMARTLINK_MESSAGES[last === "refusedLimit" ? "limitReached" : "verticalDisabled"] });
+        expect(ctx(snapshot).formError).toEqual({
+          text: SMARTLINK_MESSAGES[last === "refusedLimit" ? "limitReached" : "verticalDisabled"],
+        });
       }
-      expect(effects.filter((e) => e.startsWith("changed:"))).toHaveLength(steps.filter((s) => s.startsWith("launched") || s === "edited").length);
+      expect(effects.filter((e) => e.startsWith("changed:"))).toHaveLength(
+        steps.filter((s) => s.startsWith("launched") || s === "edited").length,
+      );
       const stage = stageIn(snapshot);
       if (stage !== null && !snapshot.matches("failed")) {
-        const shown = (await (await browser.fetch(`${server.url}/publisher/api/smartlinks/${SMARTLINK}`)).json()) as { status: SmartlinkState };
+        const shown = (await (await browser.fetch(`${server.url}/publisher/api/smartlinks/${SMARTLINK}`)).json()) as {
+          status: SmartlinkState;
+        };
         // A refusal by a disabled vertical leaves it disabled: the server shows "launch" for the smartlink then.
         expect(shown.status).toBe(DISPLAY[stage] === "on_request" && last === "refusedDisabled" ? "launch" : DISPLAY[stage]);
       }

@@ -13,7 +13,9 @@ import type { AnyActorRef, AnyMachineSnapshot } from "xstate";
 export const isSettled = (actor: AnyActorRef): boolean => {
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   if (snapshot.status !== "active") return true;
-  const running = Object.values(snapshot.children ?? {}).some((child) => (child as AnyActorRef | undefined)?.getSnapshot().status === "active");
+  const running = Object.values(snapshot.children ?? {}).some(
+    (child) => (child as AnyActorRef | undefined)?.getSnapshot().status === "active",
+  );
   if (running) return false;
   const system = actor.system as unknown as { getSnapshot?: () => { _scheduledEvents?: Record<string, unknown> } };
   return Object.keys(system.getSnapshot?.()._scheduledEvents ?? {}).length === 0;

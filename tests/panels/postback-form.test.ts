@@ -14,7 +14,11 @@ describe("postback form", () => {
   it("sends the scope and its target's IRI, the other target null", () => {
     const values = { name: "n", url: "https://t.example/?c={ext_click_id}" };
     expect(postbackPayload({ scope: "global" }, values)).toEqual({ ...values, scope: "global", offer: null, smartlink: null });
-    expect(postbackPayload({ scope: "offer", offer: { id: 4117, iri: "/publisher/api/offers/4117" } }, values)).toMatchObject({ scope: "offer", offer: "/publisher/api/offers/4117", smartlink: null });
+    expect(postbackPayload({ scope: "offer", offer: { id: 4117, iri: "/publisher/api/offers/4117" } }, values)).toMatchObject({
+      scope: "offer",
+      offer: "/publisher/api/offers/4117",
+      smartlink: null,
+    });
     expect(postbackPayload({ scope: "smartlink", smartlink: { id: 301, iri: "/publisher/api/smartlinks/301" } }, values)).toMatchObject({
       scope: "smartlink",
       offer: null,

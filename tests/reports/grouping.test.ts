@@ -10,7 +10,23 @@ const option = (name: string) => GROUPING_OPTIONS.find((o) => o.option === name)
 describe("the grouping options", () => {
   it("are the spec's, word for word, with goal only on Revenue and Goal performance and smartlink not on Goal performance", () => {
     expect(GROUPING_OPTIONS.map((o) => o.option)).toEqual([
-      "browser", "country", "date", "device", "landing", "goal", "offer", "os", "smartlink", "tracker", "subsource", "sub1", "sub2", "sub3", "sub4", "sub5", "sub6",
+      "browser",
+      "country",
+      "date",
+      "device",
+      "landing",
+      "goal",
+      "offer",
+      "os",
+      "smartlink",
+      "tracker",
+      "subsource",
+      "sub1",
+      "sub2",
+      "sub3",
+      "sub4",
+      "sub5",
+      "sub6",
     ]);
     expect(offered(context())).not.toContain("goal");
     expect(offered(context({ tab: "revenue" }))).toContain("goal");
@@ -24,8 +40,12 @@ describe("the grouping options", () => {
   });
 
   it("disable smartlink while offers are selected and offer while smartlinks are", () => {
-    expect(disabledReason(option("smartlink"), context({ filters: { offerCampaignRelativeId: "1" } }))).toBe("reports.grouping.smartlinkWithOffers");
-    expect(disabledReason(option("smartlink"), context({ filters: { offerLinkRelativeId: "4" } }))).toBe("reports.grouping.smartlinkWithOffers");
+    expect(disabledReason(option("smartlink"), context({ filters: { offerCampaignRelativeId: "1" } }))).toBe(
+      "reports.grouping.smartlinkWithOffers",
+    );
+    expect(disabledReason(option("smartlink"), context({ filters: { offerLinkRelativeId: "4" } }))).toBe(
+      "reports.grouping.smartlinkWithOffers",
+    );
     expect(disabledReason(option("offer"), context({ filters: { smartlinkCampaign: "2" } }))).toBe("reports.grouping.offerWithSmartlinks");
     expect(disabledReason(option("offer"), context())).toBeNull();
   });

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { columnChoice, visibleMetrics } from "../../src/features/reports/column-choice";
-import { foldReports, projectStoredReports, readPreferences, reportEvents, reportPreferencesOf } from "../../src/features/reports/report-preferences";
+import {
+  foldReports,
+  projectStoredReports,
+  readPreferences,
+  reportEvents,
+  reportPreferencesOf,
+} from "../../src/features/reports/report-preferences";
 import { ClientStore, memoryStorage } from "../../src/journal/client-store";
 import { REPORTS_SET, TAIL_LIMIT, loadStored } from "../../src/journal/persisted";
 
@@ -74,9 +80,21 @@ describe("the reports' projection", () => {
 describe("the visible columns", () => {
   it("follow the URL when it names the tab's metrics, else the remembered choice, else all", () => {
     expect(visibleMetrics("summary", "clicks,payout,nonsense", ["clicks"])).toEqual(["clicks", "payout"]);
-    expect(visibleMetrics("summary", "approved", ["hits", "uHits"])).toEqual(["clicks", "uClicks", "impressions", "conversions", "ratio", "payout", "epc", "uEpc", "epm"]);
+    expect(visibleMetrics("summary", "approved", ["hits", "uHits"])).toEqual([
+      "clicks",
+      "uClicks",
+      "impressions",
+      "conversions",
+      "ratio",
+      "payout",
+      "epc",
+      "uEpc",
+      "epm",
+    ]);
     expect(visibleMetrics("revenue", null, undefined)).toHaveLength(8);
-    expect(visibleMetrics("revenue", null, ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"])).toHaveLength(8);
+    expect(
+      visibleMetrics("revenue", null, ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"]),
+    ).toHaveLength(8);
   });
 
   it("are remembered as the hidden ones, and put in the URL only when some are hidden", () => {
@@ -84,6 +102,9 @@ describe("the visible columns", () => {
       hidden: ["conversions", "ratio", "goalEpc", "goalEpm", "gpm", "uGpm", "uGpc"],
       param: "clicks,payout",
     });
-    expect(columnChoice("revenue", ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"])).toEqual({ hidden: [], param: null });
+    expect(columnChoice("revenue", ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"])).toEqual({
+      hidden: [],
+      param: null,
+    });
   });
 });

@@ -29,7 +29,11 @@ describe("what a view keeps", () => {
     const reordered = new URLSearchParams("order[clicks]=desc&dateRange=2026-11-01 - 2026-11-08&groupBy=country&selectedTab=summary");
     expect(viewSearch(reordered, "summary", ["payout", "clicks"])).toBe(search);
     expect(viewOf([{ ...views[0]!, search }], reordered, "summary", ["clicks", "payout"])?.id).toBe("a");
-    expect(new URLSearchParams(viewSearch(params, "revenue", ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"])).has("columns[revenue]")).toBe(false);
+    expect(
+      new URLSearchParams(
+        viewSearch(params, "revenue", ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"]),
+      ).has("columns[revenue]"),
+    ).toBe(false);
     expect(viewFits(search)).toBe(true);
     expect(viewFits("x".repeat(1501))).toBe(false);
   });

@@ -10,7 +10,12 @@ import { decodeListUrl } from "../../src/ui/list/list-url";
 const today = Temporal.PlainDate.from("2026-11-22");
 const [country, device, clickId] = withContract(ConversionQuery, [
   { name: "country", labelId: "lists.conversions.country", kind: "list", itemCase: "upper" },
-  { name: "device", labelId: "lists.conversions.device", kind: "select", options: ["desktop", "mobile", "tablet"].map((value) => ({ value })) },
+  {
+    name: "device",
+    labelId: "lists.conversions.device",
+    kind: "select",
+    options: ["desktop", "mobile", "tablet"].map((value) => ({ value })),
+  },
   { name: "externalClickId", labelId: "lists.conversions.externalClickId", kind: "text" },
 ]) as [FilterField, FilterField, FilterField];
 
@@ -42,8 +47,10 @@ describe("a stored date range read by the picker's rules", () => {
     return { range: range && `${range.start.toString()}..${range.end.toString()}`, repairs };
   };
   it("keeps a good range", () => expect(text("2026-11-01 - 2026-11-10")).toEqual({ range: "2026-11-01..2026-11-09", repairs: [] }));
-  it("swaps a reversed one", () => expect(text("2026-11-10 - 2026-11-01")).toEqual({ range: "2026-11-01..2026-11-09", repairs: ["reversed"] }));
-  it("makes an empty one its day", () => expect(text("2026-11-10 - 2026-11-10")).toEqual({ range: "2026-11-10..2026-11-10", repairs: ["empty"] }));
+  it("swaps a reversed one", () =>
+    expect(text("2026-11-10 - 2026-11-01")).toEqual({ range: "2026-11-01..2026-11-09", repairs: ["reversed"] }));
+  it("makes an empty one its day", () =>
+    expect(text("2026-11-10 - 2026-11-10")).toEqual({ range: "2026-11-10..2026-11-10", repairs: ["empty"] }));
   it("ends a future one today", () => {
     expect(text("2026-11-01 - 2027-01-01")).toEqual({ range: "2026-11-01..2026-11-22", repairs: ["future"] });
     expect(text("2027-01-01 - 2027-02-01")).toEqual({ range: "2026-11-22..2026-11-22", repairs: ["future"] });
@@ -61,14 +68,26 @@ describe("a list's URL decoded once", () => {
 
   it("leaves a good link as it is", () => {
     const result = decode("page=3&itemsPerPage=20&order%5Bpayout%5D=desc&device=mobile&country=US%2CDE");
-    expect(result).toMatchObject({ page: 3, itemsPerPage: 20, sort: { field: "payout", direction: "desc" }, filters: { device: "mobile", country: "US,DE" }, corrections: [] });
+    expect(result).toMatchObject({
+      page: 3,
+      itemsPerPage: 20,
+      sort: { field: "payout", direction: "desc" },
+      filters: { device: "mobile", country: "US,DE" },
+      corrections: [],
+    });
     expect(result.canonical.toString()).toBe("page=3&itemsPerPage=20&order%5Bpayout%5D=desc&device=mobile&country=US%2CDE");
     expect(result.dateRange).toBe("2026-10-24 - 2026-11-23");
   });
 
   it("corrects what it can and says so", () => {
     const result = decode("page=0&itemsPerPage=30&order%5Bnope%5D=asc&dateRange=2027-02-01%20-%202026-11-01&country=usa%2Cde&device=phone");
-    expect(result).toMatchObject({ page: 1, itemsPerPage: 10, sort: null, filters: { country: "DE" }, dateRange: "2026-11-01 - 2026-11-23" });
+    expect(result).toMatchObject({
+      page: 1,
+      itemsPerPage: 10,
+      sort: null,
+      filters: { country: "DE" },
+      dateRange: "2026-11-01 - 2026-11-23",
+    });
     expect(result.corrections.map((c) => c.messageId)).toEqual([
       "lists.notice.page",
       "lists.notice.pageSize",

@@ -42,7 +42,10 @@ export default function AnnouncementArticlePage() {
   const timeZone = timezoneOf(usePublisher());
   const valid = /^[1-9][0-9]{0,8}$/.test(id);
   // An id that is no number is not asked for: it is not found as it stands.
-  const article = useApiQuery(valid ? withApi((api) => api.shell.article({ path: { id: Number(id) } })) : Effect.succeed(null), `${locale}:${id}`);
+  const article = useApiQuery(
+    valid ? withApi((api) => api.shell.article({ path: { id: Number(id) } })) : Effect.succeed(null),
+    `${locale}:${id}`,
+  );
   const data = article.data;
   useDocumentTitle(data?.title);
   useEffect(() => {
@@ -85,7 +88,11 @@ export default function AnnouncementArticlePage() {
         <DateTimeAgo iso={data.publishedAt} timeZone={timeZone} className="block text-sm text-slate-500 dark:text-slate-400" />
       </header>
       {data.previewImagePath && (
-        <img src={data.previewImagePath} alt="" className="aspect-[16/7] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800" />
+        <img
+          src={data.previewImagePath}
+          alt=""
+          className="aspect-[16/7] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
+        />
       )}
       <ArticleBody body={data.body} />
     </article>

@@ -17,7 +17,8 @@ import { Feed } from "../../ui/list/feed";
 import { usePageParams } from "../../ui/list/page-params";
 import { PageTitle } from "../../ui/page-title";
 
-const PREVIEW = "h-16 w-24 shrink-0 rounded-lg border border-slate-200 bg-slate-100 sm:h-20 sm:w-32 dark:border-slate-700 dark:bg-slate-800";
+const PREVIEW =
+  "h-16 w-24 shrink-0 rounded-lg border border-slate-200 bg-slate-100 sm:h-20 sm:w-32 dark:border-slate-700 dark:bg-slate-800";
 /** The unseen announcements asked for at once (the API's largest page). */
 const UNSEEN_PAGE = 100;
 
@@ -28,7 +29,11 @@ const Preview = ({ path }: { path: string | null }) =>
   ) : (
     <span aria-hidden="true" className={`${PREVIEW} flex items-center justify-center text-slate-400 dark:text-slate-500`}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-7">
-        <path d="M4 5h13v14H6a2 2 0 0 1-2-2V5Zm13 4h3v8a2 2 0 0 1-2 2h-1M7 9h7M7 12h7M7 15h4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 5h13v14H6a2 2 0 0 1-2-2V5Zm13 4h3v8a2 2 0 0 1-2 2h-1M7 9h7M7 12h7M7 15h4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </span>
   );
@@ -64,8 +69,14 @@ export default function AnnouncementsPage() {
   const state = usePageParams();
   const { page, itemsPerPage } = state;
   const seen = useChangeVersion("announcements");
-  const list = useApiQuery(withApi((api) => api.shell.announcements({ urlParams: { page, itemsPerPage } })), `${locale}:${page}:${itemsPerPage}`);
-  const unseen = useApiQuery(withApi((api) => api.shell.announcements({ urlParams: { unseen: "true", itemsPerPage: UNSEEN_PAGE } })), `${locale}:${seen}`);
+  const list = useApiQuery(
+    withApi((api) => api.shell.announcements({ urlParams: { page, itemsPerPage } })),
+    `${locale}:${page}:${itemsPerPage}`,
+  );
+  const unseen = useApiQuery(
+    withApi((api) => api.shell.announcements({ urlParams: { unseen: "true", itemsPerPage: UNSEEN_PAGE } })),
+    `${locale}:${seen}`,
+  );
   const unread = new Set(unseen.latest?.["hydra:member"].map((a) => a.id));
   const label = intl.formatMessage({ id: "menu.announcements" });
 

@@ -13,7 +13,33 @@ const KEPT = ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", 
 export type ArticleTag = (typeof KEPT)[number];
 
 /** Dropped with everything inside them. */
-const DROPPED = new Set(["script", "style", "iframe", "frame", "frameset", "object", "embed", "template", "noscript", "svg", "math", "head", "title", "link", "meta", "form", "input", "button", "textarea", "select", "img", "video", "audio", "source", "canvas"]);
+const DROPPED = new Set([
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "head",
+  "title",
+  "link",
+  "meta",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "img",
+  "video",
+  "audio",
+  "source",
+  "canvas",
+]);
 
 export type ArticleNode =
   | { readonly kind: "text"; readonly text: string }
@@ -74,7 +100,14 @@ export const textParagraphs = (body: string): ArticleNode[] =>
     .map((paragraph) => ({
       kind: "element",
       tag: "p",
-      children: paragraph.split(/\r?\n/).flatMap((line, i): ArticleNode[] => (i === 0 ? [{ kind: "text", text: line }] : [{ kind: "element", tag: "br", children: [] }, { kind: "text", text: line }])),
+      children: paragraph.split(/\r?\n/).flatMap((line, i): ArticleNode[] =>
+        i === 0
+          ? [{ kind: "text", text: line }]
+          : [
+              { kind: "element", tag: "br", children: [] },
+              { kind: "text", text: line },
+            ],
+      ),
     }));
 
 /** The body as safe nodes: parsed and filtered when it is HTML (`parse` is the browser's DOMParser), paragraphs otherwise. */

@@ -20,7 +20,9 @@ export const EmailChangeConfirm = ({ token }: { token: string }) => {
       emailChangeConfirmMachine.provide({
         actors: {
           takeFingerprint,
-          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) => api.auth.confirmEmailChange({ path: { token: t }, payload })),
+          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) =>
+            api.auth.confirmEmailChange({ path: { token: t }, payload }),
+          ),
         },
         actions: {
           navigateToSettings: () => void impl.navigate("/settings", { replace: true }),
@@ -45,7 +47,10 @@ export const EmailChangeConfirm = ({ token }: { token: string }) => {
         </>
       ) : (
         <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent"
+          />
           <FormattedMessage id="auth.emailConfirm.confirming" />
         </p>
       )}

@@ -12,7 +12,8 @@ import { AuthHeading } from "./auth-heading";
 import { focusFirstError } from "./focus-first-error";
 
 /** The events a form flow's editing state takes (machines/form/form-steps.ts). */
-type FlowFormEvent<F extends string> = { type: "form.submit" } | { type: "field.focus" } | { type: "field.change"; values: Partial<Record<F, string>> };
+type FlowFormEvent<F extends string> =
+  { type: "form.submit" } | { type: "field.focus" } | { type: "field.change"; values: Partial<Record<F, string>> };
 
 interface FlowFormOptions<F extends string> {
   /** The text fields, in the order a refused submit looks for the first error. */
@@ -47,7 +48,8 @@ export const useFlowForm = <F extends string>({ fields, values, errors, send, er
     value: values[name],
     error: text(errors[name]),
     onFocus: () => send({ type: "field.focus" }),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => send({ type: "field.change", values: { [name]: e.target.value } as Partial<Record<F, string>> }),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      send({ type: "field.change", values: { [name]: e.target.value } as Partial<Record<F, string>> }),
   });
   return { onSubmit, field };
 };

@@ -21,7 +21,8 @@ export const useAuthImplementations = () => {
       system,
       navigate,
       prefetchApi: () => system.prefetchApi(),
-      sessionSignedIn: (_: unknown, { publisher }: { publisher: Publisher }) => system.session.send({ type: "session.signedIn", publisher }),
+      sessionSignedIn: (_: unknown, { publisher }: { publisher: Publisher }) =>
+        system.session.send({ type: "session.signedIn", publisher }),
       navigateToDashboard: () => void navigate("/dashboard", { replace: true }),
       navigateToLogin: () => void navigate("/login"),
       showViolations: (_: unknown, { violations }: { violations: ReadonlyArray<Violation> }) => {

@@ -52,7 +52,13 @@ export const LoginForm = () => {
           maxLength={255}
           required
         />
-        <PasswordField {...field("password")} label={intl.formatMessage({ id: "auth.login.password" })} autoComplete="current-password" maxLength={4096} required />
+        <PasswordField
+          {...field("password")}
+          label={intl.formatMessage({ id: "auth.login.password" })}
+          autoComplete="current-password"
+          maxLength={4096}
+          required
+        />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <CheckboxField
             label={<FormattedMessage id="auth.login.rememberMe" />}

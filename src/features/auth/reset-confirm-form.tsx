@@ -26,7 +26,9 @@ export const ResetConfirmForm = ({ token }: { token: string }) => {
       passwordResetConfirmMachine.provide({
         actors: {
           takeFingerprint,
-          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) => api.auth.confirmPasswordReset({ path: { token: t }, payload })),
+          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) =>
+            api.auth.confirmPasswordReset({ path: { token: t }, payload }),
+          ),
         },
         actions: {
           prefetchApi: impl.prefetchApi,
@@ -44,8 +46,20 @@ export const ResetConfirmForm = ({ token }: { token: string }) => {
 
   return (
     <div className="space-y-8">
-      <FlowFormFrame titleId="page.resetPasswordConfirm" introId="auth.resetConfirm.intro" formError={formError} busy={busy} onSubmit={onSubmit}>
-        <PasswordField {...field("plainPassword")} label={intl.formatMessage({ id: "auth.resetConfirm.password" })} autoComplete="new-password" maxLength={4096} required />
+      <FlowFormFrame
+        titleId="page.resetPasswordConfirm"
+        introId="auth.resetConfirm.intro"
+        formError={formError}
+        busy={busy}
+        onSubmit={onSubmit}
+      >
+        <PasswordField
+          {...field("plainPassword")}
+          label={intl.formatMessage({ id: "auth.resetConfirm.password" })}
+          autoComplete="new-password"
+          maxLength={4096}
+          required
+        />
         <PasswordField
           {...field("repeatPlainPassword")}
           label={intl.formatMessage({ id: "auth.resetConfirm.repeatPassword" })}

@@ -4,7 +4,11 @@
  */
 import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { type ResetRequestField, type ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
+import {
+  type ResetRequestField,
+  type ResetRequestPayload,
+  passwordResetRequestMachine,
+} from "../../../machines/password-reset/password-reset-request.machine";
 import { useFlow } from "../../app/use-flow";
 import { SubmitButton, TextField } from "../../ui/form";
 import { AuthHeading, secondaryButtonClass } from "./auth-heading";
@@ -14,7 +18,16 @@ import { FlowFormFrame, useFlowForm } from "./flow-form";
 const FIELDS: ReadonlyArray<ResetRequestField> = ["email"];
 
 const MailIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3.5 6.5 8.5 6 8.5-6" />
   </svg>
@@ -48,7 +61,10 @@ export const ResetRequestForm = () => {
     return (
       <div className="space-y-8">
         <AuthHeading titleId="page.resetPassword" />
-        <div role="status" className="flex gap-4 rounded-xl border border-teal-200 bg-teal-50 p-5 text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50">
+        <div
+          role="status"
+          className="flex gap-4 rounded-xl border border-teal-200 bg-teal-50 p-5 text-teal-950 dark:border-teal-800 dark:bg-teal-950/50 dark:text-teal-50"
+        >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950">
             <MailIcon />
           </span>

@@ -16,7 +16,12 @@ import { Card } from "../../ui/card";
 
 // Checked against the request's own query schema, as every list's filters.
 const FILTERS: ReadonlyArray<FilterField> = withContract(TransactionQuery, [
-  { name: "type", labelId: "lists.transactions.type", kind: "select", options: TransactionType.literals.map((value) => ({ value, labelId: `lists.transactionType.${value}` })) },
+  {
+    name: "type",
+    labelId: "lists.transactions.type",
+    kind: "select",
+    options: TransactionType.literals.map((value) => ({ value, labelId: `lists.transactionType.${value}` })),
+  },
 ]);
 
 const column = createColumnHelper<Transaction>();
@@ -49,7 +54,9 @@ export default function BalancePage() {
           meta: { align: "right" },
           header: () => <FormattedMessage id="lists.transactions.amount" />,
           cell: (c) => (
-            <span className={c.getValue() < 0 ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}>{signed(c.getValue(), symbol)}</span>
+            <span className={c.getValue() < 0 ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}>
+              {signed(c.getValue(), symbol)}
+            </span>
           ),
         }),
         column.accessor("balanceAfter", {

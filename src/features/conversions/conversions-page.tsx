@@ -14,7 +14,20 @@ import { toasts } from "../../app/toasts";
 import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { CopyButton, CountryFlags, type FilterField, ListView, Truncated, payoutText, toolbarButton, useDateTimeFormat, useListState, usePublisherDays, withContract, withoutPaging } from "../../ui/list";
+import {
+  CopyButton,
+  CountryFlags,
+  type FilterField,
+  ListView,
+  Truncated,
+  payoutText,
+  toolbarButton,
+  useDateTimeFormat,
+  useListState,
+  usePublisherDays,
+  withContract,
+  withoutPaging,
+} from "../../ui/list";
 
 // Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
 const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -25,7 +38,12 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
     kind: "select",
     options: Device.literals.map((value) => ({ value, labelId: `lists.device.${value}` })),
   },
-  { name: "type", labelId: "lists.conversions.type", kind: "select", options: ConversionType.literals.map((value) => ({ value, labelId: `lists.conversionType.${value}` })) },
+  {
+    name: "type",
+    labelId: "lists.conversions.type",
+    kind: "select",
+    options: ConversionType.literals.map((value) => ({ value, labelId: `lists.conversionType.${value}` })),
+  },
   {
     name: "status",
     labelId: "lists.conversions.status",
@@ -33,7 +51,13 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
     options: ConversionStatus.literals.map((value) => ({ value, labelId: `lists.conversionStatus.${value}` })),
   },
   { name: "offerRelativeId", labelId: "lists.conversions.offers", kind: "lookup", lookup: "offers", hintId: "lists.lookup.hint" },
-  { name: "smartlinkRelativeId", labelId: "lists.conversions.smartlinks", kind: "lookup", lookup: "smartlinks", hintId: "lists.lookup.hint" },
+  {
+    name: "smartlinkRelativeId",
+    labelId: "lists.conversions.smartlinks",
+    kind: "lookup",
+    lookup: "smartlinks",
+    hintId: "lists.lookup.hint",
+  },
   { name: "externalClickId", labelId: "lists.conversions.externalClickId", kind: "text" },
   { name: "subsource", labelId: "lists.conversions.subsource", kind: "text" },
 ]);
@@ -64,70 +88,72 @@ export default function ConversionsPage() {
 
   const columns = useMemo(() => {
     // Labels translated once per list rather than once per cell (100 rows re-render on each sort).
-    const label = (prefix: string, values: ReadonlyArray<string>) => Object.fromEntries(values.map((v) => [v, intl.formatMessage({ id: `${prefix}.${v}` })]));
+    const label = (prefix: string, values: ReadonlyArray<string>) =>
+      Object.fromEntries(values.map((v) => [v, intl.formatMessage({ id: `${prefix}.${v}` })]));
     const devices = label("lists.device", ["desktop", "mobile", "tablet"]);
     const types = label("lists.conversionType", ["cpa", "cpl", "cps", "revshare"]);
     const sources = label("lists.source", ["offer", "smartlink"]);
     return [
-        column.accessor("datetime", {
-          header: () => <FormattedMessage id="lists.conversions.datetime" />,
-          cell: (c) => <span className="tabular-nums">{dateTime(c.getValue())}</span>,
-        }),
-        column.accessor((row) => row.source, {
-          id: "source",
-          enableSorting: false,
-          header: () => <FormattedMessage id="lists.conversions.source" />,
-          cell: (c) => {
-            const source = c.row.original.source;
-            return (
-              <span className="inline-flex items-center gap-1.5">
-                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] font-medium uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                  {sources[source.type]}
-                </span>
-                <Truncated text={`#${source.relativeId} ${source.displayName}`} length={36} />
+      column.accessor("datetime", {
+        header: () => <FormattedMessage id="lists.conversions.datetime" />,
+        cell: (c) => <span className="tabular-nums">{dateTime(c.getValue())}</span>,
+      }),
+      column.accessor((row) => row.source, {
+        id: "source",
+        enableSorting: false,
+        header: () => <FormattedMessage id="lists.conversions.source" />,
+        cell: (c) => {
+          const source = c.row.original.source;
+          return (
+            <span className="inline-flex items-center gap-1.5">
+              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] font-medium uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {sources[source.type]}
               </span>
-            );
-          },
-        }),
-        column.accessor("externalClickId", {
-          header: () => <FormattedMessage id="lists.conversions.externalClickId" />,
-          cell: (c) => {
-            const value = c.getValue();
-            return value ? (
-              <span className="inline-flex items-center gap-1 font-mono text-xs">
-                <Truncated text={value} length={24} />
-                <CopyButton value={value} label={intl.formatMessage({ id: "lists.copyValue" }, { value })} />
-              </span>
-            ) : (
-              <span className="text-slate-400 dark:text-slate-500">—</span>
-            );
-          },
-        }),
-        column.accessor("subsource", {
-          header: () => <FormattedMessage id="lists.conversions.subsource" />,
-          cell: (c) => (c.getValue() ? <Truncated text={c.getValue()!} length={24} /> : <span className="text-slate-400 dark:text-slate-500">—</span>),
-        }),
-        column.accessor("device", {
-          header: () => <FormattedMessage id="lists.conversions.device" />,
-          cell: (c) => devices[c.getValue()],
-        }),
-        column.accessor("country", {
-          header: () => <FormattedMessage id="lists.conversions.country" />,
-          cell: (c) => <CountryFlags countries={[c.getValue()]} />,
-        }),
-        column.accessor("payout", {
-          meta: { align: "right" },
-          header: () => <FormattedMessage id="lists.conversions.payout" />,
-          cell: (c) => <span title={payoutText(c.getValue())}>{formatMoney(c.getValue(), publisher.currency.symbol)}</span>,
-        }),
-        column.accessor("type", {
-          header: () => <FormattedMessage id="lists.conversions.type" />,
-          cell: (c) => types[c.getValue()],
-        }),
-        column.accessor("goalTitle", {
-          header: () => <FormattedMessage id="lists.conversions.goal" />,
-          cell: (c) => <Truncated text={c.getValue()} />,
-        }),
+              <Truncated text={`#${source.relativeId} ${source.displayName}`} length={36} />
+            </span>
+          );
+        },
+      }),
+      column.accessor("externalClickId", {
+        header: () => <FormattedMessage id="lists.conversions.externalClickId" />,
+        cell: (c) => {
+          const value = c.getValue();
+          return value ? (
+            <span className="inline-flex items-center gap-1 font-mono text-xs">
+              <Truncated text={value} length={24} />
+              <CopyButton value={value} label={intl.formatMessage({ id: "lists.copyValue" }, { value })} />
+            </span>
+          ) : (
+            <span className="text-slate-400 dark:text-slate-500">—</span>
+          );
+        },
+      }),
+      column.accessor("subsource", {
+        header: () => <FormattedMessage id="lists.conversions.subsource" />,
+        cell: (c) =>
+          c.getValue() ? <Truncated text={c.getValue()!} length={24} /> : <span className="text-slate-400 dark:text-slate-500">—</span>,
+      }),
+      column.accessor("device", {
+        header: () => <FormattedMessage id="lists.conversions.device" />,
+        cell: (c) => devices[c.getValue()],
+      }),
+      column.accessor("country", {
+        header: () => <FormattedMessage id="lists.conversions.country" />,
+        cell: (c) => <CountryFlags countries={[c.getValue()]} />,
+      }),
+      column.accessor("payout", {
+        meta: { align: "right" },
+        header: () => <FormattedMessage id="lists.conversions.payout" />,
+        cell: (c) => <span title={payoutText(c.getValue())}>{formatMoney(c.getValue(), publisher.currency.symbol)}</span>,
+      }),
+      column.accessor("type", {
+        header: () => <FormattedMessage id="lists.conversions.type" />,
+        cell: (c) => types[c.getValue()],
+      }),
+      column.accessor("goalTitle", {
+        header: () => <FormattedMessage id="lists.conversions.goal" />,
+        cell: (c) => <Truncated text={c.getValue()} />,
+      }),
     ] as ReadonlyArray<ColumnDef<Conversion, never>>;
   }, [intl, dateTime, publisher.currency.symbol]);
 
@@ -154,7 +180,11 @@ export default function ConversionsPage() {
         actions={
           <button type="button" className={toolbarButton} disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
             <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-              <path d="M8 2v8m0 0 3-3m-3 3L5 7M2.5 11v1.5A1.5 1.5 0 0 0 4 14h8a1.5 1.5 0 0 0 1.5-1.5V11" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M8 2v8m0 0 3-3m-3 3L5 7M2.5 11v1.5A1.5 1.5 0 0 0 4 14h8a1.5 1.5 0 0 0 1.5-1.5V11"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <FormattedMessage id="lists.export" />
           </button>

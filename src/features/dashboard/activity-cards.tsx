@@ -27,10 +27,30 @@ const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
         <FormattedMessage id={`lists.date.preset.${period.period}`} />
       </h3>
       <dl className="space-y-2">
-        <Figure labelId="metric.clicks" value={intl.formatNumber(period.clicks)} current={period.clicks} previous={period.previous.clicks} />
-        <Figure labelId="metric.conversions" value={intl.formatNumber(period.conversions)} current={period.conversions} previous={period.previous.conversions} />
-        <Figure labelId="metric.payout" value={formatMoney(period.payout, symbol)} current={period.payout} previous={period.previous.payout} />
-        <Figure labelId="metric.epc" value={formatMoneyRate(period.epc, symbol)} current={period.epc ?? 0} previous={period.previous.epc ?? 0} />
+        <Figure
+          labelId="metric.clicks"
+          value={intl.formatNumber(period.clicks)}
+          current={period.clicks}
+          previous={period.previous.clicks}
+        />
+        <Figure
+          labelId="metric.conversions"
+          value={intl.formatNumber(period.conversions)}
+          current={period.conversions}
+          previous={period.previous.conversions}
+        />
+        <Figure
+          labelId="metric.payout"
+          value={formatMoney(period.payout, symbol)}
+          current={period.payout}
+          previous={period.previous.payout}
+        />
+        <Figure
+          labelId="metric.epc"
+          value={formatMoneyRate(period.epc, symbol)}
+          current={period.epc ?? 0}
+          previous={period.previous.epc ?? 0}
+        />
       </dl>
     </Card>
   );

@@ -46,10 +46,22 @@ export default function DashboardPage() {
   const range = useMemo(() => fromQuery(params.get("dateRange")) ?? presetRange(DEFAULT_PRESET, days.today), [params, days.today]);
   const dateRange = toQuery(range);
 
-  const summary = useApiQuery(withApi((api) => api.dashboard.summary({})), "dashboard");
-  const chart = useApiQuery(withApi((api) => api.dashboard.chart({ urlParams: { dateRange } })), dateRange);
-  const impressions = useApiQuery(withApi((api) => api.dashboard.impressions({ urlParams: { dateRange } })), dateRange);
-  const news = useApiQuery(withApi((api) => api.shell.announcements({ urlParams: { itemsPerPage: 3 } })), "news");
+  const summary = useApiQuery(
+    withApi((api) => api.dashboard.summary({})),
+    "dashboard",
+  );
+  const chart = useApiQuery(
+    withApi((api) => api.dashboard.chart({ urlParams: { dateRange } })),
+    dateRange,
+  );
+  const impressions = useApiQuery(
+    withApi((api) => api.dashboard.impressions({ urlParams: { dateRange } })),
+    dateRange,
+  );
+  const news = useApiQuery(
+    withApi((api) => api.shell.announcements({ urlParams: { itemsPerPage: 3 } })),
+    "news",
+  );
 
   const data = summary.data;
   const noTraffic = data !== null && data.periods.every((p) => p.clicks === 0 && p.conversions === 0 && p.previous.clicks === 0);
@@ -79,7 +91,10 @@ export default function DashboardPage() {
                   <FormattedMessage id="dashboard.chart.title" />
                 </h2>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  <FormattedMessage id="dashboard.chart.timeZone" values={{ zone: `${timeZone} (${timeZoneLabel(timeZone, intl.locale)})` }} />
+                  <FormattedMessage
+                    id="dashboard.chart.timeZone"
+                    values={{ zone: `${timeZone} (${timeZoneLabel(timeZone, intl.locale)})` }}
+                  />
                 </p>
               </div>
               <DateRangePicker

@@ -6,7 +6,10 @@ const linkClass =
   "inline-flex h-9 items-center rounded-lg bg-teal-700 px-4 text-sm font-medium text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300 dark:focus-visible:ring-offset-slate-950";
 
 export const EmptyDashboard = ({ smartlinks }: { smartlinks: boolean }) => (
-  <section aria-labelledby="dashboard-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">
+  <section
+    aria-labelledby="dashboard-empty"
+    className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900"
+  >
     <h2 id="dashboard-empty" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
       <FormattedMessage id="dashboard.empty.title" />
     </h2>

@@ -13,7 +13,10 @@ export const LatestNews = ({ items, timeZone }: { items: ReadonlyArray<Announcem
         <h2 id="dashboard-news" className="text-base font-semibold text-slate-900 dark:text-slate-50">
           <FormattedMessage id="dashboard.news.title" />
         </h2>
-        <Link to="/announcements" className="rounded text-sm font-medium text-teal-800 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300">
+        <Link
+          to="/announcements"
+          className="rounded text-sm font-medium text-teal-800 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"
+        >
           <FormattedMessage id="dashboard.news.all" />
         </Link>
       </div>

@@ -25,7 +25,10 @@ export const PerformanceChart = ({ chart, symbol }: { chart: Chart; symbol: stri
     () => (metric === "payout" ? (value: number) => formatMoney(value, symbol) : (value: number) => intl.formatNumber(value)),
     [metric, symbol, intl],
   );
-  const data = useMemo(() => chart.points.map((p) => ({ at: p.at, label: pointLabel(p.at, intl.locale), value: p[metric] })), [chart, metric, intl.locale]);
+  const data = useMemo(
+    () => chart.points.map((p) => ({ at: p.at, label: pointLabel(p.at, intl.locale), value: p[metric] })),
+    [chart, metric, intl.locale],
+  );
   const metricName = intl.formatMessage({ id: `metric.${metric}` });
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const first = data[0]?.label ?? "";

@@ -8,7 +8,9 @@ import { CERT_STATUS, type CertStatus } from "../../../contracts/domains.contrac
 
 export type CertStatusName = keyof typeof CERT_STATUS;
 
-const NAME_OF = new Map((Object.entries(CERT_STATUS) as Array<[CertStatusName, CertStatus]>).map(([name, value]) => [value as number, name]));
+const NAME_OF = new Map(
+  (Object.entries(CERT_STATUS) as Array<[CertStatusName, CertStatus]>).map(([name, value]) => [value as number, name]),
+);
 
 export const certStatusName = (value: CertStatus): CertStatusName => NAME_OF.get(value)!;
 
@@ -22,7 +24,10 @@ const TONE: Readonly<Record<CertStatusName, string>> = {
 export const CertStatusBadge = ({ value }: { value: CertStatus }) => {
   const name = certStatusName(value);
   return (
-    <span data-cert={name} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[name]}`}>
+    <span
+      data-cert={name}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[name]}`}
+    >
       <FormattedMessage id={`domains.cert.${name}`} />
     </span>
   );

@@ -9,4 +9,5 @@ import type { ApiCall } from "../../app/system";
 export const loadDomainCall: ApiCall<{ id: number }, ProxyDomain> = (api, { id }) => api.domains.get({ path: { id } });
 
 /** POST /proxy_domains/{id}/validate. */
-export const validateDomainCall: ApiCall<{ id: number }, ProxyDomain> = (api, { id }) => api.domains.validate({ path: { id }, payload: {} });
+export const validateDomainCall: ApiCall<{ id: number }, ProxyDomain> = (api, { id }) =>
+  api.domains.validate({ path: { id }, payload: {} });

@@ -65,7 +65,11 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
   const usage = useApiQuery(
     withApi((api) =>
       Effect.all(
-        [api.domains.offerCampaigns({ path: { id: domain.id } }), api.domains.smartlinkCampaigns({ path: { id: domain.id } }), api.domains.shortLinks({ path: { id: domain.id } })],
+        [
+          api.domains.offerCampaigns({ path: { id: domain.id } }),
+          api.domains.smartlinkCampaigns({ path: { id: domain.id } }),
+          api.domains.shortLinks({ path: { id: domain.id } }),
+        ],
         { concurrency: 3 },
       ),
     ),
@@ -142,11 +146,19 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
               <FormattedMessage id="domains.validation.error" />
             </FormAlert>
           )}
-          {state.matches("failed") && <FormAlert>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</FormAlert>}
+          {state.matches("failed") && (
+            <FormAlert>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</FormAlert>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {(canValidate || state.matches("validating")) && (
-            <button type="button" className={primaryButton} disabled={!canValidate} aria-busy={state.matches("validating") || undefined} onClick={() => send({ type: "domain.validate" })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={!canValidate}
+              aria-busy={state.matches("validating") || undefined}
+              onClick={() => send({ type: "domain.validate" })}
+            >
               <FormattedMessage id="domains.validate" />
             </button>
           )}
@@ -178,7 +190,10 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
               const members = usage.data![i]!["hydra:member"];
               return (
                 <div key={kind} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                  <h4 id={`domain-usage-${kind}`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                  <h4
+                    id={`domain-usage-${kind}`}
+                    className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+                  >
                     <FormattedMessage id={`domains.usage.${kind}`} />
                   </h4>
                   {members.length === 0 ? (

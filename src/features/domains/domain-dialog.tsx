@@ -34,7 +34,10 @@ export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogP
     setBusy(true);
     setFormError(null);
     const payload = { name };
-    const result = await runApi(api, withApi((a) => (domain === null ? a.domains.create({ payload }) : a.domains.update({ path: { id: domain.id }, payload }))));
+    const result = await runApi(
+      api,
+      withApi((a) => (domain === null ? a.domains.create({ payload }) : a.domains.update({ path: { id: domain.id }, payload }))),
+    );
     setBusy(false);
     if (result._tag === "Left") {
       const failure = formFailureOf(result.left, ["name"] as const);
@@ -58,26 +61,26 @@ export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogP
       cancelLabel={<FormattedMessage id="domains.cancel" />}
       submitLabel={<FormattedMessage id="domains.save" />}
     >
-        <TextField
-          label={intl.formatMessage({ id: "domains.field.name" })}
-          hint={intl.formatMessage({ id: "domains.field.nameHint" })}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors({});
-          }}
-          error={text(errors.name)}
-          autoComplete="off"
-          spellCheck={false}
-          inputMode="url"
-          required
-          autoFocus
-        />
-        {domain !== null && domain.certStatus !== 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            <FormattedMessage id="domains.dialog.renameNote" />
-          </p>
-        )}
+      <TextField
+        label={intl.formatMessage({ id: "domains.field.name" })}
+        hint={intl.formatMessage({ id: "domains.field.nameHint" })}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors({});
+        }}
+        error={text(errors.name)}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="url"
+        required
+        autoFocus
+      />
+      {domain !== null && domain.certStatus !== 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="domains.dialog.renameNote" />
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -26,7 +26,10 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(ProxyDomainQuery, [
     name: "certStatus",
     labelId: "domains.filter.certStatus",
     kind: "select",
-    options: (Object.entries(CERT_STATUS) as Array<[CertStatusName, number]>).map(([name, value]) => ({ value: String(value), labelId: `domains.cert.${name}` })),
+    options: (Object.entries(CERT_STATUS) as Array<[CertStatusName, number]>).map(([name, value]) => ({
+      value: String(value),
+      labelId: `domains.cert.${name}`,
+    })),
   },
 ]);
 
@@ -47,7 +50,10 @@ export default function DomainsPage() {
   const state = useListState({ query: ProxyDomainQuery, sortable: [], filters: FILTERS });
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open>(null);
-  const domains = useApiQuery(withApi((a) => a.domains.list({ urlParams: state.query })), `${JSON.stringify(state.query)}:${version}`);
+  const domains = useApiQuery(
+    withApi((a) => a.domains.list({ urlParams: state.query })),
+    `${JSON.stringify(state.query)}:${version}`,
+  );
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const columns = useMemo(
@@ -75,13 +81,28 @@ export default function DomainsPage() {
             const domain = c.row.original;
             return (
               <span className="flex flex-wrap gap-1">
-                <button type="button" className={rowButton} aria-label={intl.formatMessage({ id: "domains.detailsFor" }, { name: domain.name })} onClick={() => setOpen({ kind: "details", domain })}>
+                <button
+                  type="button"
+                  className={rowButton}
+                  aria-label={intl.formatMessage({ id: "domains.detailsFor" }, { name: domain.name })}
+                  onClick={() => setOpen({ kind: "details", domain })}
+                >
                   <FormattedMessage id="domains.details" />
                 </button>
-                <button type="button" className={rowButton} aria-label={intl.formatMessage({ id: "domains.editFor" }, { name: domain.name })} onClick={() => setOpen({ kind: "edit", domain })}>
+                <button
+                  type="button"
+                  className={rowButton}
+                  aria-label={intl.formatMessage({ id: "domains.editFor" }, { name: domain.name })}
+                  onClick={() => setOpen({ kind: "edit", domain })}
+                >
                   <FormattedMessage id="domains.edit" />
                 </button>
-                <button type="button" className={dangerRowButton} aria-label={intl.formatMessage({ id: "domains.deleteFor" }, { name: domain.name })} onClick={() => setOpen({ kind: "delete", domain })}>
+                <button
+                  type="button"
+                  className={dangerRowButton}
+                  aria-label={intl.formatMessage({ id: "domains.deleteFor" }, { name: domain.name })}
+                  onClick={() => setOpen({ kind: "delete", domain })}
+                >
                   <FormattedMessage id="domains.delete" />
                 </button>
               </span>
@@ -133,7 +154,10 @@ export default function DomainsPage() {
             onClose={() => setOpen(null)}
             onConfirm={async () => {
               if (open?.kind !== "delete") return;
-              const result = await runApi(api, withApi((a) => a.domains.remove({ path: { id: open.domain.id } })));
+              const result = await runApi(
+                api,
+                withApi((a) => a.domains.remove({ path: { id: open.domain.id } })),
+              );
               if (result._tag === "Left") throw result.left;
               reload();
             }}

@@ -13,7 +13,9 @@ import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { toolbarButton } from "../../ui/list";
 
-const NAME_OF = new Map((Object.entries(OFFER_AVAILABILITY) as Array<[OfferAvailabilityName, OfferAvailability]>).map(([name, value]) => [value, name]));
+const NAME_OF = new Map(
+  (Object.entries(OFFER_AVAILABILITY) as Array<[OfferAvailabilityName, OfferAvailability]>).map(([name, value]) => [value, name]),
+);
 
 /** The availability's name ("on_request"), for message ids and filter options. */
 export const availabilityName = (value: OfferAvailability): OfferAvailabilityName => NAME_OF.get(value)!;
@@ -32,7 +34,9 @@ const TONE: Readonly<Record<OfferAvailabilityName, string>> = {
 export const AvailabilityBadge = ({ value }: { value: OfferAvailability }) => {
   const name = availabilityName(value);
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[name]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONE[name]}`}
+    >
       <FormattedMessage id={`offers.availability.${name}`} />
     </span>
   );
@@ -59,7 +63,10 @@ export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () 
         aria-label={intl.formatMessage({ id: "offers.action.requestFor" }, { name })}
         onClick={() => {
           setBusy(true);
-          void runApi(api, withApi((a) => a.offers.requestAccess({ path: { id: offer.relativeId }, payload: {} }))).then((result) => {
+          void runApi(
+            api,
+            withApi((a) => a.offers.requestAccess({ path: { id: offer.relativeId }, payload: {} })),
+          ).then((result) => {
             setBusy(false);
             if (result._tag === "Left") return handleError(result.left);
             toasts.show({ tone: "success", messageId: "offers.action.requestSent" });
@@ -81,7 +88,10 @@ export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () 
         aria-label={intl.formatMessage({ id: "offers.action.getLinkFor" }, { name })}
         onClick={() => {
           setBusy(true);
-          void runApi(api, withApi((a) => a.offers.requestAccess({ path: { id: offer.relativeId }, payload: {} }))).then(async (result) => {
+          void runApi(
+            api,
+            withApi((a) => a.offers.requestAccess({ path: { id: offer.relativeId }, payload: {} })),
+          ).then(async (result) => {
             setBusy(false);
             if (result._tag === "Left") return handleError(result.left);
             if (result.right.trackingLink !== null) await copyLink(result.right.trackingLink);

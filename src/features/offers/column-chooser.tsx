@@ -18,11 +18,22 @@ export const useHiddenColumns = (list: string) => {
   // The stored snapshot is checked loosely (persisted.ts): anything but a list counts as none hidden.
   const stored: unknown = useClientState().hiddenColumns?.[list];
   const hidden = Array.isArray(stored) ? (stored as ReadonlyArray<string>) : NONE;
-  const setHidden = useCallback((next: ReadonlyArray<string>) => store.record("preferences", PROJECTED.columns, { list, hidden: [...next] }), [store, list]);
+  const setHidden = useCallback(
+    (next: ReadonlyArray<string>) => store.record("preferences", PROJECTED.columns, { list, hidden: [...next] }),
+    [store, list],
+  );
   return [hidden, setHidden] as const;
 };
 
-export const ColumnChooser = ({ columns, hidden, onChange }: { columns: ReadonlyArray<{ id: string; labelId: string }>; hidden: ReadonlyArray<string>; onChange: (hidden: ReadonlyArray<string>) => void }) => {
+export const ColumnChooser = ({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: ReadonlyArray<{ id: string; labelId: string }>;
+  hidden: ReadonlyArray<string>;
+  onChange: (hidden: ReadonlyArray<string>) => void;
+}) => {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

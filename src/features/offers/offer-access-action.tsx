@@ -64,7 +64,9 @@ export const OfferAccessAction = ({ offer, state, error, onGetLink, onRequest, o
       )}
       {HINTED.has(state) && (
         <p className="w-full text-sm text-slate-600 dark:text-slate-400">
-          <FormattedMessage id={`offerDetail.access.hint.${state === "granting" ? "available" : state === "requesting" ? "onRequest" : state}`} />
+          <FormattedMessage
+            id={`offerDetail.access.hint.${state === "granting" ? "available" : state === "requesting" ? "onRequest" : state}`}
+          />
         </p>
       )}
       {error && (

@@ -9,4 +9,5 @@ import type { ApiCall } from "../../app/system";
 export const loadOfferCall: ApiCall<{ relativeId: number }, Offer> = (api, { relativeId }) => api.offers.get({ path: { id: relativeId } });
 
 /** POST /offers/{id}/request_access: Request (on request → requested) or Get link (available → live). */
-export const requestAccessCall: ApiCall<{ relativeId: number }, Offer> = (api, { relativeId }) => api.offers.requestAccess({ path: { id: relativeId }, payload: {} });
+export const requestAccessCall: ApiCall<{ relativeId: number }, Offer> = (api, { relativeId }) =>
+  api.offers.requestAccess({ path: { id: relativeId }, payload: {} });

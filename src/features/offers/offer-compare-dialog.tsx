@@ -25,11 +25,25 @@ export default function OfferCompareDialog({ offers, symbol, onClose }: OfferCom
   const intl = useIntl();
   const list = (items: ReadonlyArray<string>) => (items.length === 0 ? "—" : intl.formatList(items, { type: "unit" }));
   const payout = (goal: Offer["goals"][number], amount: number) =>
-    goal.payoutType === "percent" ? intl.formatNumber(amount / 100, { style: "percent", maximumFractionDigits: 2 }) : formatMoney(amount, symbol);
+    goal.payoutType === "percent"
+      ? intl.formatNumber(amount / 100, { style: "percent", maximumFractionDigits: 2 })
+      : formatMoney(amount, symbol);
   const rows: ReadonlyArray<{ key: string; label: ReactNode; cell: (offer: Offer) => ReactNode }> = [
-    { key: "availability", label: <FormattedMessage id="offers.column.status" />, cell: (o) => <AvailabilityBadge value={o.availability} /> },
-    { key: "payout", label: <FormattedMessage id="offers.column.payout" />, cell: (o) => (o.payout > 0 ? formatMoney(o.payout, symbol) : "—") },
-    { key: "approximate", label: <FormattedMessage id="offerDetail.approximatePayout" />, cell: (o) => formatMoney(o.approximatePayout, symbol) },
+    {
+      key: "availability",
+      label: <FormattedMessage id="offers.column.status" />,
+      cell: (o) => <AvailabilityBadge value={o.availability} />,
+    },
+    {
+      key: "payout",
+      label: <FormattedMessage id="offers.column.payout" />,
+      cell: (o) => (o.payout > 0 ? formatMoney(o.payout, symbol) : "—"),
+    },
+    {
+      key: "approximate",
+      label: <FormattedMessage id="offerDetail.approximatePayout" />,
+      cell: (o) => formatMoney(o.approximatePayout, symbol),
+    },
     {
       key: "goals",
       label: <FormattedMessage id="offerDetail.payoutRates" />,
@@ -53,9 +67,21 @@ export default function OfferCompareDialog({ offers, symbol, onClose }: OfferCom
       label: <FormattedMessage id="offerDetail.allowedCountries" />,
       cell: (o) => (o.allowedCountries.length === 0 ? <FormattedMessage id="offers.allCountries" /> : o.allowedCountries.join(", ")),
     },
-    { key: "denied", label: <FormattedMessage id="offerDetail.deniedCountries" />, cell: (o) => (o.deniedCountries.length === 0 ? "—" : o.deniedCountries.join(", ")) },
-    { key: "device", label: <FormattedMessage id="offers.column.device" />, cell: (o) => <FormattedMessage id={`offers.device.${DEVICE_NAMES[o.device]}`} /> },
-    { key: "platforms", label: <FormattedMessage id="offerDetail.platforms" />, cell: (o) => list(o.platforms.map((p) => PLATFORM_NAMES[p] ?? p)) },
+    {
+      key: "denied",
+      label: <FormattedMessage id="offerDetail.deniedCountries" />,
+      cell: (o) => (o.deniedCountries.length === 0 ? "—" : o.deniedCountries.join(", ")),
+    },
+    {
+      key: "device",
+      label: <FormattedMessage id="offers.column.device" />,
+      cell: (o) => <FormattedMessage id={`offers.device.${DEVICE_NAMES[o.device]}`} />,
+    },
+    {
+      key: "platforms",
+      label: <FormattedMessage id="offerDetail.platforms" />,
+      cell: (o) => list(o.platforms.map((p) => PLATFORM_NAMES[p] ?? p)),
+    },
     {
       key: "connections",
       label: <FormattedMessage id="offerDetail.connectionTypes" />,
@@ -73,7 +99,11 @@ export default function OfferCompareDialog({ offers, symbol, onClose }: OfferCom
             <tr>
               <td />
               {offers.map((o) => (
-                <th key={o.relativeId} scope="col" className="min-w-48 px-3 py-2 text-left align-bottom font-semibold text-slate-900 dark:text-slate-100">
+                <th
+                  key={o.relativeId}
+                  scope="col"
+                  className="min-w-48 px-3 py-2 text-left align-bottom font-semibold text-slate-900 dark:text-slate-100"
+                >
                   <span className="font-mono text-xs text-slate-500 dark:text-slate-400">#{o.relativeId}</span> {o.displayName}
                 </th>
               ))}
@@ -82,7 +112,10 @@ export default function OfferCompareDialog({ offers, symbol, onClose }: OfferCom
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row" className="px-3 py-2 text-left align-top text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+                <th
+                  scope="row"
+                  className="px-3 py-2 text-left align-top text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
+                >
                   {row.label}
                 </th>
                 {offers.map((o) => (

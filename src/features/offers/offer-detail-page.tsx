@@ -53,7 +53,10 @@ const useDocumentTitle = (title: string | undefined) => {
 const Tabs = ({ offer }: { offer: Offer }) => {
   const [params, setParams] = useSearchParams();
   const symbol = usePublisher().currency.symbol;
-  const selected = Math.max(0, OFFER_TABS.findIndex((t) => t === params.get("selectedTab")));
+  const selected = Math.max(
+    0,
+    OFFER_TABS.findIndex((t) => t === params.get("selectedTab")),
+  );
   const [linkSettings, setLinkSettings] = useState<LinkSettings | null>(null);
   const panels: Record<(typeof OFFER_TABS)[number], ReactNode> = {
     overview: <OfferOverview offer={offer} symbol={symbol} />,
@@ -118,11 +121,16 @@ const OfferDetail = ({ relativeId }: { relativeId: number }) => {
 
   if (!offer) {
     if (snapshot.matches("failed") && loadError) {
-      return loadError.notFound ? <NotFound /> : (
+      return loadError.notFound ? (
+        <NotFound />
+      ) : (
         <div className="space-y-4">
           <BackLink />
           <PageTitle id="offerDetail.title" />
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
+          >
             <span>{text(loadError.message)}</span>
             <button type="button" className={toolbarButton} onClick={() => send({ type: "load.retry" })}>
               <FormattedMessage id="lists.retry" />

@@ -24,7 +24,8 @@ export const useOfferAccessMachine = () => {
             if (isTag(error, "Unauthorized")) handleError(error);
           },
           offerChanged: (_, { offer }) => {
-            if (offer.availability === OFFER_AVAILABILITY.requested) toasts.show({ tone: "success", messageId: "offers.action.requestSent" });
+            if (offer.availability === OFFER_AVAILABILITY.requested)
+              toasts.show({ tone: "success", messageId: "offers.action.requestSent" });
           },
         },
       }),

@@ -13,7 +13,10 @@ import { Card } from "../../ui/card";
 
 const Creatives = ({ offer }: { offer: Offer }) => {
   const intl = useIntl();
-  const creatives = useApiQuery(withApi((api) => api.offers.creatives({ urlParams: { offer: String(offer.relativeId) } })), `creatives:${offer.relativeId}`);
+  const creatives = useApiQuery(
+    withApi((api) => api.offers.creatives({ urlParams: { offer: String(offer.relativeId) } })),
+    `creatives:${offer.relativeId}`,
+  );
   return (
     <section aria-labelledby="offer-creatives" className="space-y-3">
       <h2 id="offer-creatives" className="text-base font-semibold text-slate-900 dark:text-slate-100">
@@ -43,7 +46,12 @@ const Creatives = ({ offer }: { offer: Offer }) => {
                     <FormattedMessage id={`offerDetail.creative.${creative.kind}`} /> · {creative.width}×{creative.height}
                   </p>
                 </div>
-                <a href={creative.url} download className={toolbarButton} aria-label={intl.formatMessage({ id: "offerDetail.downloadFor" }, { name: creative.name })}>
+                <a
+                  href={creative.url}
+                  download
+                  className={toolbarButton}
+                  aria-label={intl.formatMessage({ id: "offerDetail.downloadFor" }, { name: creative.name })}
+                >
                   <FormattedMessage id="offerDetail.download" />
                 </a>
               </div>
@@ -59,7 +67,15 @@ const Creatives = ({ offer }: { offer: Offer }) => {
  * `settings` and `onSettings` keep the builder's fields on the page, so that they outlast a visit to
  * another tab (a tab's panel unmounts when left).
  */
-export default function OfferLinksTab({ offer, settings, onSettings }: { offer: Offer; settings: LinkSettings | null; onSettings: (settings: LinkSettings) => void }) {
+export default function OfferLinksTab({
+  offer,
+  settings,
+  onSettings,
+}: {
+  offer: Offer;
+  settings: LinkSettings | null;
+  onSettings: (settings: LinkSettings) => void;
+}) {
   return (
     <div className="space-y-6">
       {offer.trackingLink === null ? (

@@ -65,7 +65,9 @@ const Countries = ({ codes, name }: { codes: ReadonlyArray<string>; name: (code:
 const usePayoutText = (symbol: string) => {
   const intl = useIntl();
   return (goal: Pick<OfferGoal, "payoutType">, amount: number) =>
-    goal.payoutType === "percent" ? intl.formatNumber(amount / 100, { style: "percent", maximumFractionDigits: 2 }) : formatMoney(amount, symbol);
+    goal.payoutType === "percent"
+      ? intl.formatNumber(amount / 100, { style: "percent", maximumFractionDigits: 2 })
+      : formatMoney(amount, symbol);
 };
 
 export const OfferOverview = ({ offer, symbol }: { offer: Offer; symbol: string }) => {

@@ -50,7 +50,10 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  const domains = useApiQuery(withApi((a) => a.domains.list({ urlParams: { certStatus: VALIDATED, itemsPerPage: 100 } })), "shortlink-domains");
+  const domains = useApiQuery(
+    withApi((a) => a.domains.list({ urlParams: { certStatus: VALIDATED, itemsPerPage: 100 } })),
+    "shortlink-domains",
+  );
   const domainOptions = [
     { value: "", label: intl.formatMessage({ id: "shortlinks.domain.default" }, { host: DEFAULT_SHORT_DOMAIN }) },
     ...(domains.data?.["hydra:member"] ?? []).map((d) => ({ value: d["@id"], label: d.name })),
@@ -63,7 +66,10 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
     // A refused file leaves the one chosen before in place.
     if (problem) return setErrors((e) => ({ ...e, [field]: [problem] }));
     setErrors(({ [field]: _, ...rest }) => rest);
-    setValues((v) => ({ ...v, [field]: { key: `${field}-${Date.now()}`, name: candidate.name, size: candidate.size, file: candidate.file, iri: null } }));
+    setValues((v) => ({
+      ...v,
+      [field]: { key: `${field}-${Date.now()}`, name: candidate.name, size: candidate.size, file: candidate.file, iri: null },
+    }));
   };
 
   /** Uploads a chosen image once (its media object is kept for the next attempt). */
@@ -73,7 +79,10 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
     if (chosen.iri) return chosen.iri;
     const form = new FormData();
     form.append("file", chosen.file, chosen.name);
-    const result = await runApi(api, withApi((a) => a.registration.uploadMedia({ payload: form })));
+    const result = await runApi(
+      api,
+      withApi((a) => a.registration.uploadMedia({ payload: form })),
+    );
     if (result._tag === "Left") {
       const failure = formFailureOf(result.left, ["file"]);
       setErrors((e) => ({ ...e, [field]: failure.errors.file ?? [failure.formError ?? { id: "error.unexpected" }] }));
@@ -86,7 +95,8 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (values.title.trim().length > TITLE_MAX) return setErrors((e) => ({ ...e, title: [{ id: "shortlinks.error.title", values: { max: TITLE_MAX } }] }));
+    if (values.title.trim().length > TITLE_MAX)
+      return setErrors((e) => ({ ...e, title: [{ id: "shortlinks.error.title", values: { max: TITLE_MAX } }] }));
     setBusy(true);
     setFormError(null);
     try {
@@ -95,7 +105,13 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
         api,
         withApi((a) =>
           a.shortlinks.create({
-            payload: { offer: offer["@id"], domain: values.domain === "" ? null : values.domain, title: values.title.trim() === "" ? null : values.title.trim(), coverImage, previewImage },
+            payload: {
+              offer: offer["@id"],
+              domain: values.domain === "" ? null : values.domain,
+              title: values.title.trim() === "" ? null : values.title.trim(),
+              coverImage,
+              previewImage,
+            },
           }),
         ),
       );
@@ -185,7 +201,10 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
   );
   const remove = async () => {
     const shortlink = deleting!;
-    const result = await runApi(api, withApi((a) => a.shortlinks.remove({ path: { id: shortlink.id } })));
+    const result = await runApi(
+      api,
+      withApi((a) => a.shortlinks.remove({ path: { id: shortlink.id } })),
+    );
     if (result._tag === "Left") throw result.left;
     list.retry();
   };
@@ -205,7 +224,11 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
           <FormattedMessage id="lists.noData" />
         </p>
       ) : (
-        <Card as="ul" aria-label={intl.formatMessage({ id: "shortlinks.list" })} className="divide-y divide-slate-200 dark:divide-slate-800">
+        <Card
+          as="ul"
+          aria-label={intl.formatMessage({ id: "shortlinks.list" })}
+          className="divide-y divide-slate-200 dark:divide-slate-800"
+        >
           {list.latest["hydra:member"].map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
@@ -217,7 +240,12 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
                   {s.title ?? <FormattedMessage id="shortlinks.untitled" />} · <DateTimeAgo iso={s.createdAt} timeZone={timeZone} />
                 </p>
               </div>
-              <button type="button" className={toolbarButton} aria-label={intl.formatMessage({ id: "shortlinks.deleteFor" }, { url: s.shortUrl })} onClick={() => setDeleting(s)}>
+              <button
+                type="button"
+                className={toolbarButton}
+                aria-label={intl.formatMessage({ id: "shortlinks.deleteFor" }, { url: s.shortUrl })}
+                onClick={() => setDeleting(s)}
+              >
                 <FormattedMessage id="confirm.delete.confirm" />
               </button>
             </li>

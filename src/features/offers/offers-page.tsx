@@ -36,29 +36,47 @@ const columnId = (column: { id?: string }) => column.id ?? (column as { accessor
 /** At most this many offers side by side. */
 const COMPARE_MAX = 3;
 
-const named = (items: ReadonlyArray<{ id: number; name: string }> | undefined) => items?.map((item) => ({ value: String(item.id), label: item.name }));
+const named = (items: ReadonlyArray<{ id: number; name: string }> | undefined) =>
+  items?.map((item) => ({ value: String(item.id), label: item.name }));
 
 // Checked against the request's own query schema. Category and promo channel options arrive from the
 // server; until then the field has none, so a link's value is checked by the contract alone.
-const filtersOf = (categories?: ReadonlyArray<{ id: number; name: string }>, channels?: ReadonlyArray<{ id: number; name: string }>): ReadonlyArray<FilterField> =>
+const filtersOf = (
+  categories?: ReadonlyArray<{ id: number; name: string }>,
+  channels?: ReadonlyArray<{ id: number; name: string }>,
+): ReadonlyArray<FilterField> =>
   withContract(OfferQuery, [
     { name: "category", labelId: "offers.filter.category", kind: "select", ...(categories ? { options: named(categories) } : {}) },
     { name: "country", labelId: "offers.filter.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
-    { name: "device", labelId: "offers.filter.device", kind: "select", options: (["all", "desktop", "mobile"] as const).map((name, value) => ({ value: String(value), labelId: `offers.device.${name}` })) },
+    {
+      name: "device",
+      labelId: "offers.filter.device",
+      kind: "select",
+      options: (["all", "desktop", "mobile"] as const).map((name, value) => ({ value: String(value), labelId: `offers.device.${name}` })),
+    },
     { name: "promoChannel", labelId: "offers.filter.promoChannel", kind: "select", ...(channels ? { options: named(channels) } : {}) },
     {
       name: "status",
       labelId: "offers.filter.status",
       kind: "select",
-      options: Object.values(OFFER_AVAILABILITY).map((value) => ({ value: String(value), labelId: `offers.availability.${availabilityName(value)}` })),
+      options: Object.values(OFFER_AVAILABILITY).map((value) => ({
+        value: String(value),
+        labelId: `offers.availability.${availabilityName(value)}`,
+      })),
     },
   ]);
 
 export default function OffersPage() {
   const intl = useIntl();
   const publisher = usePublisher();
-  const categories = useApiQuery(withApi((api) => api.offers.categories()), "categories");
-  const channels = useApiQuery(withApi((api) => api.lookups.promoChannels()), "promo-channels");
+  const categories = useApiQuery(
+    withApi((api) => api.offers.categories()),
+    "categories",
+  );
+  const channels = useApiQuery(
+    withApi((api) => api.lookups.promoChannels()),
+    "promo-channels",
+  );
   const filters = useMemo(
     () => filtersOf(categories.data?.["hydra:member"], channels.data?.["hydra:member"]),
     [categories.data, channels.data],

@@ -26,7 +26,12 @@ const STATUS_CLASS: Record<PaymentStatus, string> = {
 
 // Checked against the request's own query schema, as every list's filters (a URL cannot ask for a status the API refuses).
 const STATUS_FILTER: ReadonlyArray<FilterField> = withContract(PaymentQuery, [
-  { name: "status", labelId: "lists.payments.status", kind: "select", options: PaymentStatus.literals.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })) },
+  {
+    name: "status",
+    labelId: "lists.payments.status",
+    kind: "select",
+    options: PaymentStatus.literals.map((value) => ({ value, labelId: `lists.paymentStatus.${value}` })),
+  },
 ]);
 // The method's options arrive with the methods: the URL's method is taken by name (the server checks it), not dropped before they load.
 const URL_FILTERS: ReadonlyArray<FilterField | string> = [...STATUS_FILTER, "method"];
@@ -39,11 +44,23 @@ export default function PaymentsPage() {
   const symbol = publisher.currency.symbol;
   const { defaultDateRange } = usePublisherDays();
   // The methods name the filter's options and the Method column; they have no place to show a failure, so it is a notification.
-  const methodList = useApiQuery(withApi((api) => api.payout.paymentMethods({})), "payment-methods", { onError: "toast" });
+  const methodList = useApiQuery(
+    withApi((api) => api.payout.paymentMethods({})),
+    "payment-methods",
+    { onError: "toast" },
+  );
   const methods: ReadonlyArray<PaymentMethod> = useMemo(() => methodList.data?.["hydra:member"] ?? [], [methodList.data]);
 
   const filters: ReadonlyArray<FilterField> = useMemo(
-    () => [...STATUS_FILTER, { name: "method", labelId: "lists.payments.method", kind: "select", options: methods.map((m) => ({ value: m["@id"], label: m.title })) }],
+    () => [
+      ...STATUS_FILTER,
+      {
+        name: "method",
+        labelId: "lists.payments.method",
+        kind: "select",
+        options: methods.map((m) => ({ value: m["@id"], label: m.title })),
+      },
+    ],
     [methods],
   );
   const state = useListState({ query: PaymentQuery, sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });

@@ -3,7 +3,12 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import { registrationConfirmMachine } from "../../../machines/registration-confirm/registration-confirm.machine";
 import { registrationMessengersMachine } from "../../../machines/registration/registration-messengers.machine";
-import { type Collection, type MediaObjectRef, type Registered, registrationMachine } from "../../../machines/registration/registration.machine";
+import {
+  type Collection,
+  type MediaObjectRef,
+  type Registered,
+  registrationMachine,
+} from "../../../machines/registration/registration.machine";
 import type { MessengerOption } from "../../../machines/registration/registration.rules";
 import type { PublisherCustomField, RegistrationPayload } from "../../../contracts/registration.contract";
 import { handleError } from "../../app/error-handler";
@@ -43,7 +48,9 @@ export const useRegistrationConfirmMachine = () => {
       registrationConfirmMachine.provide({
         actors: {
           takeFingerprint,
-          confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, { token, fingerprint }) => api.registration.confirm({ path: { token }, payload: fingerprint === undefined ? {} : { fingerprint } })),
+          confirm: fromApi<{ token: string; fingerprint: string | undefined }, unknown>((api, { token, fingerprint }) =>
+            api.registration.confirm({ path: { token }, payload: fingerprint === undefined ? {} : { fingerprint } }),
+          ),
         },
         actions: {
           notifyConfirmed: () => toasts.show({ tone: "success", messageId: "registration.confirmed" }),
@@ -56,5 +63,11 @@ export const useRegistrationConfirmMachine = () => {
 
 export const useRegistrationMessengersMachine = () => {
   const { fromApi } = useSystem();
-  return useMemo(() => registrationMessengersMachine.provide({ actors: { loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.registration.messengers({})) } }), [fromApi]);
+  return useMemo(
+    () =>
+      registrationMessengersMachine.provide({
+        actors: { loadMessengers: fromApi<void, Collection<MessengerOption>>((api) => api.registration.messengers({})) },
+      }),
+    [fromApi],
+  );
 };

@@ -25,11 +25,30 @@ const ICONS = {
 } as const;
 
 /** A notice with an icon, a text and an optional action below. */
-export const Notice = ({ tone, role, children, action }: { tone: keyof typeof tones; role: "status" | "alert"; children: ReactNode; action?: ReactNode }) => (
+export const Notice = ({
+  tone,
+  role,
+  children,
+  action,
+}: {
+  tone: keyof typeof tones;
+  role: "status" | "alert";
+  children: ReactNode;
+  action?: ReactNode;
+}) => (
   <div className={`rounded-xl border p-5 ${tones[tone]}`}>
     <div role={role} className="flex items-start gap-3">
       <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${iconTones[tone]}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.9"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-5"
+        >
           {ICONS[tone]}
         </svg>
       </span>
@@ -50,7 +69,15 @@ export const ActionLink = ({ to, children }: { to: string; children: ReactNode }
 );
 
 export const ActivationSent = ({ email }: { email: string }) => (
-  <Notice tone="success" role="status" action={<ActionLink to="/login"><FormattedMessage id="registration.toLogin" /></ActionLink>}>
+  <Notice
+    tone="success"
+    role="status"
+    action={
+      <ActionLink to="/login">
+        <FormattedMessage id="registration.toLogin" />
+      </ActionLink>
+    }
+  >
     <p className="font-semibold">
       <FormattedMessage id="registration.sent.title" />
     </p>
@@ -61,7 +88,15 @@ export const ActivationSent = ({ email }: { email: string }) => (
 );
 
 export const LimitExceeded = () => (
-  <Notice tone="warning" role="alert" action={<ActionLink to="/login"><FormattedMessage id="registration.toLogin" /></ActionLink>}>
+  <Notice
+    tone="warning"
+    role="alert"
+    action={
+      <ActionLink to="/login">
+        <FormattedMessage id="registration.toLogin" />
+      </ActionLink>
+    }
+  >
     <p className="font-semibold">
       <FormattedMessage id="registration.limit" />
     </p>
@@ -73,7 +108,10 @@ export const LimitExceeded = () => (
 
 export const Loading = ({ messageId }: { messageId: string }) => (
   <div role="status" className="flex items-center gap-3 py-8 text-sm text-slate-600 dark:text-slate-300">
-    <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent" />
+    <span
+      aria-hidden="true"
+      className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent"
+    />
     <FormattedMessage id={messageId} />
   </div>
 );

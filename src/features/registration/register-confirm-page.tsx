@@ -25,7 +25,9 @@ export default function RegisterConfirmPage() {
             </ActionLink>
           }
         >
-          <p>{errorMessage === null || errorMessage === GENERIC_ERROR_MESSAGE ? <FormattedMessage id="error.unexpected" /> : errorMessage}</p>
+          <p>
+            {errorMessage === null || errorMessage === GENERIC_ERROR_MESSAGE ? <FormattedMessage id="error.unexpected" /> : errorMessage}
+          </p>
         </Notice>
       ) : (
         <Loading messageId="registration.confirm.working" />

@@ -19,13 +19,17 @@ export default function RegisterMessengersPage() {
         </p>
       </div>
       {state.matches("loading") ? <Loading messageId="registration.messengers.loading" /> : null}
-      {state.matches("failed") ? <LoadFailed messageId="registration.messengers.loadFailed" onRetry={() => send({ type: "list.retry" })} /> : null}
+      {state.matches("failed") ? (
+        <LoadFailed messageId="registration.messengers.loadFailed" onRetry={() => send({ type: "list.retry" })} />
+      ) : null}
       {state.matches("loaded") ? (
         <Card as="ul" className="divide-y divide-slate-200 overflow-hidden dark:divide-slate-800">
           {state.context.messengers.map((m) => (
             <li key={m["@id"]} className="flex items-center justify-between gap-4 px-4 py-3">
               <span className="text-sm font-medium text-slate-900 dark:text-slate-100">{m.title}</span>
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{m.name}</code>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                {m.name}
+              </code>
             </li>
           ))}
         </Card>

@@ -20,9 +20,11 @@ export interface RegistrationFormProps {
   readonly utmSource: string | null;
 }
 
-const focusFirstError = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('[aria-invalid="true"], button[data-invalid]')?.focus();
+const focusFirstError = (form: HTMLFormElement | null) =>
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], button[data-invalid]')?.focus();
 
-const linkClass = "font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300";
+const linkClass =
+  "font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300";
 
 export const RegistrationForm = (input: RegistrationFormProps) => {
   const intl = useIntl();
@@ -66,7 +68,8 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
   }
   if (state.matches("loadFailed")) return <LoadFailed messageId="registration.loadFailed" onRetry={() => send({ type: "form.retry" })} />;
 
-  const change = (field: StandardField) => (event: { currentTarget: { value: string } }) => send({ type: "field.change", field, value: event.currentTarget.value });
+  const change = (field: StandardField) => (event: { currentTarget: { value: string } }) =>
+    send({ type: "field.change", field, value: event.currentTarget.value });
   const label = (id: string) => intl.formatMessage({ id });
 
   const submit = (event: FormEvent) => {
@@ -89,9 +92,31 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
           <legend className="sr-only">
             <FormattedMessage id="registration.account" />
           </legend>
-          <TextField label={label("registration.email")} type="email" autoComplete="email" required value={values.email} onChange={change("email")} error={errorText(errors.email)} />
-          <TextField label={label("registration.username")} autoComplete="username" required value={values.username} onChange={change("username")} error={errorText(errors.username)} />
-          <PasswordField label={label("registration.password")} autoComplete="new-password" required value={values.plainPassword} onChange={change("plainPassword")} error={errorText(errors.plainPassword)} />
+          <TextField
+            label={label("registration.email")}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change("email")}
+            error={errorText(errors.email)}
+          />
+          <TextField
+            label={label("registration.username")}
+            autoComplete="username"
+            required
+            value={values.username}
+            onChange={change("username")}
+            error={errorText(errors.username)}
+          />
+          <PasswordField
+            label={label("registration.password")}
+            autoComplete="new-password"
+            required
+            value={values.plainPassword}
+            onChange={change("plainPassword")}
+            error={errorText(errors.plainPassword)}
+          />
           <PasswordField
             label={label("registration.repeatPassword")}
             autoComplete="new-password"
@@ -111,7 +136,13 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
               error={errorText(errors.messenger)}
               disabled={busy}
             />
-            <TextField label={label("registration.contactInfo")} autoComplete="off" value={values.contactInfo} onChange={change("contactInfo")} error={errorText(errors.contactInfo)} />
+            <TextField
+              label={label("registration.contactInfo")}
+              autoComplete="off"
+              value={values.contactInfo}
+              onChange={change("contactInfo")}
+              error={errorText(errors.contactInfo)}
+            />
           </div>
           <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
             <FormattedMessage id="registration.contactInfo.hint" />{" "}
@@ -122,7 +153,11 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
         </fieldset>
 
         {fields.length > 0 ? (
-          <fieldset disabled={busy} aria-labelledby="registration-about" className="mt-6 space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
+          <fieldset
+            disabled={busy}
+            aria-labelledby="registration-about"
+            className="mt-6 space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800"
+          >
             <h2 id="registration-about" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
               <FormattedMessage id="registration.about" />
             </h2>

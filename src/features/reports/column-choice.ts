@@ -10,7 +10,11 @@ import { type Metric, TAB_METRICS } from "./report-columns";
 /** The URL parameter of a tab's visible columns (each tab has its own: switching tabs keeps the URL's parameters). */
 export const columnsParam = (tab: StatisticsTab): string => `columns[${tab}]`;
 
-export const visibleMetrics = (tab: StatisticsTab, fromUrl: string | null, hidden: ReadonlyArray<string> | undefined): ReadonlyArray<Metric> => {
+export const visibleMetrics = (
+  tab: StatisticsTab,
+  fromUrl: string | null,
+  hidden: ReadonlyArray<string> | undefined,
+): ReadonlyArray<Metric> => {
   const all = TAB_METRICS[tab];
   if (fromUrl !== null) {
     const asked = new Set(fromUrl.split(",").map((s) => s.trim()));
@@ -22,7 +26,10 @@ export const visibleMetrics = (tab: StatisticsTab, fromUrl: string | null, hidde
 };
 
 /** The hidden metrics for a visible set (what the journal remembers), and the URL value (null: every column, no parameter). */
-export const columnChoice = (tab: StatisticsTab, visible: ReadonlyArray<string>): { hidden: ReadonlyArray<Metric>; param: string | null } => {
+export const columnChoice = (
+  tab: StatisticsTab,
+  visible: ReadonlyArray<string>,
+): { hidden: ReadonlyArray<Metric>; param: string | null } => {
   const all = TAB_METRICS[tab];
   const hidden = all.filter((m) => !visible.includes(m));
   return { hidden, param: hidden.length === 0 ? null : all.filter((m) => visible.includes(m)).join(",") };

@@ -19,7 +19,15 @@ export const reportControls = deferredModule(
   },
 );
 
-export const ColumnChooser = ({ tab, visible, onChange }: { tab: StatisticsTab; visible: ReadonlyArray<Metric>; onChange: (visible: ReadonlyArray<Metric>) => void }) => (
+export const ColumnChooser = ({
+  tab,
+  visible,
+  onChange,
+}: {
+  tab: StatisticsTab;
+  visible: ReadonlyArray<Metric>;
+  onChange: (visible: ReadonlyArray<Metric>) => void;
+}) => (
   <DeferredControl
     module={reportControls}
     keys={CLICK_KEYS}

@@ -13,7 +13,9 @@ export const ColumnTrigger = ({ shown, total }: { shown: number; total: number }
         <path d="M2.5 3h3v10h-3zM6.5 3h3v10h-3zM10.5 3h3v10h-3z" strokeLinejoin="round" />
       </svg>
       <FormattedMessage id="reports.columns.button" />
-      <span className="text-xs text-slate-500 dark:text-slate-400">{intl.formatMessage({ id: "reports.columns.count" }, { shown, total })}</span>
+      <span className="text-xs text-slate-500 dark:text-slate-400">
+        {intl.formatMessage({ id: "reports.columns.count" }, { shown, total })}
+      </span>
     </>
   );
 };

@@ -7,4 +7,5 @@ import type { Competition } from "../../../contracts/competitions.contract";
 import type { ApiCall } from "../../app/system";
 
 /** GET /competitions.jsonld: its members. */
-export const loadCompetitionsCall: ApiCall<void, ReadonlyArray<Competition>> = (api) => api.competitions.list({}).pipe(Effect.map((page) => page["hydra:member"]));
+export const loadCompetitionsCall: ApiCall<void, ReadonlyArray<Competition>> = (api) =>
+  api.competitions.list({}).pipe(Effect.map((page) => page["hydra:member"]));

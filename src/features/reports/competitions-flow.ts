@@ -38,12 +38,18 @@ export const competitionsClock = fromPromise<number, ClockInput>(
 const followLiveLabel = (system: AppSystem, live: boolean) => {
   const publisher = system.session.getSnapshot().context.publisher;
   if (!publisher || publisher.showCompetitionsLabel === live) return;
-  void system.loadApi().then(async ({ mod, runtime }) => {
-    const fresh = await mod.runApiOrFail(runtime, mod.withApi((api) => api.profile.current({})));
-    system.session.send({ type: "session.profileUpdated", publisher: fresh });
-  }).catch(() => {
-    // The label stays as it was; the next load of the profile corrects it.
-  });
+  void system
+    .loadApi()
+    .then(async ({ mod, runtime }) => {
+      const fresh = await mod.runApiOrFail(
+        runtime,
+        mod.withApi((api) => api.profile.current({})),
+      );
+      system.session.send({ type: "session.profileUpdated", publisher: fresh });
+    })
+    .catch(() => {
+      // The label stays as it was; the next load of the profile corrects it.
+    });
 };
 
 /** The machine provided for the app. */

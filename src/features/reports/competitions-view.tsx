@@ -50,7 +50,11 @@ const CompetitionCard = ({ competition, left, timeZone }: { competition: Competi
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <FormattedMessage
             id="reports.competitions.dates"
-            values={{ start: formatDateTime(competition.startDate, timeZone, intl.locale), end: formatDateTime(competition.endDate, timeZone, intl.locale), prize: competition.prize }}
+            values={{
+              start: formatDateTime(competition.startDate, timeZone, intl.locale),
+              end: formatDateTime(competition.endDate, timeZone, intl.locale),
+              prize: competition.prize,
+            }}
           />
         </p>
         {status === "ended" ? (
@@ -67,21 +71,32 @@ const CompetitionCard = ({ competition, left, timeZone }: { competition: Competi
                 <FormattedMessage id="reports.competitions.position" />
               </dt>
               <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
-                {competition.position === null ? "—" : <FormattedMessage id="reports.competitions.positionOf" values={{ position: competition.position, participants: competition.participants }} />}
+                {competition.position === null ? (
+                  "—"
+                ) : (
+                  <FormattedMessage
+                    id="reports.competitions.positionOf"
+                    values={{ position: competition.position, participants: competition.participants }}
+                  />
+                )}
               </dd>
             </div>
             <div className="flex gap-1">
               <dt className="text-slate-600 dark:text-slate-300">
                 <FormattedMessage id="reports.competitions.points" />
               </dt>
-              <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{intl.formatNumber(competition.points, { maximumFractionDigits: 2 })}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
+                {intl.formatNumber(competition.points, { maximumFractionDigits: 2 })}
+              </dd>
             </div>
             {competition.pointsToAdvance !== null && status === "live" && (
               <div className="flex gap-1">
                 <dt className="text-slate-600 dark:text-slate-300">
                   <FormattedMessage id="reports.competitions.toAdvance" />
                 </dt>
-                <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{intl.formatNumber(competition.pointsToAdvance, { maximumFractionDigits: 2 })}</dd>
+                <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
+                  {intl.formatNumber(competition.pointsToAdvance, { maximumFractionDigits: 2 })}
+                </dd>
               </div>
             )}
           </dl>
@@ -99,24 +114,36 @@ export const CompetitionsView = () => {
   const { competitions, nowMs: at, error } = state.context;
   const now = Temporal.Instant.fromEpochMilliseconds(at);
   const retry = () => send({ type: "competitions.retry" });
-  const failure = error === null ? null : (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-      <span>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</span>
-      <button type="button" className={secondaryButton} onClick={retry}>
-        <FormattedMessage id="lists.retry" />
-      </button>
-    </div>
-  );
+  const failure =
+    error === null ? null : (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <span>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</span>
+        <button type="button" className={secondaryButton} onClick={retry}>
+          <FormattedMessage id="lists.retry" />
+        </button>
+      </div>
+    );
 
   if (state.matches("failed")) return failure;
-  if (state.matches("loading")) return <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
-  if (competitions.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400"><FormattedMessage id="lists.noData" /></p>;
+  if (state.matches("loading"))
+    return <p role="status" aria-busy="true" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
+  if (competitions.length === 0)
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        <FormattedMessage id="lists.noData" />
+      </p>
+    );
   return (
     <div className="space-y-3">
       {failure}
       <ul className="grid gap-3 lg:grid-cols-2" aria-label={intl.formatMessage({ id: "reports.tab.competitions" })}>
         {competitions.map((c) => (
-          <CompetitionCard key={c.id} competition={c} left={remainingUntil(c.status === "will_start" ? c.startDate : c.endDate, now)} timeZone={timeZone} />
+          <CompetitionCard
+            key={c.id}
+            competition={c}
+            left={remainingUntil(c.status === "will_start" ? c.startDate : c.endDate, now)}
+            timeZone={timeZone}
+          />
         ))}
       </ul>
     </div>

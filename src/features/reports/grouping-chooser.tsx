@@ -4,7 +4,15 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ReportGrouping } from "../../../contracts/reports.contract";
 import { GROUPING_OPTIONS, type GroupingContext, disabledReason, isOffered } from "./grouping";
 
-export const GroupingChooser = ({ value, context, onChange }: { value: ReportGrouping; context: GroupingContext; onChange: (groupBy: ReportGrouping) => void }) => {
+export const GroupingChooser = ({
+  value,
+  context,
+  onChange,
+}: {
+  value: ReportGrouping;
+  context: GroupingContext;
+  onChange: (groupBy: ReportGrouping) => void;
+}) => {
   const intl = useIntl();
   const id = useId();
   const options = GROUPING_OPTIONS.filter((o) => isOffered(o, context));

@@ -66,7 +66,10 @@ export const disabledReason = ({ option }: GroupingOption, { filters }: Grouping
 };
 
 /** The grouping a URL's `groupBy` gives, on arrival: date when it is missing, unknown, not offered, or an offer grouping. */
-export const groupingOnArrival = (asked: string | null, context: GroupingContext): { groupBy: ReportGrouping; fellBack: boolean; asked: string | null } => {
+export const groupingOnArrival = (
+  asked: string | null,
+  context: GroupingContext,
+): { groupBy: ReportGrouping; fellBack: boolean; asked: string | null } => {
   const decided = decide(asked, context);
   return { ...decided, asked };
 };
@@ -77,6 +80,7 @@ const decide = (asked: string | null, context: GroupingContext): { groupBy: Repo
   if (!known || OFFER_DIMENSIONS.includes(asked)) return { groupBy: DEFAULT_GROUPING, fellBack: true };
   const option = GROUPING_OPTIONS.find((o) => o.groupBy === asked);
   if (option && !isOffered(option, context)) return { groupBy: DEFAULT_GROUPING, fellBack: true };
-  if (!option && SMARTLINK_DIMENSIONS.includes(asked) && !context.roles.includes("ROLE_SMARTLINKS")) return { groupBy: DEFAULT_GROUPING, fellBack: true };
+  if (!option && SMARTLINK_DIMENSIONS.includes(asked) && !context.roles.includes("ROLE_SMARTLINKS"))
+    return { groupBy: DEFAULT_GROUPING, fellBack: true };
   return { groupBy: asked as ReportGrouping, fellBack: false };
 };

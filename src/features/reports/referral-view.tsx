@@ -16,7 +16,9 @@ import { formatMoney } from "../../lib/money";
 import { type FilterField, ListView, useListState, usePublisherDays, withContract, withoutPaging } from "../../ui/list";
 import { ExportButton } from "./export-button";
 
-const FILTERS: ReadonlyArray<FilterField> = withContract(ReferralQuery, [{ name: "referral", labelId: "reports.referral.filter", kind: "list" }]);
+const FILTERS: ReadonlyArray<FilterField> = withContract(ReferralQuery, [
+  { name: "referral", labelId: "reports.referral.filter", kind: "list" },
+]);
 const column = createColumnHelper<ReferralRow>();
 type Grouping = (typeof REFERRAL_GROUPINGS)[number];
 
@@ -29,7 +31,10 @@ export const ReferralView = () => {
   const [params, setParams] = useSearchParams();
   const groupBy: Grouping = params.get("groupBy") === "referral" ? "referral" : "date";
   const query = { ...state.query, groupBy };
-  const report = useApiQuery(withApi((api) => api.reports.referral({ urlParams: query })), JSON.stringify(query));
+  const report = useApiQuery(
+    withApi((api) => api.reports.referral({ urlParams: query })),
+    JSON.stringify(query),
+  );
   const data: ReferralReport | null = report.data ?? report.latest;
   const totals = report.data?.totals ?? null;
 
@@ -41,10 +46,30 @@ export const ReferralView = () => {
           cell: (c) => c.row.original.label,
           footer: () => <FormattedMessage id="reports.total" />,
         }),
-        column.accessor("referrals", { meta: { align: "right" }, header: () => <FormattedMessage id="reports.referral.referrals" />, cell: (c) => intl.formatNumber(c.getValue()), footer: () => (totals ? intl.formatNumber(totals.referrals) : null) }),
-        column.accessor("conversions", { meta: { align: "right" }, header: () => <FormattedMessage id="metric.conversions" />, cell: (c) => intl.formatNumber(c.getValue()), footer: () => (totals ? intl.formatNumber(totals.conversions) : null) }),
-        column.accessor("payout", { meta: { align: "right" }, header: () => <FormattedMessage id="reports.referral.payout" />, cell: (c) => formatMoney(c.getValue(), symbol), footer: () => (totals ? formatMoney(totals.payout, symbol) : null) }),
-        column.accessor("commission", { meta: { align: "right" }, header: () => <FormattedMessage id="reports.referral.commission" />, cell: (c) => formatMoney(c.getValue(), symbol), footer: () => (totals ? formatMoney(totals.commission, symbol) : null) }),
+        column.accessor("referrals", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="reports.referral.referrals" />,
+          cell: (c) => intl.formatNumber(c.getValue()),
+          footer: () => (totals ? intl.formatNumber(totals.referrals) : null),
+        }),
+        column.accessor("conversions", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="metric.conversions" />,
+          cell: (c) => intl.formatNumber(c.getValue()),
+          footer: () => (totals ? intl.formatNumber(totals.conversions) : null),
+        }),
+        column.accessor("payout", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="reports.referral.payout" />,
+          cell: (c) => formatMoney(c.getValue(), symbol),
+          footer: () => (totals ? formatMoney(totals.payout, symbol) : null),
+        }),
+        column.accessor("commission", {
+          meta: { align: "right" },
+          header: () => <FormattedMessage id="reports.referral.commission" />,
+          cell: (c) => formatMoney(c.getValue(), symbol),
+          footer: () => (totals ? formatMoney(totals.commission, symbol) : null),
+        }),
       ] as ReadonlyArray<ColumnDef<ReferralRow, never>>,
     [groupBy, totals, symbol, intl],
   );
@@ -58,7 +83,9 @@ export const ReferralView = () => {
       rowKey={(row) => row.key}
       filters={FILTERS}
       footer
-      actions={<ExportButton endpoint="referralExport" params={withoutPaging({ ...state.query, groupBy })} fileName="referral-report.csv" />}
+      actions={
+        <ExportButton endpoint="referralExport" params={withoutPaging({ ...state.query, groupBy })} fileName="referral-report.csv" />
+      }
       beforeTable={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
@@ -88,7 +115,10 @@ export const ReferralView = () => {
           </div>
           {data && (
             <p className="rounded-lg bg-teal-50 px-3 py-2 text-sm text-teal-900 dark:bg-teal-400/10 dark:text-teal-100">
-              <FormattedMessage id="reports.referral.terms" values={{ rate: intl.formatNumber(data.commissionRate, { style: "percent", maximumFractionDigits: 2 }) }} />
+              <FormattedMessage
+                id="reports.referral.terms"
+                values={{ rate: intl.formatNumber(data.commissionRate, { style: "percent", maximumFractionDigits: 2 }) }}
+              />
             </p>
           )}
         </div>

@@ -28,7 +28,8 @@ const PER_PAGE = 100;
 /** Every date row of the report for `query` (without its grouping, paging and order). */
 const dateRows = (tab: StatisticsTab, query: ReportQuery) =>
   withApi((api) => {
-    const page = (n: number) => api.reports[tab]({ urlParams: { ...query, groupBy: "date", page: n, itemsPerPage: PER_PAGE, "order[key]": "asc" } });
+    const page = (n: number) =>
+      api.reports[tab]({ urlParams: { ...query, groupBy: "date", page: n, itemsPerPage: PER_PAGE, "order[key]": "asc" } });
     return page(1).pipe(
       Effect.flatMap((first) => {
         const pages = Math.ceil(first["hydra:totalItems"] / PER_PAGE);
@@ -57,7 +58,14 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
     return [...byDay].map(([at, value]) => ({ at, label: pointLabel(at, intl.locale), value }));
   }, [rows.data, metric, intl.locale]);
   const title = intl.formatMessage({ id: "reports.chart.title" });
-  const metricSwitch = <MetricSwitch labelId="dashboard.chart.metric" metrics={metrics.map((key) => ({ key, labelId: `metric.${key}` }))} value={metric} onChange={setMetric} />;
+  const metricSwitch = (
+    <MetricSwitch
+      labelId="dashboard.chart.metric"
+      metrics={metrics.map((key) => ({ key, labelId: `metric.${key}` }))}
+      value={metric}
+      onChange={setMetric}
+    />
+  );
   // While the rows load, the chart's frame at its size: appearing later, it pushed the table down.
   if (!rows.data) {
     return rows.error ? null : (
@@ -71,7 +79,10 @@ export const ReportChart = ({ tab, query, symbol }: { tab: StatisticsTab; query:
   const hasFigures = rows.data.some((row) => metrics.some((m) => row[m] !== 0));
   if (!hasFigures || data.length === 0) {
     return (
-      <section aria-label={title} className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+      <section
+        aria-label={title}
+        className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+      >
         <p>{intl.formatMessage({ id: "reports.chart.empty" })}</p>
       </section>
     );

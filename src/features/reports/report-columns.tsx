@@ -10,9 +10,27 @@ export type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
 type Kind = "count" | "money" | "rate" | "number" | "ratio";
 
 const KINDS: Record<Metric, Kind> = {
-  hits: "count", uHits: "count", clicks: "count", uClicks: "count", impressions: "count", conversions: "count", approved: "count", pending: "count", declined: "count",
-  revenue: "money", payout: "money", commission: "money", epc: "rate", uEpc: "rate", epm: "rate", goalEpc: "rate", goalEpm: "rate",
-  gpm: "number", uGpm: "number", uGpc: "number", ratio: "ratio",
+  hits: "count",
+  uHits: "count",
+  clicks: "count",
+  uClicks: "count",
+  impressions: "count",
+  conversions: "count",
+  approved: "count",
+  pending: "count",
+  declined: "count",
+  revenue: "money",
+  payout: "money",
+  commission: "money",
+  epc: "rate",
+  uEpc: "rate",
+  epm: "rate",
+  goalEpc: "rate",
+  goalEpm: "rate",
+  gpm: "number",
+  uGpm: "number",
+  uGpc: "number",
+  ratio: "ratio",
 };
 
 /** The metrics each tab shows, in order. */
@@ -35,7 +53,15 @@ export interface ColumnOptions {
   readonly visible?: ReadonlyArray<Metric>;
 }
 
-export const reportColumns = ({ tab, groupingLabel, totals, symbol, format, notSet, visible }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
+export const reportColumns = ({
+  tab,
+  groupingLabel,
+  totals,
+  symbol,
+  format,
+  notSet,
+  visible,
+}: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
   const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }) => {
     if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
     if (value === null) return "—";

@@ -18,7 +18,15 @@ import { type SavedReportView, VIEW_NAME_LIMIT } from "./report-preferences";
 import { viewNameProblem } from "./saved-view-rules";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 
-export const ColumnChooserPopover = ({ tab, visible, onChange }: { tab: StatisticsTab; visible: ReadonlyArray<Metric>; onChange: (visible: ReadonlyArray<Metric>) => void }) => {
+export const ColumnChooserPopover = ({
+  tab,
+  visible,
+  onChange,
+}: {
+  tab: StatisticsTab;
+  visible: ReadonlyArray<Metric>;
+  onChange: (visible: ReadonlyArray<Metric>) => void;
+}) => {
   const id = useId();
   const all = TAB_METRICS[tab];
   const toggle = (metric: Metric, on: boolean) => onChange(all.filter((m) => (m === metric ? on : visible.includes(m))));
@@ -167,7 +175,15 @@ export const NameDialog = ({
 };
 
 /** "Are you ready to delete?" with the view's name. */
-export const DeleteViewDialog = ({ view, onConfirm, onClose }: { view: SavedReportView | null; onConfirm: (view: SavedReportView) => void; onClose: () => void }) => (
+export const DeleteViewDialog = ({
+  view,
+  onConfirm,
+  onClose,
+}: {
+  view: SavedReportView | null;
+  onConfirm: (view: SavedReportView) => void;
+  onClose: () => void;
+}) => (
   <ConfirmDialog open={view !== null} onClose={onClose} onConfirm={() => view && onConfirm(view)}>
     {view?.name}
   </ConfirmDialog>

@@ -9,14 +9,38 @@ const text = (name: string): FilterField => ({ name, labelId: `reports.filter.${
 export const reportFilters = (smartlinks: boolean): ReadonlyArray<FilterField> =>
   withContract(ReportQuery, [
     { name: "country", labelId: "reports.filter.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
-    { name: "device", labelId: "reports.filter.device", kind: "select", options: Device.literals.map((value) => ({ value, labelId: `lists.device.${value}` })) },
+    {
+      name: "device",
+      labelId: "reports.filter.device",
+      kind: "select",
+      options: Device.literals.map((value) => ({ value, labelId: `lists.device.${value}` })),
+    },
     { name: "os", labelId: "reports.filter.os", kind: "select", options: OS_VALUES.map((value) => ({ value, label: value })) },
-    { name: "browser", labelId: "reports.filter.browser", kind: "select", options: BROWSER_VALUES.map((value) => ({ value, label: value })) },
-    { name: "offerCampaignRelativeId", labelId: "reports.filter.offerCampaignRelativeId", kind: "lookup", lookup: "offers", hintId: "lists.lookup.hint" },
+    {
+      name: "browser",
+      labelId: "reports.filter.browser",
+      kind: "select",
+      options: BROWSER_VALUES.map((value) => ({ value, label: value })),
+    },
+    {
+      name: "offerCampaignRelativeId",
+      labelId: "reports.filter.offerCampaignRelativeId",
+      kind: "lookup",
+      lookup: "offers",
+      hintId: "lists.lookup.hint",
+    },
     { name: "offerLinkRelativeId", labelId: "reports.filter.offerLinkRelativeId", kind: "list" },
     text("offerGoalTitle"),
     ...(smartlinks
-      ? [{ name: "smartlinkCampaign", labelId: "reports.filter.smartlinkCampaign", kind: "lookup", lookup: "smartlinks", hintId: "lists.lookup.hint" } as const]
+      ? [
+          {
+            name: "smartlinkCampaign",
+            labelId: "reports.filter.smartlinkCampaign",
+            kind: "lookup",
+            lookup: "smartlinks",
+            hintId: "lists.lookup.hint",
+          } as const,
+        ]
       : []),
     text("subSourceLike"),
     text("trackLike"),

@@ -34,7 +34,10 @@ export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previo
       {period && totals && previous && compared.length > 0 && (
         <section aria-labelledby="report-compared" className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-xs">
           <p id="report-compared" className="text-slate-600 dark:text-slate-300">
-            <FormattedMessage id="reports.previous.range" values={{ start: formatDay(period.start, intl.locale), end: formatDay(period.end, intl.locale) }} />
+            <FormattedMessage
+              id="reports.previous.range"
+              values={{ start: formatDay(period.start, intl.locale), end: formatDay(period.end, intl.locale) }}
+            />
           </p>
           <dl className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             {compared.map((metric) => (

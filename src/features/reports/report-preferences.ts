@@ -52,7 +52,13 @@ const isStringArray = (v: unknown): v is ReadonlyArray<string> => Array.isArray(
 const isView = (v: unknown): v is SavedReportView => {
   const o = v as Record<string, unknown> | null;
   return (
-    typeof o === "object" && o !== null && typeof o.id === "string" && typeof o.name === "string" && typeof o.tab === "string" && typeof o.search === "string" && typeof o.savedAt === "string"
+    typeof o === "object" &&
+    o !== null &&
+    typeof o.id === "string" &&
+    typeof o.name === "string" &&
+    typeof o.tab === "string" &&
+    typeof o.search === "string" &&
+    typeof o.savedAt === "string"
   );
 };
 
@@ -97,7 +103,11 @@ export const reportEvents = (store: ClientStore) => {
   return {
     setHiddenColumns: (tab: string, hidden: ReadonlyArray<string>) => set(`columns:${tab}`, hidden),
     saveView: (view: Omit<SavedReportView, "id" | "savedAt">): SavedReportView => {
-      const saved = { ...view, id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`, savedAt: new Date().toISOString() };
+      const saved = {
+        ...view,
+        id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+        savedAt: new Date().toISOString(),
+      };
       set(`view:${saved.id}`, saved);
       return saved;
     },

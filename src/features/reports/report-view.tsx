@@ -27,8 +27,16 @@ import { ReportMeta } from "./report-meta";
 import { useReportPreferences } from "./report-preferences";
 import { SavedViews } from "./saved-views";
 
-const EXPORTS: Record<StatisticsTab, string> = { summary: "summaryExport", revenue: "revenueExport", goalPerformance: "goalPerformanceExport" };
-const FILE_NAMES: Record<StatisticsTab, string> = { summary: "summary-report.csv", revenue: "revenue-report.csv", goalPerformance: "goal-performance-report.csv" };
+const EXPORTS: Record<StatisticsTab, string> = {
+  summary: "summaryExport",
+  revenue: "revenueExport",
+  goalPerformance: "goalPerformanceExport",
+};
+const FILE_NAMES: Record<StatisticsTab, string> = {
+  summary: "summary-report.csv",
+  revenue: "revenue-report.csv",
+  goalPerformance: "goal-performance-report.csv",
+};
 
 const rowKey = (row: ReportRow) => `${row.key ?? ""}\u0000${row.goal?.key ?? ""}`;
 
@@ -64,16 +72,23 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const asked = params.get("groupBy");
   const known = asked !== null && (REPORT_GROUPINGS as ReadonlyArray<string>).includes(asked);
   // Until the URL is corrected, the link's grouping is not asked for (no request for what falls back).
-  const groupBy: ReportGrouping = arrival.fellBack && !chosen && asked === arrival.asked ? DEFAULT_GROUPING : known ? (asked as ReportGrouping) : DEFAULT_GROUPING;
+  const groupBy: ReportGrouping =
+    arrival.fellBack && !chosen && asked === arrival.asked ? DEFAULT_GROUPING : known ? (asked as ReportGrouping) : DEFAULT_GROUPING;
 
   const urlQuery = { ...state.query, groupBy };
   const query = { ...state.query, groupBy };
-  const report = useApiQuery(withApi((api) => api.reports[tab]({ urlParams: query })), JSON.stringify(query));
+  const report = useApiQuery(
+    withApi((api) => api.reports[tab]({ urlParams: query })),
+    JSON.stringify(query),
+  );
   const totals = report.data?.totals ?? null;
   // The period of equal length before: one more call for its totals (its rows are not needed).
   const previousRange = previousRangeQuery(state.dateRange, state.filters.date);
   const { date: _day, ...sameFilters } = state.filters;
-  const previousQuery = previousRange === null ? null : ({ ...sameFilters, dateRange: previousRange, groupBy: "date", page: 1, itemsPerPage: 10 } as ReportQuery);
+  const previousQuery =
+    previousRange === null
+      ? null
+      : ({ ...sameFilters, dateRange: previousRange, groupBy: "date", page: 1, itemsPerPage: 10 } as ReportQuery);
   const previousReport = useApiQuery(
     previousQuery === null ? Effect.succeed(null) : withApi((api) => api.reports[tab]({ urlParams: previousQuery })),
     `previous ${tab} ${JSON.stringify(previousQuery)}`,

@@ -17,7 +17,11 @@ export default function ReportsPage() {
   const tabs = [
     { key: "summary", label: "reports.tab.summary", content: <ReportView key={`summary ${opened}`} tab="summary" /> },
     { key: "revenue", label: "reports.tab.revenue", content: <ReportView key={`revenue ${opened}`} tab="revenue" /> },
-    { key: "goalPerformance", label: "reports.tab.goalPerformance", content: <ReportView key={`goalPerformance ${opened}`} tab="goalPerformance" /> },
+    {
+      key: "goalPerformance",
+      label: "reports.tab.goalPerformance",
+      content: <ReportView key={`goalPerformance ${opened}`} tab="goalPerformance" />,
+    },
     { key: "referral", label: "reports.tab.referral", content: <ReferralView /> },
     ...(publisher?.showCompetitions ? [{ key: "competitions", label: "reports.tab.competitions", content: <CompetitionsView /> }] : []),
   ];

@@ -37,7 +37,12 @@ export const viewSearch = (params: URLSearchParams, tab: StatisticsTab, visible:
 export const viewFits = (search: string): boolean => search.length <= VIEW_SEARCH_LIMIT;
 
 /** The view a query is, if one was saved with it. */
-export const viewOf = (views: ReadonlyArray<SavedReportView>, params: URLSearchParams, tab: StatisticsTab, visible: ReadonlyArray<string>) => {
+export const viewOf = (
+  views: ReadonlyArray<SavedReportView>,
+  params: URLSearchParams,
+  tab: StatisticsTab,
+  visible: ReadonlyArray<string>,
+) => {
   const search = viewSearch(params, tab, visible);
   return views.find((v) => v.search === search) ?? null;
 };

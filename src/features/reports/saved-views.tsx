@@ -91,7 +91,9 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
                     </button>
                   }
                 >
-                  {(module) => <module.ViewMenu view={view} onRename={() => setEditing({ mode: "rename", view })} onDelete={() => setDeleting(view)} />}
+                  {(module) => (
+                    <module.ViewMenu view={view} onRename={() => setEditing({ mode: "rename", view })} onDelete={() => setDeleting(view)} />
+                  )}
                 </DeferredControl>
               </li>
             );
@@ -105,7 +107,10 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
         <FormattedMessage id="reports.views.save" />
       </button>
       {tooLong && (
-        <p role="alert" className="basis-full rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
+        <p
+          role="alert"
+          className="basis-full rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+        >
           <FormattedMessage id="reports.views.tooLong" />
         </p>
       )}

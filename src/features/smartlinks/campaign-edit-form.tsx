@@ -40,7 +40,15 @@ export default function CampaignEditForm({ values, errors, formError, busy, coun
       }}
     >
       {formError && <FormAlert>{text(formError)}</FormAlert>}
-      <TrafficFields values={values} errors={errors} countryRequired={countryRequired} trafficTypes={trafficTypes} countries={countries} onCountries={setCountries} send={send} />
+      <TrafficFields
+        values={values}
+        errors={errors}
+        countryRequired={countryRequired}
+        trafficTypes={trafficTypes}
+        countries={countries}
+        onCountries={setCountries}
+        send={send}
+      />
       <div className="flex gap-2">
         <div>
           <SubmitButton busy={busy}>

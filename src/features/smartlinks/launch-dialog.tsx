@@ -18,13 +18,24 @@ import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 const RESULT_STATES = ["live", "requested", "inReview", "test", "suspended", "declined"] as const;
 
-export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartlink: Smartlink; onClose: () => void; onChanged: () => void }) {
+export default function LaunchDialog({
+  smartlink,
+  onClose,
+  onChanged,
+}: {
+  smartlink: Smartlink;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const intl = useIntl();
   const text = useFormText();
   const machine = useSmartlinkRequestMachine(onChanged);
   const [state, send] = useFlow(machine, "smartlinkRequest", { relativeId: smartlink.relativeId });
   const [countries, setCountries] = useState("");
-  const trafficTypes = useApiQuery(withApi((api) => api.lookups.trafficTypes({})), "traffic-types");
+  const trafficTypes = useApiQuery(
+    withApi((api) => api.lookups.trafficTypes({})),
+    "traffic-types",
+  );
   const asked = useRef(false);
   const request = smartlink.status === "on_request";
 
@@ -46,7 +57,10 @@ export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartl
   return (
     <ModalFrame onClose={onClose} width="lg">
       <ModalTitle>
-        <FormattedMessage id={request ? "smartlinks.dialog.requestTitle" : "smartlinks.dialog.launchTitle"} values={{ name: smartlink.name }} />
+        <FormattedMessage
+          id={request ? "smartlinks.dialog.requestTitle" : "smartlinks.dialog.launchTitle"}
+          values={{ name: smartlink.name }}
+        />
       </ModalTitle>
       {state.matches("loading") && (
         <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
@@ -91,12 +105,16 @@ export default function LaunchDialog({ smartlink, onClose, onChanged }: { smartl
             <TextField
               label={intl.formatMessage({ id: "smartlinks.field.subsource" })}
               value={values.trackingParams.subsource ?? ""}
-              onChange={(event) => send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, subsource: event.target.value } } })}
+              onChange={(event) =>
+                send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, subsource: event.target.value } } })
+              }
             />
             <TextField
               label={intl.formatMessage({ id: "smartlinks.field.track" })}
               value={values.trackingParams.track ?? ""}
-              onChange={(event) => send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, track: event.target.value } } })}
+              onChange={(event) =>
+                send({ type: "field.change", values: { trackingParams: { ...values.trackingParams, track: event.target.value } } })
+              }
             />
           </div>
           <div className="flex justify-end gap-2">

@@ -16,7 +16,10 @@ export const loadSmartlinkCall: ApiCall<{ relativeId: number }, SmartlinkReport>
   Effect.gen(function* () {
     const smartlink = yield* api.smartlinks.get({ path: { id: relativeId } });
     const [campaign, verticals] = yield* Effect.all(
-      [smartlink.campaign === null ? Effect.succeed(null) : api.smartlinks.campaign({ path: { id: idOf(smartlink.campaign) } }), api.smartlinks.verticals({})],
+      [
+        smartlink.campaign === null ? Effect.succeed(null) : api.smartlinks.campaign({ path: { id: idOf(smartlink.campaign) } }),
+        api.smartlinks.verticals({}),
+      ],
       { concurrency: 2 },
     );
     const vertical = verticals["hydra:member"].find((v) => v["@id"] === smartlink.vertical);
@@ -29,4 +32,5 @@ export const loadSmartlinkCall: ApiCall<{ relativeId: number }, SmartlinkReport>
 export const launchSmartlinkCall: ApiCall<CampaignInput, SmartlinkCampaign> = (api, payload) => api.smartlinks.launch({ payload });
 
 /** PATCH /campaigns/{id}: the traffic type and countries of a requested or live smartlink. */
-export const editCampaignCall: ApiCall<{ id: number; payload: CampaignEdit }, SmartlinkCampaign> = (api, { id, payload }) => api.smartlinks.edit({ path: { id }, payload });
+export const editCampaignCall: ApiCall<{ id: number; payload: CampaignEdit }, SmartlinkCampaign> = (api, { id, payload }) =>
+  api.smartlinks.edit({ path: { id }, payload });

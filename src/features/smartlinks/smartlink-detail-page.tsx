@@ -81,7 +81,10 @@ const Timeline = ({ items, timeZone }: { items: ReadonlyArray<TimelineItem>; tim
       <ol className="relative mt-3 space-y-3 border-l border-slate-200 pl-4 dark:border-slate-700">
         {items.map((item) => (
           <li key={item.key} className="relative text-sm text-slate-800 dark:text-slate-200">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-teal-600 dark:border-slate-900 dark:bg-teal-400" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-teal-600 dark:border-slate-900 dark:bg-teal-400"
+            />
             <span data-testid="timeline-step">
               <span className="font-medium">
                 <FormattedMessage id={`smartlinks.timeline.${item.kind}`} />
@@ -121,7 +124,10 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
   const machine = useSmartlinkRequestMachine(nothing);
   const [state, send] = useFlow(machine, `smartlink-${relativeId}`, { relativeId });
   const [launching, setLaunching] = useState(false);
-  const trafficTypes = useApiQuery(withApi((api) => api.lookups.trafficTypes({})), "traffic-types");
+  const trafficTypes = useApiQuery(
+    withApi((api) => api.lookups.trafficTypes({})),
+    "traffic-types",
+  );
   const { report, loadError, notFound } = state.context;
   const steps = useJournalSteps(report?.smartlink["@id"] ?? "");
 
@@ -140,7 +146,10 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
     wasEditing.current = editing;
   }, [editing]);
 
-  const typeOptions = useMemo(() => (trafficTypes.data?.["hydra:member"] ?? []).map((t) => ({ value: t["@id"], label: t.name })), [trafficTypes.data]);
+  const typeOptions = useMemo(
+    () => (trafficTypes.data?.["hydra:member"] ?? []).map((t) => ({ value: t["@id"], label: t.name })),
+    [trafficTypes.data],
+  );
   const regions = useMemo(() => new Intl.DisplayNames([intl.locale], { type: "region", fallback: "code" }), [intl.locale]);
 
   if (state.matches("failed") && notFound) {
@@ -246,7 +255,11 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
               <dl className="mt-3 grid gap-4 sm:grid-cols-2">
                 <Term id="smartlinks.field.trafficType">{typeName}</Term>
                 <Term id="smartlinks.field.countries">
-                  {countries.length === 0 ? <FormattedMessage id="smartlinks.detail.allCountries" /> : countries.map((c) => `${regions.of(c) ?? c} (${c})`).join(", ")}
+                  {countries.length === 0 ? (
+                    <FormattedMessage id="smartlinks.detail.allCountries" />
+                  ) : (
+                    countries.map((c) => `${regions.of(c) ?? c} (${c})`).join(", ")
+                  )}
                 </Term>
               </dl>
               {!EDITABLE.has(stage) && (

@@ -19,10 +19,20 @@ const idOf = (iri: string) => iri.slice(iri.lastIndexOf("/") + 1);
 const initialOf = (campaign: SmartlinkCampaign): LinkSettings => ({
   domain: null,
   extra: idOf(campaign.trafficType),
-  params: Object.fromEntries(TRACKING_PARAMS.flatMap((name) => (campaign.trackingParams[name] ? [[name, campaign.trackingParams[name]]] : []))),
+  params: Object.fromEntries(
+    TRACKING_PARAMS.flatMap((name) => (campaign.trackingParams[name] ? [[name, campaign.trackingParams[name]]] : [])),
+  ),
 });
 
-export default function SmartlinkLinkSection({ smartlink, campaign, trafficTypes }: { smartlink: Smartlink; campaign: SmartlinkCampaign | null; trafficTypes: ReadonlyArray<SelectOption> }) {
+export default function SmartlinkLinkSection({
+  smartlink,
+  campaign,
+  trafficTypes,
+}: {
+  smartlink: Smartlink;
+  campaign: SmartlinkCampaign | null;
+  trafficTypes: ReadonlyArray<SelectOption>;
+}) {
   return (
     <div className="space-y-6">
       {campaign?.trackingLink ? (

@@ -63,7 +63,8 @@ export const journalSteps = (entries: ReadonlyArray<JournalEntry>, smartlinkIri:
     if (entry.type === "xstate.done.actor.launchSmartlink") {
       return [{ key: `journal-${entry.seq}`, kind: output.status === "pending" ? "youRequested" : "youLaunched", at: entry.at, by: "you" }];
     }
-    if (entry.type === "xstate.done.actor.editCampaign") return [{ key: `journal-${entry.seq}`, kind: "youEdited", at: entry.at, by: "you" }];
+    if (entry.type === "xstate.done.actor.editCampaign")
+      return [{ key: `journal-${entry.seq}`, kind: "youEdited", at: entry.at, by: "you" }];
     return [];
   });
 
@@ -78,7 +79,15 @@ export const smartlinkTimeline = (campaign: SmartlinkCampaign | null, steps: Rea
   const recent = steps.filter((s) => Date.parse(s.at) >= since - TIE_MS);
   // The launch or request the journal saw is the server's first step, made by the publisher: one item.
   const start = recent.find((s) => s.kind === "youLaunched" || s.kind === "youRequested");
-  const server = history.map((h, i): TimelineItem => ({ key: `server-${i}`, kind: kindOf(h.status, history[i - 1]?.status), at: h.at, by: i === 0 && start ? "you" : "server" }));
+  const server = history.map((h, i): TimelineItem => ({
+    key: `server-${i}`,
+    kind: kindOf(h.status, history[i - 1]?.status),
+    at: h.at,
+    by: i === 0 && start ? "you" : "server",
+  }));
   const own = recent.filter((s) => s !== start);
-  return [...server, ...own].map((item, order) => ({ item, order, ms: Date.parse(item.at) })).sort((a, b) => a.ms - b.ms || a.order - b.order).map(({ item }) => item);
+  return [...server, ...own]
+    .map((item, order) => ({ item, order, ms: Date.parse(item.at) }))
+    .sort((a, b) => a.ms - b.ms || a.order - b.order)
+    .map(({ item }) => item);
 };

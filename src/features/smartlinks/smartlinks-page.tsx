@@ -23,7 +23,12 @@ export { SMARTLINKS_ROLE };
 
 const FILTERS: ReadonlyArray<FilterField> = withContract(SmartlinkQuery, [
   { name: "search", labelId: "smartlinks.filter.search", kind: "text" },
-  { name: "status", labelId: "smartlinks.filter.status", kind: "select", options: SmartlinkState.literals.map((value) => ({ value, labelId: `smartlinks.state.${value}` })) },
+  {
+    name: "status",
+    labelId: "smartlinks.filter.status",
+    kind: "select",
+    options: SmartlinkState.literals.map((value) => ({ value, labelId: `smartlinks.state.${value}` })),
+  },
 ]);
 
 const column = createColumnHelper<Smartlink>();
@@ -34,7 +39,10 @@ const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 const SmartlinksList = () => {
   const intl = useIntl();
   const state = useListState({ query: SmartlinkQuery, sortable: [], filters: FILTERS });
-  const verticals = useApiQuery(withApi((api) => api.smartlinks.verticals({})), "smartlink-verticals");
+  const verticals = useApiQuery(
+    withApi((api) => api.smartlinks.verticals({})),
+    "smartlink-verticals",
+  );
   const smartlinks = useListQuery(state, (query) => withApi((api) => api.smartlinks.list({ urlParams: query })));
   const [launching, setLaunching] = useState<Smartlink | null>(null);
   const { retry } = smartlinks;
@@ -51,7 +59,11 @@ const SmartlinksList = () => {
   const columns = useMemo(
     () =>
       [
-        column.accessor("relativeId", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.id" />, cell: (c) => <span className="tabular-nums">#{c.getValue()}</span> }),
+        column.accessor("relativeId", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="smartlinks.column.id" />,
+          cell: (c) => <span className="tabular-nums">#{c.getValue()}</span>,
+        }),
         column.accessor("name", {
           enableSorting: false,
           header: () => <FormattedMessage id="smartlinks.column.name" />,
@@ -64,8 +76,16 @@ const SmartlinksList = () => {
             </Link>
           ),
         }),
-        column.accessor("vertical", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.vertical" />, cell: (c) => verticalNames.get(c.getValue()) ?? "" }),
-        column.accessor("status", { enableSorting: false, header: () => <FormattedMessage id="smartlinks.column.status" />, cell: (c) => <SmartlinkStateBadge state={c.getValue()} /> }),
+        column.accessor("vertical", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="smartlinks.column.vertical" />,
+          cell: (c) => verticalNames.get(c.getValue()) ?? "",
+        }),
+        column.accessor("status", {
+          enableSorting: false,
+          header: () => <FormattedMessage id="smartlinks.column.status" />,
+          cell: (c) => <SmartlinkStateBadge state={c.getValue()} />,
+        }),
         column.display({
           id: "action",
           header: () => <FormattedMessage id="smartlinks.column.action" />,
@@ -74,7 +94,12 @@ const SmartlinksList = () => {
             if (s.status !== "launch" && s.status !== "on_request") return null;
             const action = s.status === "launch" ? "smartlinks.action.launch" : "smartlinks.action.request";
             return (
-              <button type="button" className={toolbarButton} aria-label={`${intl.formatMessage({ id: action })} ${s.name}`} onClick={() => setLaunching(s)}>
+              <button
+                type="button"
+                className={toolbarButton}
+                aria-label={`${intl.formatMessage({ id: action })} ${s.name}`}
+                onClick={() => setLaunching(s)}
+              >
                 <FormattedMessage id={action} />
               </button>
             );

@@ -19,12 +19,21 @@ const FaqItem = ({ faq }: { faq: Faq }) => (
     <h3>
       <DisclosureButton className="group flex w-full items-center justify-between gap-4 px-4 py-3 text-left text-sm font-medium text-slate-900 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600 dark:text-slate-100 dark:hover:bg-slate-800/60 dark:focus-visible:ring-teal-400">
         <span>{faq.question}</span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4 shrink-0 text-slate-500 transition-transform group-data-[open]:rotate-180 dark:text-slate-400">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          className="size-4 shrink-0 text-slate-500 transition-transform group-data-[open]:rotate-180 dark:text-slate-400"
+        >
           <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </DisclosureButton>
     </h3>
-    <DisclosurePanel className="whitespace-pre-line px-4 pb-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{faq.answer}</DisclosurePanel>
+    <DisclosurePanel className="whitespace-pre-line px-4 pb-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+      {faq.answer}
+    </DisclosurePanel>
   </Disclosure>
 );
 
@@ -33,7 +42,10 @@ export const FaqList = () => {
   const { locale } = useLanguage();
   const searchId = useId();
   const [search, setSearch] = useState("");
-  const faqs = useApiQuery(withApi((api) => api.support.faqs({})), locale);
+  const faqs = useApiQuery(
+    withApi((api) => api.support.faqs({})),
+    locale,
+  );
   const all = [...(faqs.data?.["hydra:member"] ?? [])].sort((a, b) => a.position - b.position);
   const found = searchFaqs(all, search, intl.locale);
   const label = intl.formatMessage({ id: "support.faq.label" });
@@ -65,7 +77,10 @@ export const FaqList = () => {
         </p>
       ) : (
         <>
-          <p role="status" className={found.length === 0 ? `${CARD} px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-200` : "sr-only"}>
+          <p
+            role="status"
+            className={found.length === 0 ? `${CARD} px-4 py-6 text-center text-sm text-slate-700 dark:text-slate-200` : "sr-only"}
+          >
             {found.length === 0 ? (
               <FormattedMessage id="support.faq.noMatch" values={{ search: search.trim() }} />
             ) : (

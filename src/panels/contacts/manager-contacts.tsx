@@ -10,7 +10,12 @@ import { EmailIcon, SkypeIcon, TeamsIcon, TelegramIcon } from "../../ui/contacts
 import { type Channel, contactLinks, initialOf } from "../../ui/contacts/contact-links";
 import { CopyButton } from "../../ui/list/copy-button";
 
-const ICONS: Record<Channel, (props: SVGProps<SVGSVGElement>) => ReactNode> = { email: EmailIcon, skype: SkypeIcon, telegram: TelegramIcon, teams: TeamsIcon };
+const ICONS: Record<Channel, (props: SVGProps<SVGSVGElement>) => ReactNode> = {
+  email: EmailIcon,
+  skype: SkypeIcon,
+  telegram: TelegramIcon,
+  teams: TeamsIcon,
+};
 
 export const ManagerContacts = () => {
   const intl = useIntl();
@@ -24,9 +29,15 @@ export const ManagerContacts = () => {
   }
   const contacts = contactLinks(manager);
   return (
-    <section aria-labelledby="manager-name" className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby="manager-name"
+      className="max-w-2xl space-y-5 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white dark:bg-teal-400/15 dark:text-teal-200 dark:ring-1 dark:ring-teal-400/30">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xl font-semibold text-white dark:bg-teal-400/15 dark:text-teal-200 dark:ring-1 dark:ring-teal-400/30"
+        >
           {initialOf(manager.firstName)}
         </span>
         <div className="min-w-0">
@@ -43,7 +54,10 @@ export const ManagerContacts = () => {
           <FormattedMessage id="contacts.noChannels" />
         </p>
       ) : (
-        <ul aria-label={intl.formatMessage({ id: "contacts.list" }, { name: manager.firstName })} className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        <ul
+          aria-label={intl.formatMessage({ id: "contacts.list" }, { name: manager.firstName })}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+        >
           {contacts.map(({ channel, value, href, external }) => {
             const Icon = ICONS[channel];
             const name = intl.formatMessage({ id: `sidebar.contact.${channel}` });

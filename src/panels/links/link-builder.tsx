@@ -59,7 +59,17 @@ const VALIDATED = "1";
  * A labelled native select, drawn like the text fields: the builder sits on pages that must stay
  * light, and Headless UI's Listbox with its floating layer would add about 40 KB to each (decision 028).
  */
-const NativeSelect = ({ label, options, value, onChange }: { label: ReactNode; options: ReadonlyArray<SelectOption>; value: string; onChange: (value: string) => void }) => {
+const NativeSelect = ({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: ReactNode;
+  options: ReadonlyArray<SelectOption>;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -160,7 +170,13 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
           <button type="button" className={toolbarButton} onClick={() => void copy(link)}>
             <FormattedMessage id="links.copy" />
           </button>
-          <button type="button" className={toolbarButton} aria-expanded={qrOpen} aria-controls={`${linkId}-qr`} onClick={() => setQrOpen((open) => !open)}>
+          <button
+            type="button"
+            className={toolbarButton}
+            aria-expanded={qrOpen}
+            aria-controls={`${linkId}-qr`}
+            onClick={() => setQrOpen((open) => !open)}
+          >
             <FormattedMessage id={qrOpen ? "links.qr.hide" : "links.qr.show"} />
           </button>
           {extra.options.length > 0 && (

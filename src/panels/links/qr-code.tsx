@@ -14,7 +14,15 @@ export default function QrCode({ value, label }: { value: string; label: string 
     }),
   );
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} width={192} height={192} shapeRendering="crispEdges" className="rounded-lg">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width={192}
+      height={192}
+      shapeRendering="crispEdges"
+      className="rounded-lg"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -20,7 +20,10 @@ export const useMarkRead = () => {
     (target: string | "all") => {
       setMarking(target);
       const payload = target === "all" ? {} : { notifications: [target] };
-      void runApi(api, withApi((a) => a.notifications.markRead({ payload }))).then((result) => {
+      void runApi(
+        api,
+        withApi((a) => a.notifications.markRead({ payload })),
+      ).then((result) => {
         setMarking(null);
         if (result._tag === "Left") return handleError(result.left);
         announceChange("notifications");

@@ -21,7 +21,10 @@ export const NotificationItem = ({ notification: n, timeZone, onMarkRead, busy }
       aria-labelledby={titleId}
       className={`flex flex-wrap items-start gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap ${n.read ? "" : "bg-teal-50/60 dark:bg-teal-400/5"}`}
     >
-      <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-teal-600 dark:bg-teal-300"}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 size-2.5 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-teal-600 dark:bg-teal-300"}`}
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className={`text-sm text-slate-900 dark:text-slate-50 ${n.read ? "font-medium" : "font-semibold"}`}>

@@ -16,7 +16,6 @@ import { toolbarButton } from "../../ui/list/parts";
 import { useMarkRead } from "./mark-read";
 import { NotificationItem } from "./notification-item";
 
-
 export const NotificationsList = () => {
   const intl = useIntl();
   const timeZone = timezoneOf(usePublisher());
@@ -27,7 +26,10 @@ export const NotificationsList = () => {
     withApi((api) => api.notifications.list({ urlParams: { page, itemsPerPage } })),
     `${page}:${itemsPerPage}:${version}`,
   );
-  const unseen = useApiQuery(withApi((api) => api.shell.unseenNotifications({})), String(version));
+  const unseen = useApiQuery(
+    withApi((api) => api.shell.unseenNotifications({})),
+    String(version),
+  );
   const { mark, marking } = useMarkRead();
 
   const unread = unseen.latest?.count ?? 0;

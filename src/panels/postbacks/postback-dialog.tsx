@@ -15,7 +15,16 @@ import { secondaryButton } from "../../ui/buttons";
 import { TextField, useFormText } from "../../ui/form";
 import { FormDialog } from "../../ui/form-dialog";
 import { DeliveryView } from "./delivery-view";
-import { POSTBACK_FIELDS, type PostbackField, type PostbackTarget, type PostbackValues, insertAt, macrosFor, postbackPayload, withDefaultTemplate } from "./postback-form";
+import {
+  POSTBACK_FIELDS,
+  type PostbackField,
+  type PostbackTarget,
+  type PostbackValues,
+  insertAt,
+  macrosFor,
+  postbackPayload,
+  withDefaultTemplate,
+} from "./postback-form";
 
 const chip =
   "rounded-md border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700 outline-none hover:border-teal-600 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400";
@@ -93,7 +102,10 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
     setFormError(null);
     setDelivery(null);
     const { name: _name, ...payload } = postbackPayload(target, values);
-    const result = await runApi(api, withApi((a) => a.postbacks.test({ payload })));
+    const result = await runApi(
+      api,
+      withApi((a) => a.postbacks.test({ payload })),
+    );
     setBusy(null);
     // The test checks the URL only: a name message from a save stays.
     if (result._tag === "Left") return failed(result.left, true);
@@ -115,68 +127,74 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
       cancelLabel={<FormattedMessage id="postbacks.cancel" />}
       submitLabel={<FormattedMessage id="postbacks.save" />}
       actions={
-        <button type="button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === "testing" || undefined} onClick={() => void test()}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy !== null}
+          aria-busy={busy === "testing" || undefined}
+          onClick={() => void test()}
+        >
           <FormattedMessage id="postbacks.test" />
         </button>
       }
     >
-        <TextField
-          label={intl.formatMessage({ id: "postbacks.field.name" })}
-          value={values.name}
-          onChange={(event) => change({ name: event.target.value })}
-          error={text(errors.name)}
-          required
-          autoFocus
-        />
-        <TextField
-          ref={urlInput}
-          label={intl.formatMessage({ id: "postbacks.field.url" })}
-          hint={intl.formatMessage({ id: "postbacks.field.urlHint" })}
-          value={values.url}
-          onChange={(event) => change({ url: event.target.value })}
-          error={text(errors.url)}
-          inputMode="url"
-          spellCheck={false}
-          autoComplete="off"
-          required
-        />
-        <div className="space-y-2">
-          <p id="postback-macros" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            <FormattedMessage id="postbacks.macros" />
-          </p>
-          <ul aria-labelledby="postback-macros" className="flex flex-wrap gap-1.5">
-            {macros.map((macro) => (
-              <li key={macro}>
-                <button
-                  type="button"
-                  className={chip}
-                  aria-label={intl.formatMessage({ id: "postbacks.insertMacro" }, { macro: `{${macro}}` })}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => insertMacro(macro)}
-                >
-                  {`{${macro}}`}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="text-sm font-medium text-teal-800 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:focus-visible:ring-teal-400"
-            onClick={() => {
-              const url = withDefaultTemplate(values.url);
-              caret.current = url.indexOf("?");
-              change({ url });
-            }}
-          >
-            <FormattedMessage id="postbacks.useDefault" />
-          </button>
-        </div>
-        {busy === "testing" && (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-            <FormattedMessage id="postbacks.testing" />
-          </p>
-        )}
-        <div aria-live="polite">{delivery && <DeliveryView delivery={delivery} />}</div>
+      <TextField
+        label={intl.formatMessage({ id: "postbacks.field.name" })}
+        value={values.name}
+        onChange={(event) => change({ name: event.target.value })}
+        error={text(errors.name)}
+        required
+        autoFocus
+      />
+      <TextField
+        ref={urlInput}
+        label={intl.formatMessage({ id: "postbacks.field.url" })}
+        hint={intl.formatMessage({ id: "postbacks.field.urlHint" })}
+        value={values.url}
+        onChange={(event) => change({ url: event.target.value })}
+        error={text(errors.url)}
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="off"
+        required
+      />
+      <div className="space-y-2">
+        <p id="postback-macros" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          <FormattedMessage id="postbacks.macros" />
+        </p>
+        <ul aria-labelledby="postback-macros" className="flex flex-wrap gap-1.5">
+          {macros.map((macro) => (
+            <li key={macro}>
+              <button
+                type="button"
+                className={chip}
+                aria-label={intl.formatMessage({ id: "postbacks.insertMacro" }, { macro: `{${macro}}` })}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => insertMacro(macro)}
+              >
+                {`{${macro}}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="text-sm font-medium text-teal-800 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:focus-visible:ring-teal-400"
+          onClick={() => {
+            const url = withDefaultTemplate(values.url);
+            caret.current = url.indexOf("?");
+            change({ url });
+          }}
+        >
+          <FormattedMessage id="postbacks.useDefault" />
+        </button>
+      </div>
+      {busy === "testing" && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="postbacks.testing" />
+        </p>
+      )}
+      <div aria-live="polite">{delivery && <DeliveryView delivery={delivery} />}</div>
     </FormDialog>
   );
 }

@@ -20,7 +20,8 @@ export type PostbackField = keyof PostbackValues;
 export const POSTBACK_FIELDS: ReadonlyArray<PostbackField> = ["name", "url"];
 
 /** The macros a scope may use: all of them, but {goal} for smartlinks. */
-export const macrosFor = (scope: PostbackTarget["scope"]): ReadonlyArray<PostbackMacro> => POSTBACK_MACROS.filter((m) => scope !== "smartlink" || m !== "goal");
+export const macrosFor = (scope: PostbackTarget["scope"]): ReadonlyArray<PostbackMacro> =>
+  POSTBACK_MACROS.filter((m) => scope !== "smartlink" || m !== "goal");
 
 /** The payload of a create, an update or an unsaved form's test. */
 export const postbackPayload = (target: PostbackTarget, values: PostbackValues): PostbackInput => ({

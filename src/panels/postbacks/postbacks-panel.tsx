@@ -42,7 +42,11 @@ const dangerRowButton =
 
 /** The list's query parameters for a target (offer and smartlink by relative id). */
 const filterOf = (target: PostbackTarget) =>
-  target.scope === "offer" ? { offer: String(target.offer.id) } : target.scope === "smartlink" ? { smartlink: String(target.smartlink.id) } : {};
+  target.scope === "offer"
+    ? { offer: String(target.offer.id) }
+    : target.scope === "smartlink"
+      ? { smartlink: String(target.smartlink.id) }
+      : {};
 
 /** The target alone, whatever else the caller's props carry. */
 const targetOf = (props: PostbacksPanelProps): PostbackTarget =>
@@ -87,9 +91,17 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
   const test = async (postback: Postback) => {
     setTesting(postback.id);
     setTested(null);
-    const result = await runApi(api, withApi((a) => a.postbacks.test({ payload: { postback: postback["@id"] } })));
+    const result = await runApi(
+      api,
+      withApi((a) => a.postbacks.test({ payload: { postback: postback["@id"] } })),
+    );
     setTesting(null);
-    setTested({ id: postback.id, name: postback.name, delivery: result._tag === "Right" ? result.right : null, error: result._tag === "Left" ? result.left : null });
+    setTested({
+      id: postback.id,
+      name: postback.name,
+      delivery: result._tag === "Right" ? result.right : null,
+      error: result._tag === "Left" ? result.left : null,
+    });
   };
 
   const columns = [
@@ -124,10 +136,20 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
             >
               <FormattedMessage id="postbacks.test" />
             </button>
-            <button type="button" className={rowButton} aria-label={intl.formatMessage({ id: "postbacks.editFor" }, { name: postback.name })} onClick={() => setEditing({ postback })}>
+            <button
+              type="button"
+              className={rowButton}
+              aria-label={intl.formatMessage({ id: "postbacks.editFor" }, { name: postback.name })}
+              onClick={() => setEditing({ postback })}
+            >
               <FormattedMessage id="postbacks.edit" />
             </button>
-            <button type="button" className={dangerRowButton} aria-label={intl.formatMessage({ id: "postbacks.deleteFor" }, { name: postback.name })} onClick={() => setDeleting(postback)}>
+            <button
+              type="button"
+              className={dangerRowButton}
+              aria-label={intl.formatMessage({ id: "postbacks.deleteFor" }, { name: postback.name })}
+              onClick={() => setDeleting(postback)}
+            >
               <FormattedMessage id="postbacks.delete" />
             </button>
           </span>
@@ -185,8 +207,13 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
         )}
         {tested?.delivery && <DeliveryView delivery={tested.delivery} name={tested.name} />}
         {tested?.error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
-            {tested.error.message && tested.error._tag !== "NetworkFailed" ? tested.error.message : intl.formatMessage({ id: "error.unexpected" })}
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
+          >
+            {tested.error.message && tested.error._tag !== "NetworkFailed"
+              ? tested.error.message
+              : intl.formatMessage({ id: "error.unexpected" })}
           </p>
         )}
       </div>
@@ -211,7 +238,10 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
             onClose={() => setDeleting(null)}
             onConfirm={async () => {
               if (!deleting) return;
-              const result = await runApi(api, withApi((a) => a.postbacks.remove({ path: { id: deleting.id } })));
+              const result = await runApi(
+                api,
+                withApi((a) => a.postbacks.remove({ path: { id: deleting.id } })),
+              );
               if (result._tag === "Left") throw result.left;
               if (tested?.id === deleting.id) setTested(null);
               if (rows.length === 1 && page > 1) setPage(page - 1);

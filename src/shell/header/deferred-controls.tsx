@@ -31,7 +31,11 @@ export const DeferredNewsPopover = ({ news }: { news: LatestNews }) => {
       module={newsModule}
       keys={CLICK_KEYS}
       placeholder={
-        <button {...PLACEHOLDER_PROPS} aria-label={intl.formatMessage({ id: "header.news.button" }, { count: news.unread })} className={`${ICON_BUTTON} ${FOCUS_RING}`}>
+        <button
+          {...PLACEHOLDER_PROPS}
+          aria-label={intl.formatMessage({ id: "header.news.button" }, { count: news.unread })}
+          className={`${ICON_BUTTON} ${FOCUS_RING}`}
+        >
           <MegaphoneIcon />
           <CountBadge count={news.unread} />
         </button>

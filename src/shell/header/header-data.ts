@@ -26,7 +26,10 @@ const NO_NEWS: LatestNews = { items: [], unread: 0 };
 export const useLatestNews = (): LatestNews => {
   const { locale } = useLanguage();
   const seen = useChangeVersion("announcements");
-  const { latest, error } = useApiQuery(withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })), `${locale}:${seen}`);
+  const { latest, error } = useApiQuery(
+    withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })),
+    `${locale}:${seen}`,
+  );
   if (error || !latest) return NO_NEWS;
   return { items: latest["hydra:member"].slice(0, LATEST_NEWS_LIMIT), unread: latest["hydra:totalItems"] };
 };
@@ -37,6 +40,9 @@ export const useLatestNews = (): LatestNews => {
  */
 export const useUnseenNotifications = (refreshKey: string): number => {
   const marked = useChangeVersion("notifications");
-  const { latest } = useApiQuery(withApi((api) => api.shell.unseenNotifications({})), `${refreshKey}:${marked}`);
+  const { latest } = useApiQuery(
+    withApi((api) => api.shell.unseenNotifications({})),
+    `${refreshKey}:${marked}`,
+  );
   return latest?.count ?? 0;
 };

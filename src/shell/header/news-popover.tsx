@@ -27,9 +27,17 @@ const PublishedAt = ({ iso, timeZone }: { iso: string; timeZone: string }) => {
 
 const Preview = ({ path }: { path: string | null }) =>
   path ? (
-    <img src={path} alt="" loading="lazy" className="h-12 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800" />
+    <img
+      src={path}
+      alt=""
+      loading="lazy"
+      className="h-12 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
+    />
   ) : (
-    <span aria-hidden="true" className="flex h-12 w-16 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-500">
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-16 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-500"
+    >
       <NewspaperIcon className="size-6" />
     </span>
   );
@@ -58,7 +66,10 @@ export const NewsPopover = ({ news }: { news: LatestNews }) => {
   const title = intl.formatMessage({ id: "header.news.title" });
   return (
     <Popover>
-      <PopoverButton aria-label={intl.formatMessage({ id: "header.news.button" }, { count: news.unread })} className={`${ICON_BUTTON} ${HEADLESS_FOCUS_RING}`}>
+      <PopoverButton
+        aria-label={intl.formatMessage({ id: "header.news.button" }, { count: news.unread })}
+        className={`${ICON_BUTTON} ${HEADLESS_FOCUS_RING}`}
+      >
         <MegaphoneIcon />
         <CountBadge count={news.unread} />
       </PopoverButton>
@@ -79,7 +90,10 @@ export const NewsPopover = ({ news }: { news: LatestNews }) => {
             </div>
             {news.items.length === 0 ? (
               <div className="flex flex-col items-center gap-2 px-4 pb-6 pt-4 text-center">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500"
+                >
                   <NewspaperIcon />
                 </span>
                 <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -8,7 +8,11 @@ import { BellIcon } from "./icons";
 export const NotificationsBell = ({ unread }: { unread: number }) => {
   const intl = useIntl();
   return (
-    <Link to="/settings?selectedTab=notifications" aria-label={intl.formatMessage({ id: "header.notifications" }, { count: unread })} className={`${ICON_BUTTON} ${FOCUS_RING}`}>
+    <Link
+      to="/settings?selectedTab=notifications"
+      aria-label={intl.formatMessage({ id: "header.notifications" }, { count: unread })}
+      className={`${ICON_BUTTON} ${FOCUS_RING}`}
+    >
       <BellIcon />
       <CountBadge count={unread} />
     </Link>

@@ -55,7 +55,16 @@ export const UserMenu = () => {
         <MenuItem>
           <button type="button" className={ITEM} onClick={() => downloadDiagnostics(store)}>
             <span className="text-slate-400 dark:text-slate-500">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-[1.125rem]" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-[1.125rem]"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
               </svg>
             </span>

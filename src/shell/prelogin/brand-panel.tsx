@@ -24,8 +24,14 @@ export const BrandPanel = () => {
       }
     >
       {/* Soft light and a dotted grid behind the content */}
-      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-400/25 blur-3xl dark:bg-teal-500/15" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-24 size-96 rounded-full bg-cyan-400/15 blur-3xl dark:bg-cyan-500/10" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-400/25 blur-3xl dark:bg-teal-500/15"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-32 -left-24 size-96 rounded-full bg-cyan-400/15 blur-3xl dark:bg-cyan-500/10"
+      />
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 opacity-[0.18] [background-image:radial-gradient(rgb(255_255_255/0.5)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:linear-gradient(to_bottom,black,transparent_75%)]"
@@ -54,9 +60,16 @@ export const BrandPanel = () => {
         <ul className="space-y-3 text-sm text-teal-50 lg:text-[15px]">
           {FEATURES.map((id) => (
             <li key={id} className="flex items-start gap-3">
-              <span aria-hidden className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/25">
+              <span
+                aria-hidden
+                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/25"
+              >
                 <svg viewBox="0 0 20 20" fill="currentColor" className="size-3 text-teal-200">
-                  <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
               </span>
               <FormattedMessage id={id} />

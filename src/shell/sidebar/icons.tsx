@@ -5,7 +5,17 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 /** A 24×24 outline icon drawn with the current text colour; decorative (the label names it). */
 const Outline = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     {children}
   </svg>
 );
@@ -14,8 +24,22 @@ const Outline = ({ children, ...props }: IconProps & { children: ReactNode }) =>
 export const LogoMark = (props: IconProps) => (
   <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
     <rect width="32" height="32" rx="9" className="fill-teal-700 dark:fill-teal-400" />
-    <path d="M8.5 21.5 13.5 16l3.5 3.5 6.5-7.5" fill="none" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="stroke-white dark:stroke-slate-950" />
-    <path d="M18.5 11.5h5.5V17" fill="none" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" className="stroke-white dark:stroke-slate-950" />
+    <path
+      d="M8.5 21.5 13.5 16l3.5 3.5 6.5-7.5"
+      fill="none"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="stroke-white dark:stroke-slate-950"
+    />
+    <path
+      d="M18.5 11.5h5.5V17"
+      fill="none"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="stroke-white dark:stroke-slate-950"
+    />
   </svg>
 );
 

@@ -44,7 +44,13 @@ export const ManagerCard = ({ collapsed, onNavigate }: { collapsed: boolean; onN
     const label = intl.formatMessage({ id: "sidebar.manager.rail" }, { name: manager.firstName });
     return (
       <div className={SECTION}>
-        <Link to={CONTACTS_PATH} onClick={onNavigate} aria-label={label} title={label} className={cx("mx-auto flex w-fit rounded-full", FOCUS)}>
+        <Link
+          to={CONTACTS_PATH}
+          onClick={onNavigate}
+          aria-label={label}
+          title={label}
+          className={cx("mx-auto flex w-fit rounded-full", FOCUS)}
+        >
           <Avatar firstName={manager.firstName} size="sm" />
         </Link>
       </div>

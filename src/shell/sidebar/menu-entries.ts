@@ -24,14 +24,30 @@ export interface MenuEntry {
 /** The entries in the spec's order. */
 export const MENU: ReadonlyArray<MenuEntry> = [
   { path: "dashboard", label: "menu.dashboard", icon: "dashboard", page: () => import("../../features/dashboard/dashboard-page") },
-  { path: "smartlinks", label: "menu.smartlinks", icon: "smartlinks", role: "ROLE_SMARTLINKS", page: () => import("../../features/smartlinks/smartlinks-page") },
+  {
+    path: "smartlinks",
+    label: "menu.smartlinks",
+    icon: "smartlinks",
+    role: "ROLE_SMARTLINKS",
+    page: () => import("../../features/smartlinks/smartlinks-page"),
+  },
   { path: "offers", label: "menu.offers", icon: "offers", page: () => import("../../features/offers/offers-page") },
   { path: "reports", label: "menu.reports", icon: "reports", page: () => import("../../features/reports/reports-page") },
-  { path: "conversions", label: "menu.conversions", icon: "conversions", page: () => import("../../features/conversions/conversions-page") },
+  {
+    path: "conversions",
+    label: "menu.conversions",
+    icon: "conversions",
+    page: () => import("../../features/conversions/conversions-page"),
+  },
   { path: "balance", label: "menu.balance", icon: "balance", page: () => import("../../features/balance/balance-page") },
   { path: "payments", label: "menu.payments", icon: "payments", page: () => import("../../features/payments/payments-page") },
   { path: "domains", label: "menu.domains", icon: "domains", page: () => import("../../features/domains/domains-page") },
-  { path: "announcements", label: "menu.announcements", icon: "news", page: () => import("../../features/announcements/announcements-page") },
+  {
+    path: "announcements",
+    label: "menu.announcements",
+    icon: "news",
+    page: () => import("../../features/announcements/announcements-page"),
+  },
   { path: "support", label: "menu.support", icon: "support", page: () => import("../../features/support/support-page") },
   { path: "settings", label: "menu.settings", icon: "settings", page: () => import("../../features/settings/settings-page") },
 ];

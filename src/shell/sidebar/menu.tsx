@@ -40,8 +40,12 @@ export const Menu = ({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                   : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
               )}
             >
-              {selected && <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-teal-600 dark:bg-teal-300" />}
-              <Icon className={cx("size-5 shrink-0", selected ? "text-teal-700 dark:text-teal-300" : "text-slate-500 dark:text-slate-400")} />
+              {selected && (
+                <span aria-hidden="true" className="absolute inset-y-2 -left-3 w-1 rounded-r-full bg-teal-600 dark:bg-teal-300" />
+              )}
+              <Icon
+                className={cx("size-5 shrink-0", selected ? "text-teal-700 dark:text-teal-300" : "text-slate-500 dark:text-slate-400")}
+              />
               <span className={collapsed ? "sr-only" : "truncate"}>
                 <FormattedMessage id={label} />
               </span>

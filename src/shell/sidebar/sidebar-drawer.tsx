@@ -21,14 +21,33 @@ export interface SidebarDrawerProps {
 export const SidebarDrawer = ({ id, open, onClose }: SidebarDrawerProps) => {
   const intl = useIntl();
   return (
-    <Dialog id={id} open={open} onClose={onClose} transition aria-label={intl.formatMessage({ id: "sidebar.label" })} className="fixed inset-0 z-50 flex md:hidden">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/50 transition-opacity duration-200 ease-out data-[closed]:opacity-0 dark:bg-black/60" />
-      <DialogPanel transition className="relative h-full w-[272px] max-w-[85vw] shadow-2xl transition duration-200 ease-out data-[closed]:-translate-x-full">
+    <Dialog
+      id={id}
+      open={open}
+      onClose={onClose}
+      transition
+      aria-label={intl.formatMessage({ id: "sidebar.label" })}
+      className="fixed inset-0 z-50 flex md:hidden"
+    >
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-950/50 transition-opacity duration-200 ease-out data-[closed]:opacity-0 dark:bg-black/60"
+      />
+      <DialogPanel
+        transition
+        className="relative h-full w-[272px] max-w-[85vw] shadow-2xl transition duration-200 ease-out data-[closed]:-translate-x-full"
+      >
         <SidebarPanel
           collapsed={false}
           onNavigate={onClose}
           control={
-            <button type="button" data-autofocus onClick={onClose} aria-label={intl.formatMessage({ id: "sidebar.close" })} className={CONTROL}>
+            <button
+              type="button"
+              data-autofocus
+              onClick={onClose}
+              aria-label={intl.formatMessage({ id: "sidebar.close" })}
+              className={CONTROL}
+            >
               <CloseIcon className="size-5" />
             </button>
           }

@@ -24,7 +24,12 @@ export const SidebarPanel = ({
   const intl = useIntl();
   return (
     <div data-shell="sidebar" className="flex h-full flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className={cx("relative flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 dark:border-slate-800", collapsed ? "justify-center" : "pl-4 pr-3")}>
+      <div
+        className={cx(
+          "relative flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 dark:border-slate-800",
+          collapsed ? "justify-center" : "pl-4 pr-3",
+        )}
+      >
         <Link
           to="/dashboard"
           onClick={onNavigate}

@@ -58,12 +58,23 @@ export const Sidebar = ({ drawerOpen, onDrawerClose }: { drawerOpen: boolean; on
 
   return (
     <>
-      {overlay && <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-[35] hidden bg-slate-950/20 md:block dark:bg-slate-950/50" />}
+      {overlay && (
+        <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-[35] hidden bg-slate-950/20 md:block dark:bg-slate-950/50" />
+      )}
       <div
         onKeyDown={overlay ? (event) => event.key === "Escape" && toggle() : undefined}
-        className={cx("sticky top-(--strip-offset,0px) z-40 hidden h-[calc(100dvh-var(--strip-offset,0px))] shrink-0 self-start transition-[width] duration-200 md:block", tablet || collapsed ? "w-18" : "w-[227px]")}
+        className={cx(
+          "sticky top-(--strip-offset,0px) z-40 hidden h-[calc(100dvh-var(--strip-offset,0px))] shrink-0 self-start transition-[width] duration-200 md:block",
+          tablet || collapsed ? "w-18" : "w-[227px]",
+        )}
       >
-        <div className={cx("absolute inset-y-0 left-0 transition-[width] duration-200", collapsed ? "w-18" : "w-[227px]", overlay && "shadow-xl")}>
+        <div
+          className={cx(
+            "absolute inset-y-0 left-0 transition-[width] duration-200",
+            collapsed ? "w-18" : "w-[227px]",
+            overlay && "shadow-xl",
+          )}
+        >
           <SidebarPanel
             collapsed={collapsed}
             navId={SIDEBAR_NAV_ID}

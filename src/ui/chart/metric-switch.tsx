@@ -21,7 +21,14 @@ export const MetricSwitch = <M extends string>({ labelId, metrics, value, onChan
       </legend>
       {metrics.map((metric) => (
         <label key={metric.key} className="cursor-pointer">
-          <input type="radio" name={name} value={metric.key} checked={metric.key === value} onChange={() => onChange(metric.key)} className="peer sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={metric.key}
+            checked={metric.key === value}
+            onChange={() => onChange(metric.key)}
+            className="peer sr-only"
+          />
           <span className="block rounded-md px-3 py-1 text-sm font-medium text-slate-600 peer-checked:bg-teal-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600 dark:text-slate-300 dark:peer-checked:bg-teal-400 dark:peer-checked:text-slate-950 dark:peer-focus-visible:ring-teal-400">
             <FormattedMessage id={metric.labelId} />
           </span>

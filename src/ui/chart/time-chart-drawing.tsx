@@ -123,7 +123,9 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
             }}
             onBlur={() => setActive(null)}
             onKeyDown={(event) => {
-              const to = { ArrowRight: i + 1, ArrowLeft: i - 1, ArrowUp: i + 1, ArrowDown: i - 1, Home: 0, End: data.length - 1 }[event.key];
+              const to = { ArrowRight: i + 1, ArrowLeft: i - 1, ArrowUp: i + 1, ArrowDown: i - 1, Home: 0, End: data.length - 1 }[
+                event.key
+              ];
               if (to === undefined) return;
               event.preventDefault();
               move(to);
@@ -135,7 +137,11 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow dark:bg-slate-100 dark:text-slate-900"
-          style={{ left: `${((geometry.x(shown) ?? 0) / WIDTH) * 100}%`, top: `${(geometry.y(data[shown].value) / height) * 100}%`, marginTop: -8 }}
+          style={{
+            left: `${((geometry.x(shown) ?? 0) / WIDTH) * 100}%`,
+            top: `${(geometry.y(data[shown].value) / height) * 100}%`,
+            marginTop: -8,
+          }}
         >
           {data[shown].label}: {format(data[shown].value)}
         </div>
@@ -143,4 +149,3 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
     </div>
   );
 };
-

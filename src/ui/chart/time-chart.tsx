@@ -19,7 +19,11 @@ const Drawing = lazyComponent(() => import("./time-chart-drawing").then((m) => (
  */
 export const TimeChartPlaceholder = ({ height = 240 }: { height?: number }) => (
   <div className="relative">
-    <svg viewBox={`0 0 ${CHART_WIDTH} ${height}`} aria-hidden="true" className="h-auto w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+    <svg
+      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+      aria-hidden="true"
+      className="h-auto w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+    />
   </div>
 );
 

@@ -5,7 +5,17 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 /** A 24×24 outline icon drawn with the current text colour; decorative (the label names it). */
 const Outline = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     {children}
   </svg>
 );

@@ -93,7 +93,9 @@ export const CalendarGrid = ({ today, focusDay, onFocusDay, onPick, selected }: 
                       aria-label={formatDay(day, intl.locale, { day: "numeric", month: "long", year: "numeric" })}
                       onClick={() => onPick(day)}
                       className={`size-9 rounded-lg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 dark:focus-visible:ring-teal-400 dark:disabled:text-slate-600 ${
-                        chosen ? "bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                        chosen
+                          ? "bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950"
+                          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                       } ${day.equals(today) && !chosen ? "font-bold text-teal-700 dark:text-teal-300" : ""}`}
                     >
                       {day.day}

@@ -26,7 +26,6 @@ import { CalendarGrid } from "./calendar-grid";
 import type { DateRangePickerProps } from "./range";
 import { DATE_RANGE_TRIGGER_CLASS, DateRangeTriggerContent } from "./date-range-trigger";
 
-
 const dayInput =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 outline-none focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:focus-visible:border-teal-400";
 
@@ -34,7 +33,17 @@ const dayInput =
 const dayProblem = (text: string): string | null =>
   parseDay(text) ? null : /^\d{4}-\d{2}-\d{2}$/.test(text) ? "lists.date.invalidDay" : "lists.date.incompleteDay";
 
-const DayField = ({ labelId, value, onChange, errorId }: { labelId: string; value: string; onChange: (text: string) => void; errorId: string }) => {
+const DayField = ({
+  labelId,
+  value,
+  onChange,
+  errorId,
+}: {
+  labelId: string;
+  value: string;
+  onChange: (text: string) => void;
+  errorId: string;
+}) => {
   const id = useId();
   const problem = dayProblem(value);
   return (
@@ -111,7 +120,9 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
                   close();
                 }}
                 className={`w-full rounded-lg px-3 py-1.5 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:focus-visible:ring-teal-400 ${
-                  active ? "bg-teal-50 font-semibold text-teal-800 dark:bg-teal-400/10 dark:text-teal-200" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                  active
+                    ? "bg-teal-50 font-semibold text-teal-800 dark:bg-teal-400/10 dark:text-teal-200"
+                    : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                 }`}
               >
                 <FormattedMessage id={`lists.date.preset.${preset}`} />
@@ -147,7 +158,13 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <CalendarGrid today={today} focusDay={focusDay} onFocusDay={setFocusDay} onPick={pick} selected={(day) => draft !== null && day.since(draft.start).sign >= 0 && draft.end.since(day).sign >= 0} />
+        <CalendarGrid
+          today={today}
+          focusDay={focusDay}
+          onFocusDay={setFocusDay}
+          onPick={pick}
+          selected={(day) => draft !== null && day.since(draft.start).sign >= 0 && draft.end.since(day).sign >= 0}
+        />
         <div className="flex justify-end gap-2">
           <button
             type="button"
@@ -180,9 +197,7 @@ export const DateRangePopover = ({ value, today, onChange }: Pick<DateRangePicke
     <PopoverButton className={DATE_RANGE_TRIGGER_CLASS}>
       <DateRangeTriggerContent value={value} today={today} />
     </PopoverButton>
-    <PopoverPanel
-      className="absolute left-0 top-full z-40 mt-1.5 rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
-    >
+    <PopoverPanel className="absolute left-0 top-full z-40 mt-1.5 rounded-xl border border-slate-200 bg-white p-4 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40">
       {({ close }) => <Panel value={value} today={today} onChange={onChange} close={() => close()} />}
     </PopoverPanel>
   </Popover>

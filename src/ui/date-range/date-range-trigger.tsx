@@ -17,7 +17,14 @@ export const DateRangeTriggerContent = ({ value, today }: { value: DayRange; tod
   const preset = presetOf(value, today);
   return (
     <>
-      <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4 text-teal-700 dark:text-teal-300">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        className="size-4 text-teal-700 dark:text-teal-300"
+      >
         <rect x="2" y="3" width="12" height="11" rx="2" />
         <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
       </svg>

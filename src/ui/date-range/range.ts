@@ -16,7 +16,8 @@ export interface DayRange {
 }
 
 /** Today in a time zone. */
-export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate => now.toZonedDateTimeISO(timeZone).toPlainDate();
+export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate =>
+  now.toZonedDateTimeISO(timeZone).toPlainDate();
 
 /** The days of a preset, ending today at the latest. "last 7 days" goes 6 days back, "last 30 days" 29 (both include today). */
 export const presetRange = (preset: Preset, today: Temporal.PlainDate): DayRange => {
@@ -142,7 +143,10 @@ export type RangeRepair = "unreadable" | "reversed" | "empty" | "future";
  * not real dates make it unreadable (null); ends the wrong way round are swapped; an empty range
  * (start = end) becomes its one day; days after today become today, as typed days do.
  */
-export const repairQuery = (query: string, today: Temporal.PlainDate): { readonly range: DayRange | null; readonly repairs: ReadonlyArray<RangeRepair> } => {
+export const repairQuery = (
+  query: string,
+  today: Temporal.PlainDate,
+): { readonly range: DayRange | null; readonly repairs: ReadonlyArray<RangeRepair> } => {
   const [first, second, ...rest] = query.split(" - ");
   const a = first === undefined ? null : parseDay(first.trim());
   const b = second === undefined ? null : parseDay(second.trim());

@@ -57,7 +57,13 @@ export const CustomField = ({ field, input, errors, disabled, onText, onSelect, 
       clearLabel: intl.formatMessage({ id: "registration.select.clear" }, { label: title }),
     };
     return field.multiple ? (
-      <SelectField {...common} multiple value={input.selected} onChange={onSelect} placeholder={intl.formatMessage({ id: "registration.select.placeholderMany" })} />
+      <SelectField
+        {...common}
+        multiple
+        value={input.selected}
+        onChange={onSelect}
+        placeholder={intl.formatMessage({ id: "registration.select.placeholderMany" })}
+      />
     ) : (
       <SelectField
         {...common}

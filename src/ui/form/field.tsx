@@ -75,7 +75,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       required={required}
       counter={
         maxLengthCounter !== undefined ? (
-          <span className={`text-xs tabular-nums ${length > maxLengthCounter ? "text-red-700 dark:text-red-300" : "text-slate-500 dark:text-slate-400"}`} aria-live="polite">
+          <span
+            className={`text-xs tabular-nums ${length > maxLengthCounter ? "text-red-700 dark:text-red-300" : "text-slate-500 dark:text-slate-400"}`}
+            aria-live="polite"
+          >
             {length} / {maxLengthCounter}
           </span>
         ) : null
@@ -97,7 +100,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 /** A password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField({ label, error, hint, required, ...input }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
+  { label, error, hint, required, ...input },
+  ref,
+) {
   const id = useId();
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
@@ -121,7 +127,16 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
           aria-label={intl.formatMessage({ id: visible ? "form.hidePassword" : "form.showPassword" })}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-slate-400 dark:hover:text-slate-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />
             {visible ? null : <path d="M4 4l16 16" />}
@@ -138,7 +153,17 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
  * before the first paint (see docs/decisions/009-login-bundle.md). Space toggles it and Enter
  * submits its form, as the browser does for every checkbox.
  */
-export const CheckboxField = ({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; name?: string }) => {
+export const CheckboxField = ({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name?: string;
+}) => {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -151,7 +176,14 @@ export const CheckboxField = ({ label, checked, onChange, name }: { label: React
           onChange={(event) => onChange(event.target.checked)}
           className="peer h-5 w-5 appearance-none rounded border border-slate-400 bg-white outline-none checked:border-teal-700 checked:bg-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600/40 dark:border-slate-500 dark:bg-slate-900 dark:checked:border-teal-400 dark:checked:bg-teal-500"
         />
-        <svg aria-hidden="true" viewBox="0 0 14 14" className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block" fill="none" stroke="currentColor" strokeWidth="2.2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 14 14"
+          className="pointer-events-none absolute inset-0 m-auto hidden h-3.5 w-3.5 text-white peer-checked:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
           <path d="M3 7.5l2.5 2.5L11 4.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
@@ -193,4 +225,3 @@ export const FormAlert = ({ tone = "error", children }: { tone?: "error" | "succ
     </div>
   );
 };
-

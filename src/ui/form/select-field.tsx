@@ -23,17 +23,28 @@ interface CommonProps {
 }
 
 export type SelectFieldProps = CommonProps &
-  ({ readonly multiple: true; readonly value: ReadonlyArray<string>; readonly onChange: (value: ReadonlyArray<string>) => void } | { readonly multiple?: false; readonly value: string; readonly onChange: (value: string) => void });
+  (
+    | { readonly multiple: true; readonly value: ReadonlyArray<string>; readonly onChange: (value: ReadonlyArray<string>) => void }
+    | { readonly multiple?: false; readonly value: string; readonly onChange: (value: string) => void }
+  );
 
 const Chevron = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-slate-400 dark:text-slate-500">
-    <path fillRule="evenodd" d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
 const Check = () => (
   <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-teal-700 dark:text-teal-300">
-    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
@@ -75,7 +86,10 @@ export const SelectField = (props: SelectFieldProps) => {
             ) : props.multiple ? (
               <span className="flex flex-wrap gap-1">
                 {labels.map((l) => (
-                  <span key={l} className="rounded-md bg-teal-50 px-1.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-600/20 dark:bg-teal-400/10 dark:text-teal-200 dark:ring-teal-400/30">
+                  <span
+                    key={l}
+                    className="rounded-md bg-teal-50 px-1.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-600/20 dark:bg-teal-400/10 dark:text-teal-200 dark:ring-teal-400/30"
+                  >
                     {l}
                   </span>
                 ))}

@@ -11,7 +11,14 @@ import { formatFileSize, formatMegabytes } from "./field-texts";
 
 /** Reads the first bytes of each file, which the flow checks (the name and the type do not count). */
 export const toCandidates = (files: ReadonlyArray<File>): Promise<CandidateFile[]> =>
-  Promise.all(files.map(async (file) => ({ file, name: file.name, size: file.size, head: [...new Uint8Array(await file.slice(0, 8).arrayBuffer())] })));
+  Promise.all(
+    files.map(async (file) => ({
+      file,
+      name: file.name,
+      size: file.size,
+      head: [...new Uint8Array(await file.slice(0, 8).arrayBuffer())],
+    })),
+  );
 
 export interface UploadFieldProps {
   readonly label: string;
@@ -26,7 +33,16 @@ export interface UploadFieldProps {
 }
 
 const ImageIcon = ({ className }: { className: string }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className={className}>
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className={className}
+  >
     <rect x="3" y="4" width="18" height="16" rx="2.5" />
     <circle cx="9" cy="10" r="1.8" />
     <path d="m21 16-5.2-5.2a1.5 1.5 0 0 0-2.1 0L5 19.5" />
@@ -95,7 +111,9 @@ export const UploadField = ({ label, required, multiple, maxFiles, files, error,
         className={
           "flex cursor-pointer items-center gap-3 rounded-lg border border-dashed px-3 py-3 transition " +
           "peer-focus-visible:border-teal-600 peer-focus-visible:ring-2 peer-focus-visible:ring-teal-600/30 dark:peer-focus-visible:border-teal-400 dark:peer-focus-visible:ring-teal-400/30 " +
-          (dragging ? "border-teal-600 bg-teal-50 dark:border-teal-400 dark:bg-teal-400/10 " : "bg-slate-50 hover:bg-slate-100 dark:bg-slate-800/40 dark:hover:bg-slate-800/70 ") +
+          (dragging
+            ? "border-teal-600 bg-teal-50 dark:border-teal-400 dark:bg-teal-400/10 "
+            : "bg-slate-50 hover:bg-slate-100 dark:bg-slate-800/40 dark:hover:bg-slate-800/70 ") +
           (error ? "border-red-500 dark:border-red-400" : "border-slate-300 dark:border-slate-600")
         }
       >
@@ -115,7 +133,10 @@ export const UploadField = ({ label, required, multiple, maxFiles, files, error,
         <FormattedMessage id="registration.upload.hint" />
       </p>
       {files.length > 0 ? (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700" aria-label={label}>
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+          aria-label={label}
+        >
           {files.map((file) => (
             <li key={file.key} className="flex items-center gap-3 px-3 py-2 text-sm">
               <ImageIcon className="size-4 shrink-0 text-slate-400 dark:text-slate-500" />

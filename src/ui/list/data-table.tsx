@@ -48,7 +48,8 @@ const SortIcon = ({ direction }: { direction: "asc" | "desc" | false }) => (
 const STICKY = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
 /** The header's background, opaque (the sticky cell covers what scrolls under it). */
 const HEAD_BG = "bg-slate-50 dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))]";
-const ROW_BG = "bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-slate-800)_40%,var(--color-slate-900))]";
+const ROW_BG =
+  "bg-white group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-slate-800)_40%,var(--color-slate-900))]";
 
 /**
  * Whether the element's content runs past its right edge (more columns to scroll to), kept up to
@@ -86,7 +87,14 @@ const Failed = ({ error, onRetry }: { error: ApiError; onRetry?: () => void }) =
   const intl = useIntl();
   return (
     <div className="flex flex-col items-center gap-3">
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-6 text-red-600 dark:text-red-400">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        className="size-6 text-red-600 dark:text-red-400"
+      >
         <circle cx="10" cy="10" r="7.25" />
         <path d="M10 6.5v4.25M10 13.5v.01" strokeLinecap="round" />
       </svg>
@@ -142,7 +150,10 @@ const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknow
       {row.getVisibleCells().map((cell, index) => {
         const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
         return (
-          <td key={cell.id} className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : ""} ${align}`}>
+          <td
+            key={cell.id}
+            className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : ""} ${align}`}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         );
@@ -151,7 +162,19 @@ const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknow
   );
 }) as <T>(props: { row: Row<T>; columns: unknown }) => ReactElement;
 
-export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = false, placeholderRows = 10, error = null, onRetry, rowKey, footer = false }: DataTableProps<T>) => {
+export const DataTable = <T,>({
+  label,
+  columns,
+  rows,
+  sort,
+  onSort,
+  loading = false,
+  placeholderRows = 10,
+  error = null,
+  onRetry,
+  rowKey,
+  footer = false,
+}: DataTableProps<T>) => {
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -174,7 +197,9 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
   // While the next answer loads, the last rows stay mounted but hidden (display: none: not shown, not
   // in the accessibility tree), so the answer updates them in place (decision 019) instead of
   // re-creating every cell after the placeholders.
-  const rowsBody = <tbody hidden={loading}>{!error && tableRows.map((row) => <DataRow key={row.index} row={row} columns={columns} />)}</tbody>;
+  const rowsBody = (
+    <tbody hidden={loading}>{!error && tableRows.map((row) => <DataRow key={row.index} row={row} columns={columns} />)}</tbody>
+  );
   const stateBody = loading ? (
     <Placeholders count={Math.max(1, placeholderRows)} span={columns.length} />
   ) : error ? (
@@ -240,7 +265,8 @@ export const DataTable = <T,>({ label, columns, rows, sort, onSort, loading = fa
               {table.getFooterGroups().map((group) => (
                 <tr key={group.id} className="border-t-2 border-slate-200 dark:border-slate-700">
                   {group.headers.map((header, index) => {
-                    const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
+                    const align =
+                      (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
                     return (
                       <td key={header.id} className={`whitespace-nowrap px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}>
                         {flexRender(header.column.columnDef.footer, header.getContext())}

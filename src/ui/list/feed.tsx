@@ -50,10 +50,12 @@ export const Feed = <T,>({ label, query, pages, loadingId, emptyId, children }: 
           <FormattedMessage id={emptyId} />
         </p>
       ) : (
-        <Card as="ul"
+        <Card
+          as="ul"
           aria-label={label}
           aria-busy={query.loading}
-          className="divide-y divide-slate-200 overflow-hidden dark:divide-slate-800">
+          className="divide-y divide-slate-200 overflow-hidden dark:divide-slate-800"
+        >
           {shown["hydra:member"].map(children)}
         </Card>
       )}

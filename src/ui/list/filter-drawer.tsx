@@ -27,7 +27,19 @@ export interface FilterDrawerProps {
 const input =
   "w-full rounded-lg border border-slate-300 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400 bg-white px-3 py-2 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:focus-visible:border-teal-400 dark:focus-visible:ring-teal-400/30";
 
-const Lookup = ({ id, field, value, onChange, describedBy }: { id: string; field: FilterField; value: string; onChange: (value: string) => void; describedBy?: string | undefined }) => {
+const Lookup = ({
+  id,
+  field,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  field: FilterField;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string | undefined;
+}) => {
   const source = useLookupSource(field.lookup ?? "offers");
   return <LookupSelect id={id} name={field.name} source={source} value={value} onChange={onChange} describedBy={describedBy} />;
 };
@@ -36,7 +48,10 @@ const Lookup = ({ id, field, value, onChange, describedBy }: { id: string; field
 export const filterProblemText = (intl: IntlShape, field: FilterField, problem: FilterProblem): string => {
   switch (problem.kind) {
     case "items":
-      return intl.formatMessage({ id: field.itemErrorId ?? "lists.filters.badItems" }, { items: intl.formatList(problem.items, { type: "conjunction" }), count: problem.items.length });
+      return intl.formatMessage(
+        { id: field.itemErrorId ?? "lists.filters.badItems" },
+        { items: intl.formatList(problem.items, { type: "conjunction" }), count: problem.items.length },
+      );
     case "tooLong":
       return intl.formatMessage({ id: "lists.filters.tooLong" }, { max: problem.max, length: problem.length });
     case "invalid":
@@ -64,7 +79,14 @@ const Field = ({ field, value, problem, onChange }: FieldProps) => {
         <FormattedMessage id={field.labelId} />
       </label>
       {field.kind === "select" ? (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={input}>
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={input}
+        >
           <option value="">{intl.formatMessage({ id: "lists.filters.any" })}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -75,9 +97,25 @@ const Field = ({ field, value, problem, onChange }: FieldProps) => {
       ) : field.kind === "lookup" ? (
         <Lookup id={id} field={field} value={value} onChange={onChange} describedBy={describedBy} />
       ) : field.kind === "list" ? (
-        <textarea id={id} rows={2} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={input} />
+        <textarea
+          id={id}
+          rows={2}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={input}
+        />
       ) : (
-        <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy} className={input} />
+        <input
+          id={id}
+          type="text"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={input}
+        />
       )}
       {problem && (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
@@ -100,10 +138,12 @@ const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps
   const form = useRef<HTMLFormElement>(null);
   const save = () => {
     const normalised = Object.fromEntries(fields.map((field) => [field.name, normaliseFilter(field, draft[field.name] ?? "")]));
-    const found = Object.fromEntries(fields.flatMap((field) => {
-      const problem = filterProblem(field, normalised[field.name]!);
-      return problem ? [[field.name, problem] as const] : [];
-    }));
+    const found = Object.fromEntries(
+      fields.flatMap((field) => {
+        const problem = filterProblem(field, normalised[field.name]!);
+        return problem ? [[field.name, problem] as const] : [];
+      }),
+    );
     setProblems(found);
     if (Object.keys(found).length === 0) onSave(normalised);
     // The first refused field takes the focus once its message is in the page.
@@ -140,11 +180,7 @@ const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps
         ))}
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-        <button
-          type="button"
-          onClick={onCancel}
-          className={secondaryButton}
-        >
+        <button type="button" onClick={onCancel} className={secondaryButton}>
           <FormattedMessage id="lists.cancel" />
         </button>
         <button
@@ -161,6 +197,8 @@ const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps
 export const FilterDrawer = ({ open, ...rest }: FilterDrawerProps) => (
   <Dialog open={open} onClose={rest.onCancel} className="fixed inset-0 z-50 flex justify-end">
     <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-    <DialogPanel className="relative h-full w-full bg-white shadow-xl md:w-1/2 dark:bg-slate-900 dark:shadow-black/50">{open && <DrawerBody {...rest} />}</DialogPanel>
+    <DialogPanel className="relative h-full w-full bg-white shadow-xl md:w-1/2 dark:bg-slate-900 dark:shadow-black/50">
+      {open && <DrawerBody {...rest} />}
+    </DialogPanel>
   </Dialog>
 );

@@ -85,15 +85,14 @@ export const filterProblem = (field: FilterField, value: string): FilterProblem 
 };
 
 /** What a stored value (a link's) becomes: normalised; refused list items left out; otherwise dropped. */
-export const repairFilter = (
-  field: FilterField,
-  raw: string,
-): { readonly value: string; readonly problem: FilterProblem | null } => {
+export const repairFilter = (field: FilterField, raw: string): { readonly value: string; readonly problem: FilterProblem | null } => {
   const value = normaliseFilter(field, raw);
   const problem = filterProblem(field, value);
   if (!problem) return { value, problem: null };
   if (problem.kind === "items") {
-    const kept = filterItems(field, value).filter((item) => !problem.items.includes(item)).join(",");
+    const kept = filterItems(field, value)
+      .filter((item) => !problem.items.includes(item))
+      .join(",");
     return { value: filterProblem(field, kept) ? "" : kept, problem };
   }
   return { value: "", problem };

@@ -74,4 +74,8 @@ export const payoutText = (payout: number): string => String(payout);
 
 /** A list's query without its paging, as text: what an export of the same filters, order and date range takes. */
 export const withoutPaging = (query: object): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (name === "page" || name === "itemsPerPage" || value === undefined ? [] : [[name, String(value)]])));
+  Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]) =>
+      name === "page" || name === "itemsPerPage" || value === undefined ? [] : [[name, String(value)]],
+    ),
+  );

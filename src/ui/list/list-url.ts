@@ -50,7 +50,8 @@ export interface DecodedListUrl {
 export const ORDER_KEY = /^order\[(.+)\]$/;
 
 /** A bare filter name as a one-value text field. */
-export const asField = (filter: FilterField | string): FilterField => (typeof filter === "string" ? { name: filter, labelId: filter, kind: "text" } : filter);
+export const asField = (filter: FilterField | string): FilterField =>
+  typeof filter === "string" ? { name: filter, labelId: filter, kind: "text" } : filter;
 
 const RANGE_MESSAGES: Record<RangeRepair, string> = {
   unreadable: "lists.notice.dateUnreadable",
@@ -84,7 +85,8 @@ export const decodeListUrl = (params: URLSearchParams, { sortable, filters, defa
   const page = decodePage(params.get("page"), fix);
   if (page === 1 && params.has("page") && params.get("page") !== "1") canonical.delete("page");
   const itemsPerPage = decodePageSize(params.get("itemsPerPage"), fix);
-  if (itemsPerPage === DEFAULT_PAGE_SIZE && params.has("itemsPerPage") && params.get("itemsPerPage") !== String(DEFAULT_PAGE_SIZE)) canonical.delete("itemsPerPage");
+  if (itemsPerPage === DEFAULT_PAGE_SIZE && params.has("itemsPerPage") && params.get("itemsPerPage") !== String(DEFAULT_PAGE_SIZE))
+    canonical.delete("itemsPerPage");
 
   let sort: ListSort | null = null;
   let refusedOrder = false;
@@ -122,7 +124,11 @@ export const decodeListUrl = (params: URLSearchParams, { sortable, filters, defa
     if (problem) {
       fix(
         problem.kind === "items" && value !== ""
-          ? { messageId: "lists.notice.filterItems", labelId: field.labelId, values: { items: problem.items.join(", "), count: problem.items.length } }
+          ? {
+              messageId: "lists.notice.filterItems",
+              labelId: field.labelId,
+              values: { items: problem.items.join(", "), count: problem.items.length },
+            }
           : { messageId: "lists.notice.filterOff", labelId: field.labelId },
       );
     }

@@ -81,7 +81,18 @@ export interface ListViewProps<T> {
   readonly footer?: boolean;
 }
 
-export const ListView = <T,>({ label, state, columns, query, rowKey, filters, actions, dateRange = true, beforeTable, footer }: ListViewProps<T>) => {
+export const ListView = <T,>({
+  label,
+  state,
+  columns,
+  query,
+  rowKey,
+  filters,
+  actions,
+  dateRange = true,
+  beforeTable,
+  footer,
+}: ListViewProps<T>) => {
   const intl = useIntl();
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -112,13 +123,21 @@ export const ListView = <T,>({ label, state, columns, query, rowKey, filters, ac
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           {filters.length > 0 && (
-            <button type="button" className={toolbarButton} onClick={() => setDrawerOpen(true)} onPointerEnter={prefetchDrawer} onFocus={prefetchDrawer}>
+            <button
+              type="button"
+              className={toolbarButton}
+              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={prefetchDrawer}
+              onFocus={prefetchDrawer}
+            >
               <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
                 <path d="M2 3.5h12M4.5 8h7M7 12.5h2" strokeLinecap="round" />
               </svg>
               <FormattedMessage id="lists.filters.open" />
               {activeCount > 0 && (
-                <span className="rounded-full bg-teal-700 px-1.5 text-xs font-semibold text-white dark:bg-teal-400 dark:text-slate-950">{intl.formatNumber(activeCount)}</span>
+                <span className="rounded-full bg-teal-700 px-1.5 text-xs font-semibold text-white dark:bg-teal-400 dark:text-slate-950">
+                  {intl.formatNumber(activeCount)}
+                </span>
               )}
             </button>
           )}

@@ -8,7 +8,13 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { fromPromise } from "xstate";
-import { LOOKUP_PAGE_SIZE, type LookupOption, type LookupPage, type LookupQuery, lookupMachine } from "../../../machines/lookup/lookup.machine";
+import {
+  LOOKUP_PAGE_SIZE,
+  type LookupOption,
+  type LookupPage,
+  type LookupQuery,
+  lookupMachine,
+} from "../../../machines/lookup/lookup.machine";
 import { useFlow } from "../../app/use-flow";
 import { splitListInput } from "./helpers";
 
@@ -64,7 +70,9 @@ const EndOfList = ({ onEnd }: { onEnd: () => void }) => {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { root: element.parentElement });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
+      root: element.parentElement,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -87,7 +95,9 @@ export const LookupSelect = ({ id, name, source, value, onChange, describedBy }:
     () =>
       lookupMachine.provide({
         actors: {
-          loadPage: fromPromise<LookupPage, { query: LookupQuery; page: number }>(({ input, signal }) => source.load(input.query, input.page, LOOKUP_PAGE_SIZE, signal)),
+          loadPage: fromPromise<LookupPage, { query: LookupQuery; page: number }>(({ input, signal }) =>
+            source.load(input.query, input.page, LOOKUP_PAGE_SIZE, signal),
+          ),
         },
       }),
     [source],
@@ -103,7 +113,13 @@ export const LookupSelect = ({ id, name, source, value, onChange, describedBy }:
 
   return (
     <div className="space-y-2">
-      <Combobox multiple immediate value={chosen} onChange={(ids: string[]) => onChange(ids.join(","))} onClose={() => send({ type: "list.close" })}>
+      <Combobox
+        multiple
+        immediate
+        value={chosen}
+        onChange={(ids: string[]) => onChange(ids.join(","))}
+        onClose={() => send({ type: "list.close" })}
+      >
         <div className="relative">
           <ComboboxInput
             id={id}
@@ -132,7 +148,14 @@ export const LookupSelect = ({ id, name, source, value, onChange, describedBy }:
                 value={option.value}
                 className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-teal-50 data-selected:font-medium dark:text-slate-100 dark:data-focus:bg-teal-400/10"
               >
-                <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" className="invisible size-3.5 shrink-0 text-teal-700 group-data-selected:visible dark:text-teal-300">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 16 16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  className="invisible size-3.5 shrink-0 text-teal-700 group-data-selected:visible dark:text-teal-300"
+                >
                   <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 <span className="truncate">{option.label}</span>

@@ -23,7 +23,10 @@ const pageOf = async <A extends { readonly relativeId: number }>(
     if (answer.left._tag === "Unauthorized") handleError(answer.left);
     throw answer.left satisfies ApiError;
   }
-  return { options: answer.right["hydra:member"].map((record) => ({ value: String(record.relativeId), label: label(record) })), total: totalOf(answer.right) };
+  return {
+    options: answer.right["hydra:member"].map((record) => ({ value: String(record.relativeId), label: label(record) })),
+    total: totalOf(answer.right),
+  };
 };
 
 const ITEMS_PER_PAGE = new Set([10, 20, 50, 100] as const);
@@ -34,8 +37,22 @@ export const lookupSource = (runtime: ApiRuntime, name: LookupName): LookupSourc
   byRelativeId: true,
   load: (query, page, itemsPerPage, signal) =>
     name === "offers"
-      ? pageOf(runApi(runtime, withApi((api) => api.offers.list({ urlParams: { ...query, page, itemsPerPage: perPage(itemsPerPage) } })), signal), (o) => `#${o.relativeId} ${o.displayName}`)
-      : pageOf(runApi(runtime, withApi((api) => api.smartlinks.list({ urlParams: { ...query, page, itemsPerPage: perPage(itemsPerPage) } })), signal), (s) => `#${s.relativeId} ${s.name}`),
+      ? pageOf(
+          runApi(
+            runtime,
+            withApi((api) => api.offers.list({ urlParams: { ...query, page, itemsPerPage: perPage(itemsPerPage) } })),
+            signal,
+          ),
+          (o) => `#${o.relativeId} ${o.displayName}`,
+        )
+      : pageOf(
+          runApi(
+            runtime,
+            withApi((api) => api.smartlinks.list({ urlParams: { ...query, page, itemsPerPage: perPage(itemsPerPage) } })),
+            signal,
+          ),
+          (s) => `#${s.relativeId} ${s.name}`,
+        ),
 });
 
 export const useLookupSource = (name: LookupName): LookupSource => {

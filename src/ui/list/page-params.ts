@@ -53,7 +53,10 @@ export const usePageParams = () => {
   const [params, setParams] = useSearchParams();
   const { page, itemsPerPage } = readPageParams(params);
   const update = useParamsUpdate(setParams);
-  const setPage = useCallback((next: number, change: { readonly replace?: boolean } = {}) => update(pageChange(next), change.replace), [update]);
+  const setPage = useCallback(
+    (next: number, change: { readonly replace?: boolean } = {}) => update(pageChange(next), change.replace),
+    [update],
+  );
   const setItemsPerPage = useCallback((next: PageSize) => update(pageSizeChange(next)), [update]);
   return { page, itemsPerPage, setPage, setItemsPerPage };
 };

@@ -56,7 +56,12 @@ export const Pagination = ({ page, pages, itemsPerPage, total, onPage, onItemsPe
         <nav aria-label={intl.formatMessage({ id: "lists.pagination" })}>
           <ul className="flex items-center gap-1">
             <li>
-              <button type="button" className={`${button} hover:bg-slate-100 dark:hover:bg-slate-800`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              <button
+                type="button"
+                className={`${button} hover:bg-slate-100 dark:hover:bg-slate-800`}
+                disabled={page <= 1}
+                onClick={() => onPage(page - 1)}
+              >
                 <span aria-hidden="true">‹</span>
                 <span className="sr-only">
                   <FormattedMessage id="lists.previousPage" />
@@ -83,7 +88,12 @@ export const Pagination = ({ page, pages, itemsPerPage, total, onPage, onItemsPe
               ),
             )}
             <li>
-              <button type="button" className={`${button} hover:bg-slate-100 dark:hover:bg-slate-800`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              <button
+                type="button"
+                className={`${button} hover:bg-slate-100 dark:hover:bg-slate-800`}
+                disabled={page >= pages}
+                onClick={() => onPage(page + 1)}
+              >
                 <span aria-hidden="true">›</span>
                 <span className="sr-only">
                   <FormattedMessage id="lists.nextPage" />

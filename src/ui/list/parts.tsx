@@ -40,7 +40,10 @@ export const CountryFlags = ({ countries, denied = [] }: { countries: ReadonlyAr
 /** "There are over 1000 records in the result. Please narrow the search." above the threshold. */
 export const ResultWarning = ({ total, threshold = RESULT_WARNING }: { total: number; threshold?: number }) =>
   total > threshold ? (
-    <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200">
+    <p
+      role="status"
+      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200"
+    >
       <FormattedMessage id="lists.overLimit" values={{ count: threshold }} />
     </p>
   ) : null;
@@ -63,7 +66,15 @@ export const FilterChips = ({
       {active.map((field) => {
         const raw = values[field.name]!;
         const option = field.options?.find((o) => o.value === raw);
-        const text = option ? (option.label ?? intl.formatMessage({ id: option.labelId ?? option.value })) : field.kind === "list" ? splitListInput(raw).join(", ") : field.kind === "lookup" ? splitListInput(raw).map((id) => `#${id}`).join(", ") : raw;
+        const text = option
+          ? (option.label ?? intl.formatMessage({ id: option.labelId ?? option.value }))
+          : field.kind === "list"
+            ? splitListInput(raw).join(", ")
+            : field.kind === "lookup"
+              ? splitListInput(raw)
+                  .map((id) => `#${id}`)
+                  .join(", ")
+              : raw;
         const label = intl.formatMessage({ id: field.labelId });
         const { text: shown } = truncate(text, TAG_LENGTH);
         return (

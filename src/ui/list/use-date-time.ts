@@ -7,7 +7,14 @@ import { Temporal } from "../../lib/temporal";
 export const useDateTimeFormat = (timeZone: string): ((iso: string) => string) => {
   const { locale } = useIntl();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    const format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     return (iso: string) => format.format(new Date(Temporal.Instant.from(iso).epochMilliseconds));
   }, [locale, timeZone]);
 };

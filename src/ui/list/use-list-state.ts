@@ -160,7 +160,20 @@ export const useListState = <Q, I>({ query: schema, sortable, filters, defaultDa
   /** The API query: paging, order, date range and filters, as the endpoint's query type. */
   const query = useMemo(() => decodeListQuery(schema, paramsOf(decoded)), [schema, decoded]);
 
-  return { page, itemsPerPage, sort, filters: values, dateRange, query, intentRef: intentRef as ListIntent<Q>, setPage, setItemsPerPage, setSort, setFilters, setDateRange };
+  return {
+    page,
+    itemsPerPage,
+    sort,
+    filters: values,
+    dateRange,
+    query,
+    intentRef: intentRef as ListIntent<Q>,
+    setPage,
+    setItemsPerPage,
+    setSort,
+    setFilters,
+    setDateRange,
+  };
 };
 
 /** What a list's parts (the table, the pager, the filter drawer) read and change of its state: all but the query. */

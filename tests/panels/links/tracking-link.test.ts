@@ -43,8 +43,12 @@ describe("buildTrackingLink", () => {
   });
 
   it("keeps a fragment at the end and does not double a trailing separator", () => {
-    expect(buildTrackingLink("https://t.example/c?o=1#top", "landingPage", { ...EMPTY_SETTINGS, params: { sub1: "a" } })).toBe("https://t.example/c?o=1&sub1=a#top");
-    expect(buildTrackingLink("https://t.example/c?", "landingPage", { ...EMPTY_SETTINGS, params: { sub1: "a" } })).toBe("https://t.example/c?sub1=a");
+    expect(buildTrackingLink("https://t.example/c?o=1#top", "landingPage", { ...EMPTY_SETTINGS, params: { sub1: "a" } })).toBe(
+      "https://t.example/c?o=1&sub1=a#top",
+    );
+    expect(buildTrackingLink("https://t.example/c?", "landingPage", { ...EMPTY_SETTINGS, params: { sub1: "a" } })).toBe(
+      "https://t.example/c?sub1=a",
+    );
   });
 
   it("domainHost lowercases and trims", () => {
@@ -54,13 +58,17 @@ describe("buildTrackingLink", () => {
 
 describe("linksCsv", () => {
   it("has one row per landing page with the shared settings, CRLF lines, quoted where needed", () => {
-    const csv = linksCsv(OFFER, "landingPage", { domain: null, extra: "9", params: { sub1: "a" } }, [
-      { value: "1", label: "Main" },
-      { value: "2", label: 'Quiz, "v2"' },
-    ], ["Landing page", "Link"]);
-    expect(csv).toBe(
-      ["Landing page,Link", `Main,${OFFER}&lp=1&sub1=a`, `"Quiz, ""v2""",${OFFER}&lp=2&sub1=a`, ""].join("\r\n"),
+    const csv = linksCsv(
+      OFFER,
+      "landingPage",
+      { domain: null, extra: "9", params: { sub1: "a" } },
+      [
+        { value: "1", label: "Main" },
+        { value: "2", label: 'Quiz, "v2"' },
+      ],
+      ["Landing page", "Link"],
     );
+    expect(csv).toBe(["Landing page,Link", `Main,${OFFER}&lp=1&sub1=a`, `"Quiz, ""v2""",${OFFER}&lp=2&sub1=a`, ""].join("\r\n"));
   });
 
   it("csvField quotes line breaks", () => {

@@ -8,7 +8,15 @@ import { errorText } from "../../../ui/error-text";
 
 const cell = "px-3 py-2";
 
-export const ActivatedCodes = ({ query, symbol, dateTime }: { query: ApiQuery<{ readonly "hydra:member": ReadonlyArray<PromoCode> }>; symbol: string; dateTime: (iso: string) => string }) => {
+export const ActivatedCodes = ({
+  query,
+  symbol,
+  dateTime,
+}: {
+  query: ApiQuery<{ readonly "hydra:member": ReadonlyArray<PromoCode> }>;
+  symbol: string;
+  dateTime: (iso: string) => string;
+}) => {
   const intl = useIntl();
   const codes = query.data?.["hydra:member"] ?? query.latest?.["hydra:member"] ?? [];
   if (query.error)
@@ -37,9 +45,15 @@ export const ActivatedCodes = ({ query, symbol, dateTime }: { query: ApiQuery<{ 
       <table aria-label={intl.formatMessage({ id: "promo.activated" })} className="w-full text-sm text-slate-800 dark:text-slate-200">
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           <tr>
-            <th scope="col" className={cell}><FormattedMessage id="promo.column.code" /></th>
-            <th scope="col" className={cell}><FormattedMessage id="promo.column.date" /></th>
-            <th scope="col" className={`${cell} text-right`}><FormattedMessage id="promo.column.amount" /></th>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="promo.column.code" />
+            </th>
+            <th scope="col" className={cell}>
+              <FormattedMessage id="promo.column.date" />
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              <FormattedMessage id="promo.column.amount" />
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -47,7 +61,9 @@ export const ActivatedCodes = ({ query, symbol, dateTime }: { query: ApiQuery<{ 
             <tr key={code.id}>
               <td className={`${cell} font-mono`}>{code.code}</td>
               <td className={`${cell} tabular-nums`}>{dateTime(code.activatedAt)}</td>
-              <td className={`${cell} text-right tabular-nums text-emerald-700 dark:text-emerald-300`}>+{formatMoney(code.amount, symbol)}</td>
+              <td className={`${cell} text-right tabular-nums text-emerald-700 dark:text-emerald-300`}>
+                +{formatMoney(code.amount, symbol)}
+              </td>
             </tr>
           ))}
         </tbody>

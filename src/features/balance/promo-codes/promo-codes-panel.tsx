@@ -42,14 +42,20 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<ReadonlyArray<FormMessage>>([]);
   const [busy, setBusy] = useState(false);
-  const activated = useApiQuery(withApi((a) => a.promoCodes.list({})), "promo-codes");
+  const activated = useApiQuery(
+    withApi((a) => a.promoCodes.list({})),
+    "promo-codes",
+  );
 
   const submit = async () => {
     const problem = checkPromoCode(code);
     if (problem) return setErrors([problem]);
     setBusy(true);
     setErrors([]);
-    const result = await runApi(api, withApi((a) => a.promoCodes.activate({ payload: { code: code.trim() } })));
+    const result = await runApi(
+      api,
+      withApi((a) => a.promoCodes.activate({ payload: { code: code.trim() } })),
+    );
     setBusy(false);
     if (result._tag === "Left") {
       const onField = codeViolations(result.left);
@@ -58,7 +64,11 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
       return;
     }
     setCode("");
-    toasts.show({ tone: "success", messageId: "promo.activatedToast", values: { code: result.right.code, amount: formatMoney(result.right.amount, publisher.currency.symbol) } });
+    toasts.show({
+      tone: "success",
+      messageId: "promo.activatedToast",
+      values: { code: result.right.code, amount: formatMoney(result.right.amount, publisher.currency.symbol) },
+    });
     refreshBalance();
     activated.retry();
     onActivated();

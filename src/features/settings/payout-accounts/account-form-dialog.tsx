@@ -28,7 +28,18 @@ export interface AccountFormDialogProps {
   readonly onCancel: () => void;
 }
 
-export const AccountFormDialog = ({ creating, step, values, errors, formError, methods, symbol, onChange, onSubmit, onCancel }: AccountFormDialogProps) => {
+export const AccountFormDialog = ({
+  creating,
+  step,
+  values,
+  errors,
+  formError,
+  methods,
+  symbol,
+  onChange,
+  onSubmit,
+  onCancel,
+}: AccountFormDialogProps) => {
   const intl = useIntl();
   const text = useFormText();
   const method = methodOf(methods, values.method);
@@ -73,7 +84,14 @@ export const AccountFormDialog = ({ creating, step, values, errors, formError, m
         {(needsMinimum || values.minimalPaymentAmount !== "" || errors.minimalPaymentAmount) && (
           <TextField
             label={intl.formatMessage({ id: "payout.field.minimalPaymentAmount" })}
-            hint={needsMinimum ? intl.formatMessage({ id: "payout.field.minimalPaymentHint" }, { amount: formatMoney(method.minimalPaymentAmount, symbol) }) : undefined}
+            hint={
+              needsMinimum
+                ? intl.formatMessage(
+                    { id: "payout.field.minimalPaymentHint" },
+                    { amount: formatMoney(method.minimalPaymentAmount, symbol) },
+                  )
+                : undefined
+            }
             inputMode="decimal"
             value={values.minimalPaymentAmount}
             onChange={(event) => onChange({ minimalPaymentAmount: event.target.value })}

@@ -32,21 +32,43 @@ export interface AccountsTableProps {
 const cell = "px-4 py-3 align-middle";
 const head = "px-4 py-2.5 text-left text-xs font-semibold text-slate-600 dark:text-slate-300";
 
-export const AccountsTable = ({ accounts, methods, history, symbol, dateTime, activating, enabled, onEdit, onActivate, onDelete }: AccountsTableProps) => {
+export const AccountsTable = ({
+  accounts,
+  methods,
+  history,
+  symbol,
+  dateTime,
+  activating,
+  enabled,
+  onEdit,
+  onActivate,
+  onDelete,
+}: AccountsTableProps) => {
   const intl = useIntl();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) => setOpen((previous) => (previous.has(id) ? new Set([...previous].filter((x) => x !== id)) : new Set([...previous, id])));
+  const toggle = (id: number) =>
+    setOpen((previous) => (previous.has(id) ? new Set([...previous].filter((x) => x !== id)) : new Set([...previous, id])));
 
   return (
     <Card className="overflow-x-auto">
       <table aria-label={intl.formatMessage({ id: "payout.table.label" })} className="w-full min-w-[640px] text-sm">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
-            <th scope="col" className={head}><FormattedMessage id="payout.column.method" /></th>
-            <th scope="col" className={head}><FormattedMessage id="payout.column.account" /></th>
-            <th scope="col" className={`${head} text-right`}><FormattedMessage id="payout.column.minimalPayment" /></th>
-            <th scope="col" className={head}><FormattedMessage id="payout.column.status" /></th>
-            <th scope="col" className={head}><FormattedMessage id="payout.column.actions" /></th>
+            <th scope="col" className={head}>
+              <FormattedMessage id="payout.column.method" />
+            </th>
+            <th scope="col" className={head}>
+              <FormattedMessage id="payout.column.account" />
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              <FormattedMessage id="payout.column.minimalPayment" />
+            </th>
+            <th scope="col" className={head}>
+              <FormattedMessage id="payout.column.status" />
+            </th>
+            <th scope="col" className={head}>
+              <FormattedMessage id="payout.column.actions" />
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -65,7 +87,9 @@ export const AccountsTable = ({ accounts, methods, history, symbol, dateTime, ac
                       <CopyButton value={account.account} label={intl.formatMessage({ id: "payout.copyAccount" }, { account: name })} />
                     </span>
                   </td>
-                  <td className={`${cell} text-right tabular-nums`}>{account.minimalPaymentAmount === null ? "—" : formatMoney(account.minimalPaymentAmount, symbol)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>
+                    {account.minimalPaymentAmount === null ? "—" : formatMoney(account.minimalPaymentAmount, symbol)}
+                  </td>
                   <td className={cell}>
                     {account.active ? (
                       <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/30">
@@ -76,17 +100,35 @@ export const AccountsTable = ({ accounts, methods, history, symbol, dateTime, ac
                         <FormattedMessage id="payout.activating" />
                       </span>
                     ) : (
-                      <button type="button" className={`${rowButton} -ml-2`} disabled={!enabled} onClick={() => onActivate(account.id)} aria-label={intl.formatMessage({ id: "payout.makeActiveNamed" }, { account: name })}>
+                      <button
+                        type="button"
+                        className={`${rowButton} -ml-2`}
+                        disabled={!enabled}
+                        onClick={() => onActivate(account.id)}
+                        aria-label={intl.formatMessage({ id: "payout.makeActiveNamed" }, { account: name })}
+                      >
                         <FormattedMessage id="payout.makeActive" />
                       </button>
                     )}
                   </td>
                   <td className={cell}>
                     <span className="flex flex-wrap gap-1">
-                      <button type="button" className={rowButton} disabled={!enabled} onClick={() => onEdit(account.id)} aria-label={intl.formatMessage({ id: "payout.editNamed" }, { account: name })}>
+                      <button
+                        type="button"
+                        className={rowButton}
+                        disabled={!enabled}
+                        onClick={() => onEdit(account.id)}
+                        aria-label={intl.formatMessage({ id: "payout.editNamed" }, { account: name })}
+                      >
                         <FormattedMessage id="payout.edit" />
                       </button>
-                      <button type="button" className={dangerRowButton} disabled={!enabled} onClick={() => onDelete(account.id)} aria-label={intl.formatMessage({ id: "payout.deleteNamed" }, { account: name })}>
+                      <button
+                        type="button"
+                        className={dangerRowButton}
+                        disabled={!enabled}
+                        onClick={() => onDelete(account.id)}
+                        aria-label={intl.formatMessage({ id: "payout.deleteNamed" }, { account: name })}
+                      >
                         <FormattedMessage id="payout.delete" />
                       </button>
                       <button
@@ -105,7 +147,11 @@ export const AccountsTable = ({ accounts, methods, history, symbol, dateTime, ac
                 {open.has(account.id) && (
                   <tr id={historyId}>
                     <td colSpan={5} className="bg-slate-50/60 px-6 py-3 dark:bg-slate-800/30">
-                      <HistoryTimeline items={timelineOf(account, history)} label={intl.formatMessage({ id: "payout.historyOf" }, { account: name })} dateTime={dateTime} />
+                      <HistoryTimeline
+                        items={timelineOf(account, history)}
+                        label={intl.formatMessage({ id: "payout.historyOf" }, { account: name })}
+                        dateTime={dateTime}
+                      />
                     </td>
                   </tr>
                 )}

@@ -30,7 +30,20 @@ export interface DeleteDialogProps {
   readonly onCancel: () => void;
 }
 
-export const DeleteDialog = ({ step, name, active, email, pin, pinErrors, notice, onConfirm, onPinChange, onPinSubmit, onResend, onCancel }: DeleteDialogProps) => {
+export const DeleteDialog = ({
+  step,
+  name,
+  active,
+  email,
+  pin,
+  pinErrors,
+  notice,
+  onConfirm,
+  onPinChange,
+  onPinSubmit,
+  onResend,
+  onCancel,
+}: DeleteDialogProps) => {
   const intl = useIntl();
   const text = useFormText();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -38,7 +51,13 @@ export const DeleteDialog = ({ step, name, active, email, pin, pinErrors, notice
   const confirming = step === "confirming" || step === "requestingPin";
 
   return (
-    <ModalFrame onClose={() => !busy && onCancel()} width="md" role="alertdialog" initialFocus={confirming ? cancel : undefined} busy={busy}>
+    <ModalFrame
+      onClose={() => !busy && onCancel()}
+      width="md"
+      role="alertdialog"
+      initialFocus={confirming ? cancel : undefined}
+      busy={busy}
+    >
       <ModalTitle>
         <FormattedMessage id={confirming ? "confirm.delete.title" : "payout.delete.pinTitle"} />
       </ModalTitle>

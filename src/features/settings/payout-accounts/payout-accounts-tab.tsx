@@ -36,7 +36,10 @@ export default function PayoutAccountsTab() {
   const deleteStep = DELETE_STEPS.find((step) => state.matches({ deleting: step }));
   const targetAccount = accounts.find((a) => a.id === target);
   const nameOf = (account: { method: string; account: string }) =>
-    intl.formatMessage({ id: "payout.accountName" }, { method: methodOf(methods, account.method)?.title ?? account.method, account: maskAccount(account.account) });
+    intl.formatMessage(
+      { id: "payout.accountName" },
+      { method: methodOf(methods, account.method)?.title ?? account.method, account: maskAccount(account.account) },
+    );
 
   if (state.matches("loading"))
     return (
@@ -53,7 +56,9 @@ export default function PayoutAccountsTab() {
   if (state.matches("loadFailed"))
     return (
       <div className="space-y-3">
-        <FormAlert tone={loadError ? "error" : "info"}>{loadError ? text(loadError) : <FormattedMessage id="payout.loadCancelled" />}</FormAlert>
+        <FormAlert tone={loadError ? "error" : "info"}>
+          {loadError ? text(loadError) : <FormattedMessage id="payout.loadCancelled" />}
+        </FormAlert>
         <button type="button" className={secondaryButton} onClick={() => send({ type: "list.retry" })}>
           <FormattedMessage id="payout.retry" />
         </button>

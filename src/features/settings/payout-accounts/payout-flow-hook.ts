@@ -22,7 +22,8 @@ export const usePayoutAccountFlow = () => {
         actors: payoutActors(fromApi),
         actions: {
           showViolations: (_, { violations }: { violations: ReadonlyArray<Violation> }) => {
-            for (const v of violations) toasts.show({ tone: "error", text: v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message });
+            for (const v of violations)
+              toasts.show({ tone: "error", text: v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message });
           },
           notifySaved: () => void toasts.show({ tone: "success", messageId: "payout.toast.saved" }),
           notifyDeleted: () => void toasts.show({ tone: "success", messageId: "payout.toast.deleted" }),

@@ -8,7 +8,10 @@ import { Link } from "react-router-dom";
 const STEPS = ["profile.demo.step.fields", "profile.demo.step.contact", "profile.demo.step.manager"] as const;
 
 export const DemoNotice = () => (
-  <section aria-labelledby="demo-title" className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-50">
+  <section
+    aria-labelledby="demo-title"
+    className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-50"
+  >
     <h2 id="demo-title" className="text-base font-semibold">
       <FormattedMessage id="profile.demo.title" />
     </h2>
@@ -22,7 +25,10 @@ export const DemoNotice = () => (
             id={id}
             values={{
               contacts: (chunks) => (
-                <Link to="/settings?selectedTab=contacts" className="font-medium underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-amber-600">
+                <Link
+                  to="/settings?selectedTab=contacts"
+                  className="font-medium underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-amber-600"
+                >
                   {chunks}
                 </Link>
               ),

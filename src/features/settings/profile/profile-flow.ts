@@ -32,6 +32,10 @@ export const profileActors = (run: RunCall) => ({
       timezones: timezones["hydra:member"].map(({ value, label }) => ({ value, label })),
     };
   }),
-  validateProfile: fromPromise<void, ProfileSaveInput>(({ input: { relativeId, patch }, signal }) => run((api) => api.profile.validate({ path: { relativeId }, payload: patch }), signal)),
-  saveProfile: fromPromise<Publisher, ProfileSaveInput>(({ input: { relativeId, patch }, signal }) => run((api) => api.profile.update({ path: { relativeId }, payload: patch }), signal)),
+  validateProfile: fromPromise<void, ProfileSaveInput>(({ input: { relativeId, patch }, signal }) =>
+    run((api) => api.profile.validate({ path: { relativeId }, payload: patch }), signal),
+  ),
+  saveProfile: fromPromise<Publisher, ProfileSaveInput>(({ input: { relativeId, patch }, signal }) =>
+    run((api) => api.profile.update({ path: { relativeId }, payload: patch }), signal),
+  ),
 });

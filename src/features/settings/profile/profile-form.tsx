@@ -31,7 +31,10 @@ export interface ProfileFormProps {
 const Section = ({ titleId, children }: { titleId: string; children: React.ReactNode }) => {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id={titleId} />
       </h2>
@@ -40,13 +43,26 @@ const Section = ({ titleId, children }: { titleId: string; children: React.React
   );
 };
 
-export const ProfileForm = ({ data, values, errors, formError, busy, changed, onChange, onCustom, onSubmit, onReset }: ProfileFormProps) => {
+export const ProfileForm = ({
+  data,
+  values,
+  errors,
+  formError,
+  busy,
+  changed,
+  onChange,
+  onCustom,
+  onSubmit,
+  onReset,
+}: ProfileFormProps) => {
   const intl = useIntl();
   const text = useFormText();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const { publisher, fields, messengers, timezones } = data;
   // The stored zone is listed even when the list names it otherwise (Europe/Kyiv, listed as Europe/Kiev by older ICU data).
-  const zones = timezones.some((z) => z.value === values.timezone) ? timezones : [{ value: values.timezone, label: values.timezone }, ...timezones];
+  const zones = timezones.some((z) => z.value === values.timezone)
+    ? timezones
+    : [{ value: values.timezone, label: values.timezone }, ...timezones];
   const networkZone = timezones.find((z) => z.value === publisher.networkTimezone)?.label ?? publisher.networkTimezone;
   const files = Object.fromEntries(publisher.customFieldValues.map((v) => [v.publisherCustomField, v.files?.length ?? 0]));
   const submit = (event: FormEvent) => {
@@ -59,7 +75,14 @@ export const ProfileForm = ({ data, values, errors, formError, busy, changed, on
       {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
       <Section titleId="profile.section.account">
         <TextField label={t("profile.username")} value={publisher.username} readOnly hint={t("profile.username.hint")} />
-        <EmailField label={t("profile.email")} value={values.email} pending={publisher.temporaryEmail} error={text(errors.email)} disabled={busy} onChange={(email) => onChange({ email })} />
+        <EmailField
+          label={t("profile.email")}
+          value={values.email}
+          pending={publisher.temporaryEmail}
+          error={text(errors.email)}
+          disabled={busy}
+          onChange={(email) => onChange({ email })}
+        />
       </Section>
       <Section titleId="profile.section.contacts">
         <TextField

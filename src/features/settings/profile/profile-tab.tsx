@@ -15,7 +15,10 @@ import type { ProfileActor } from "./profile-flow";
 /** Shown while the flow or the profile loads. */
 const ProfileLoading = () => (
   <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-    <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent" />
+    <span
+      aria-hidden="true"
+      className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent"
+    />
     <FormattedMessage id="profile.loading" />
   </p>
 );

@@ -22,7 +22,10 @@ export const ReferralCard = ({ publisher }: { publisher: Publisher }) => {
   const intl = useIntl();
   const stat = publisher.referrerStat;
   return (
-    <section aria-labelledby="referral-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby="referral-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="space-y-1">
         <h2 id="referral-title" className="text-base font-semibold text-slate-900 dark:text-slate-50">
           <FormattedMessage id="profile.referral.title" />
@@ -37,7 +40,10 @@ export const ReferralCard = ({ publisher }: { publisher: Publisher }) => {
             <FormattedMessage id="profile.referral.link" />
           </p>
           <div className="flex items-center gap-2 rounded-lg border border-slate-300 bg-slate-50 py-1.5 pl-3 pr-1.5 dark:border-slate-700 dark:bg-slate-800/60">
-            <code aria-labelledby="referral-link-label" className="min-w-0 flex-1 break-all font-mono text-xs text-slate-800 dark:text-slate-200">
+            <code
+              aria-labelledby="referral-link-label"
+              className="min-w-0 flex-1 break-all font-mono text-xs text-slate-800 dark:text-slate-200"
+            >
               {publisher.referrerLink}
             </code>
             <CopyButton value={publisher.referrerLink} label={intl.formatMessage({ id: "profile.referral.copy" })} />
