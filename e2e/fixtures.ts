@@ -47,6 +47,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker", timeout: 180_000 },
   ],
+  // A pre-rendered public page (decision 045) is on screen before the portal takes it over, and a
+  // press in between is lost: every navigation of the tests waits for the take-over (the root's
+  // `data-taken-over`, src/main.tsx) when the page came pre-rendered.
+  page: async ({ page }, use) => {
+    const takenOver = () =>
+      page.waitForFunction(() => {
+        const root = document.getElementById("root");
+        return root === null || root.dataset.prerendered === undefined || root.dataset.takenOver !== undefined;
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await takenOver();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await takenOver();
+      return response;
+    };
+    await use(page);
+  },
   baseURL: async ({ mockServer }, use) => {
     await use(mockServer.origin);
   },

@@ -1,5 +1,5 @@
 /** Starts the portal: checks the browser, reads the stored journal, loads the language, renders. */
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type Block, routeReady } from "./app";
 import { inspectorEnabled, statelyWanted } from "./app/config";
@@ -10,6 +10,16 @@ import { DEFAULT_LOCALE, isLocale, loadMessages } from "./i18n/locales";
 import { ClientStore, storageAvailable } from "./journal/client-store";
 import { browserSupported } from "./shell/blocks";
 import "./index.css";
+
+/**
+ * Marks the root once React has taken the page over (after hydrating a pre-rendered page, or after
+ * the first render): `data-taken-over`. Until then a pre-rendered page's controls do not answer
+ * (decision 045); the browser tests wait for the mark before they press anything.
+ */
+const MarkTakenOver = () => {
+  useEffect(() => document.getElementById("root")?.setAttribute("data-taken-over", ""), []);
+  return null;
+};
 
 const start = async () => {
   const canStore = storageAvailable();
@@ -28,6 +38,7 @@ const start = async () => {
   if (statelyWanted()) void import("./inspector/stately").then(({ startStately }) => startStately());
   const app = (
     <StrictMode>
+      <MarkTakenOver />
       <App system={system} block={block} />
     </StrictMode>
   );
