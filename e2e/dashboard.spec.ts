@@ -4,7 +4,7 @@
  * dashboard; axe in light and dark; screenshots at 1440, 1023 and 767 px.
  */
 import { expect, test } from "./fixtures";
-import { picture, pictureWidths } from "./pictures";
+import { expectNoOverflow, picture, pictureWidths } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
@@ -76,8 +76,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
         await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
         if (who === "demo") await expect(page.getByRole("group", { name: "Clicks over time" })).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, `${who} at ${width}`);
         if (width === 1440) expect(await seriousViolations(page), `${who} ${colorScheme}`).toEqual([]);
         await picture(page, `dashboard-${who}-${width}-${colorScheme}.png`, { fullPage: true });
       }

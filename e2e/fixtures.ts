@@ -58,16 +58,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const thenTakenOver = async <R>(navigation: Promise<R>, options?: { waitUntil?: string }) => {
+      const response = await navigation;
       if (options?.waitUntil !== "commit") await takenOver();
       return response;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== "commit") await takenOver();
-      return response;
-    };
+    page.goto = (url, options) => thenTakenOver(goto(url, options), options);
+    page.reload = (options) => thenTakenOver(reload(options), options);
     await use(page);
   },
   baseURL: async ({ mockServer }, use) => {

@@ -1,7 +1,7 @@
 /** The Offers list (issue 12; spec 02 sections 2, 3, 5): search, drawer filters, ordering and paging in the URL; the row's action. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { picture, PICTURE_SCHEMES } from "./pictures";
+import { expectNoOverflow, picture, PICTURE_SCHEMES } from "./pictures";
 import { signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
 
@@ -90,8 +90,7 @@ for (const colorScheme of PICTURE_SCHEMES) {
     for (const width of [1440, 1023, 767]) {
       await page.setViewportSize({ width, height: 900 });
       await openOffers(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `the offers list at ${width}`);
       await picture(page, `offers-${width}-${colorScheme}.png`);
     }
   });

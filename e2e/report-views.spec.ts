@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { picture, pictureWidths } from "./pictures";
+import { expectNoOverflow, picture, pictureWidths } from "./pictures";
 import { signIn } from "./helpers";
 import enReports from "../src/i18n/messages/en/reports.json" with { type: "json" };
 import ruReports from "../src/i18n/messages/ru/reports.json" with { type: "json" };
@@ -246,8 +246,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     for (const width of pictureWidths([1440, 1023, 767])) {
       await page.setViewportSize({ width, height: 1000 });
       await openReport(page, "selectedTab=summary");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `the report at ${width}`);
       if (width === 1440) expect(await seriousViolations(page), `page ${colorScheme}`).toEqual([]);
       await picture(page, `report-views-${width}-${colorScheme}.png`, { fullPage: true });
     }

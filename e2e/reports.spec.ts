@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { picture, pictureWidths } from "./pictures";
+import { expectNoOverflow, picture, pictureWidths } from "./pictures";
 import { seriousViolations } from "./axe";
 import { DEMO, NEWBIE, signIn } from "./helpers";
 import { cellOf, columnTexts } from "./table";
@@ -310,8 +310,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.goto(`/publisher/reports?selectedTab=${tab}`);
         await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
         await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${tab} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, `${tab} at ${width}`);
         if (width === 1440) expect(await seriousViolations(page), `${tab} ${colorScheme}`).toEqual([]);
         await picture(page, `reports-${tab}-${width}-${colorScheme}.png`, { fullPage: true });
       }

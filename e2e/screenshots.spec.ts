@@ -3,7 +3,7 @@
  * (at 1440, and at every width with `npm run pictures`, which keeps a picture of each).
  */
 import { expect, test } from "./fixtures";
-import { PICTURES, picture } from "./pictures";
+import { expectNoOverflow, picture, PICTURES } from "./pictures";
 import { NEWBIE, signIn } from "./helpers";
 
 const WIDTHS = [1440, 1023, 767] as const;
@@ -24,8 +24,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await page.goto(p.path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark).*$/);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${p.name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, p.name);
         await picture(page, `${p.name}-${width}-${colorScheme}.png`, { fullPage: false });
       }
     });

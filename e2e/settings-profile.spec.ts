@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { picture, PICTURE_SCHEMES } from "./pictures";
+import { expectNoOverflow, picture, PICTURE_SCHEMES } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
@@ -285,8 +285,7 @@ for (const colorScheme of PICTURE_SCHEMES) {
         await page.goto(`/publisher/settings${query}`);
         await expect(page.getByRole("tabpanel")).not.toContainText("Loading your profile");
         await expect(page.getByRole("heading", { level: query ? 2 : 1 }).first()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${name} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, name);
         await picture(page, `${name}-${width}-${colorScheme}.png`, { fullPage: true });
       }
     });
