@@ -25,6 +25,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 45_000 },
   use: {
+    // The portal honours a reduced-motion preference (src/index.css): menus and dialogs appear in
+    // their end state, so a click never lands on an item that is still scaling in. A transition still
+    // under way made Playwright retry its click with the page scrolled, and the press and release
+    // then fell on different elements (docs/decisions/048-reduced-motion-in-the-browser-tests.md).
+    // The tests that watch a transition set "no-preference" themselves.
+    reducedMotion: "reduce",
     // A trace snapshots the page at every step of every test, to be thrown away when it passes: it
     // cost a third of the CPU time of header + lists (70.9 → 48.4 s user + sys). E2E_TRACE=1 records them (kept for the failures); without it a
     // failure still leaves its error context (the page's accessibility snapshot) and a screenshot.

@@ -49,7 +49,9 @@ test("after logout no e-mail, phone, username or balance is left in storage; the
   await signInThroughForm(page);
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.goto("/publisher/settings");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   // The journal did hold the publisher while signed in, so the check below is not vacuous.
   await expect.poll(async () => demoDataIn(await storageText(page))).toEqual(expect.arrayContaining(["email", "username"]));

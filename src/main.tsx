@@ -25,6 +25,7 @@ const start = async () => {
   const canStore = storageAvailable();
   const block: Block = !browserSupported() ? "browser" : !canStore ? "storage" : null;
   const store = new ClientStore(canStore ? window.localStorage : null);
+  store.flushWhenLeaving(window, document);
   followColorScheme(store.getState().colorScheme);
   const stored = store.getState().language;
   const locale = readLocaleCookie() ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);

@@ -63,6 +63,27 @@ export class ClientStore {
     this.save();
   }
 
+  /**
+   * Writes pending entries when the page is hidden or left (`pagehide`, and `visibilitychange` to
+   * hidden): a choice made just before a navigation or a closed tab is not lost to the task that
+   * would have written it. Returns how to stop.
+   */
+  flushWhenLeaving(
+    win: Pick<Window, "addEventListener" | "removeEventListener">,
+    doc: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState">,
+  ): () => void {
+    const flush = () => this.flush();
+    const onVisibility = () => {
+      if (doc.visibilityState === "hidden") this.flush();
+    };
+    win.addEventListener("pagehide", flush);
+    doc.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      win.removeEventListener("pagehide", flush);
+      doc.removeEventListener("visibilitychange", onVisibility);
+    };
+  }
+
   private save(): void {
     try {
       if (this.storage) saveStored(this.storage, this.stored);

@@ -119,6 +119,29 @@ describe("persisted journal", () => {
     expect(second.getState()).toMatchObject({ colorScheme: "dark", sidebarCollapsed: true });
     expect(second.record("x", "y").seq).toBe(3);
   });
+
+  it("writes what is pending when the page is left or hidden, before its own task would", () => {
+    const storage = memoryStorage();
+    const store = new ClientStore(storage);
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState });
+    const stop = store.flushWhenLeaving(win, doc);
+    store.record("preferences", PROJECTED.colorScheme, { scheme: "dark" });
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(new ClientStore(storage).getState().colorScheme).toBe("system");
+    win.dispatchEvent(new Event("pagehide"));
+    expect(new ClientStore(storage).getState().colorScheme).toBe("dark");
+
+    store.record("preferences", PROJECTED.sidebar, { collapsed: true });
+    doc.visibilityState = "hidden";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(new ClientStore(storage).getState().sidebarCollapsed).toBe(true);
+
+    stop();
+    store.record("preferences", PROJECTED.colorScheme, { scheme: "light" });
+    win.dispatchEvent(new Event("pagehide"));
+    expect(new ClientStore(storage).getState().colorScheme).toBe("dark");
+  });
 });
 
 describe("the end of a session", () => {

@@ -1,0 +1,45 @@
+/**
+ * Motion (decision 048): a publisher who asks the system for reduced motion gets the header's menu in
+ * its end state at once; without that wish the menu scales in, and its items work once it has.
+ * The rest of the browser tests run with reduced motion (playwright.config.ts).
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+
+const openUserMenu = async (page: Page) => {
+  await signIn(page);
+  await page.goto("/publisher/settings");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "User menu" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  return menu;
+};
+
+const transitionOf = (page: Page) => page.getByRole("menu").evaluate((el) => getComputedStyle(el).transitionDuration);
+
+test.describe("reduced motion asked for", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the user menu opens in its end state, with no transition; Log out works at once", async ({ page }) => {
+    await openUserMenu(page);
+    expect(await transitionOf(page)).toBe("0s");
+    expect(await page.getByRole("menu").evaluate((el) => el.getAnimations().length)).toBe(0);
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+});
+
+test.describe("no motion preference", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the user menu scales in; once it has, Log out works", async ({ page }) => {
+    await openUserMenu(page);
+    expect(await transitionOf(page)).not.toBe("0s");
+    // The item is pressed once the menu has stopped moving (Headless UI marks it while it does).
+    await expect(page.getByRole("menu")).not.toHaveAttribute("data-transition");
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+});
