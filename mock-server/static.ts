@@ -12,6 +12,10 @@
  *   /publisher/login, /register and /reset_password, without a query, get their page in the
  *   language of the `_locale` cookie (English without one); the portal hydrates it. Registration
  *   with the registration cookie (the form is replaced by the limit note) gets the plain index.
+ * - Pre-rendered signed-in frames (dist/prerendered/<locale>/frames/, decision 049): a signed-in
+ *   route (a menu entry's path, or a detail page's), asked for with a session cookie, gets the
+ *   shell's frame with the page's heading in the cookie's language, whatever the query; the portal
+ *   renders over it. Without a session cookie the portal goes to the login page, so the plain index.
  * - Source maps: the build writes them without a `sourceMappingURL` comment (its bytes were on every
  *   route, docs/decisions/019). They are served, and each script names its map in a `SourceMap`
  *   header, only with `sourceMaps` on (PORTAL_SOURCE_MAPS=on): otherwise a map is not found, so the
@@ -22,7 +26,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, FastifyInstance } from "fastify";
-import { LOCALE_COOKIE, REGISTRATION_COOKIE } from "../contracts/cookies";
+import { LOCALE_COOKIE, REGISTRATION_COOKIE, SESSION_COOKIE } from "../contracts/cookies";
 import { newNonce, portalPolicy } from "./security-headers";
 
 export interface PortalOptions {
@@ -94,7 +98,30 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
       }
     }
   }
+  /** Pre-rendered frames by "<locale>/<pattern>", their patterns as regular expressions on the path. */
+  const frames = new Map<string, string>();
+  const framePatterns: { pattern: string; test: RegExp }[] = [];
+  for (const locale of built && existsSync(prerenderedDir) ? readdirSync(prerenderedDir) : []) {
+    const dir = join(prerenderedDir, locale, "frames");
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith(".html")) continue;
+      const pattern = file.slice(0, -".html".length).replace(/~/g, "/").replace(/_/g, ":id");
+      frames.set(`${locale}/${pattern}`, withMeta(readFileSync(join(dir, file), "utf8")));
+      if (!framePatterns.some((p) => p.pattern === pattern))
+        framePatterns.push({ pattern, test: new RegExp(`^${pattern.replace(/:id/g, "[^/]+")}/?$`) });
+    }
+  }
+  const frameFor = (request: FastifyRequest, cookies: Map<string, string>): string | undefined => {
+    if (!cookies.has(SESSION_COOKIE)) return undefined;
+    const path = (request.url.split("?")[0] ?? "").slice("/publisher/".length);
+    const pattern = framePatterns.find((p) => p.test.test(path))?.pattern;
+    if (pattern === undefined) return undefined;
+    return frames.get(`${cookies.get(LOCALE_COOKIE) ?? "en"}/${pattern}`) ?? frames.get(`en/${pattern}`);
+  };
   const pageFor = (request: FastifyRequest): string => {
+    const frame = frames.size > 0 ? frameFor(request, cookiesOf(request.headers.cookie)) : undefined;
+    if (frame !== undefined) return frame;
     if (prerendered.size === 0 || request.url.includes("?")) return index;
     const page = request.url.slice("/publisher/".length);
     const cookies = cookiesOf(request.headers.cookie);

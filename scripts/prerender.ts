@@ -15,7 +15,7 @@ import { LOCALES } from "../src/i18n/locales";
 process.env.NODE_ENV = "production";
 const dist = resolve(process.env.DIST_DIR ?? "dist");
 const ssr = resolve(process.env.SSR_DIR ?? "dist-ssr");
-const { renderPage, PRERENDERED_PAGES } = (await import(
+const { renderPage, PRERENDERED_PAGES, PRERENDERED_FRAMES, earlyPreferences, STORAGE_KEY, PROJECTED } = (await import(
   pathToFileURL(resolve(ssr, "prerender.js")).href
 )) as typeof import("../src/prerender");
 // The stylesheet goes into the page (a <style> the server gives the response's nonce): the first paint
@@ -26,7 +26,11 @@ const cssFile = stylesheet.exec(built)?.[1];
 if (!cssFile) throw new Error("index.html links no stylesheet to put into the pre-rendered pages");
 const css = readFileSync(resolve(dist, cssFile), "utf8");
 if (/<\/style/i.test(css)) throw new Error("the stylesheet holds </style");
-const template = built.replace(stylesheet, () => `<style>${css}</style>`);
+// The device's look (dark, a collapsed sidebar) before the first paint: a script of its own in the
+// head, run before the body is parsed (src/app/early-preferences.ts; the server gives it the nonce).
+const early = `(${earlyPreferences.toString()})(${[STORAGE_KEY, PROJECTED.colorScheme, PROJECTED.sidebar].map((v) => JSON.stringify(v)).join(",")})`;
+if (/<\/script/i.test(early)) throw new Error("the early preferences script holds </script");
+const template = built.replace(stylesheet, () => `<style>${css}</style>`).replace("</head>", () => `<script>${early}</script></head>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
 let count = 0;
@@ -41,4 +45,18 @@ for (const locale of LOCALES) {
     count += 1;
   }
 }
-console.log(`prerendered ${count} pages (${PRERENDERED_PAGES.join(", ")} in ${LOCALES.join(", ")})`);
+/** A frame's file under dist/prerendered/<locale>/frames/: its pattern with "/" as "~" and ":id" as "_". */
+const frameFile = (pattern: string) => `${pattern.replace(/:id/g, "_").replace(/\//g, "~")}.html`;
+for (const locale of LOCALES) {
+  mkdirSync(resolve(dist, "prerendered", locale, "frames"), { recursive: true });
+  for (const pattern of PRERENDERED_FRAMES) {
+    const markup = await renderPage(pattern.replace(/:id/g, "0"), locale);
+    if (!markup.includes('data-shell="frame"')) throw new Error(`the pre-rendered ${pattern} (${locale}) is not the signed-in frame`);
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace('<div id="root"></div>', `<div id="root" data-frame="${locale}">${markup}</div>`);
+    writeFileSync(resolve(dist, "prerendered", locale, "frames", frameFile(pattern)), html);
+    count += 1;
+  }
+}
+console.log(`prerendered ${count} pages and frames (${[...PRERENDERED_PAGES, ...PRERENDERED_FRAMES].join(", ")} in ${LOCALES.join(", ")})`);

@@ -27,6 +27,8 @@ const start = async () => {
   const store = new ClientStore(canStore ? window.localStorage : null);
   store.flushWhenLeaving(window, document);
   followColorScheme(store.getState().colorScheme);
+  // The signed-in frame reads it (src/shell/shell-frame.tsx); a pre-rendered page had it set before its first paint.
+  document.documentElement.classList.toggle("sidebar-collapsed", store.getState().sidebarCollapsed);
   const stored = store.getState().language;
   const locale = readLocaleCookie() ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
   document.documentElement.lang = locale;
@@ -50,7 +52,9 @@ const start = async () => {
   if (root.dataset.prerendered === locale && block === null) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
+    // A pre-rendered signed-in frame stays on screen until React's first commit replaces it (with the
+    // same frame, while the publisher loads: decision 049); anything else goes at once.
+    if (root.dataset.frame === undefined) root.replaceChildren();
     createRoot(root).render(app);
   }
 };

@@ -13,9 +13,26 @@ import { makeSystem } from "./app/system";
 import { type Locale, loadMessages } from "./i18n/locales";
 import { ClientStore } from "./journal/client-store";
 import { routes } from "./routes";
+import { MENU } from "./shell/sidebar/menu-entries";
 
 /** The pages pre-rendered, by their path under /publisher/ (the sign-in, registration and password-reset forms). */
 export const PRERENDERED_PAGES = ["login", "register", "reset_password"] as const;
+
+/**
+ * The signed-in routes whose frame is pre-rendered (decision 049), by their path pattern under
+ * /publisher/: every menu entry, and the detail pages (":id" stands for any one segment). The frame
+ * depends on the path only, never on the publisher or the query.
+ */
+export const PRERENDERED_FRAMES: readonly string[] = [
+  ...MENU.map((entry) => entry.path),
+  "offers/:id",
+  "smartlinks/:id",
+  "announcements/article/:id",
+];
+
+export { earlyPreferences } from "./app/early-preferences";
+export { STORAGE_KEY } from "./journal/persisted";
+export { PROJECTED } from "./journal/projection";
 
 const BASENAME = "/publisher";
 

@@ -13,7 +13,8 @@ import { Header } from "./header/header";
 import { CompetitionStrip } from "./header/competition-strip";
 import { DEMO_STRIP_HEIGHT_PX, DemoStrip } from "./header/demo-strip";
 import { SIDEBAR_DRAWER_ID, Sidebar } from "./sidebar/sidebar";
-import { LoadFailed, Spinner } from "./spinner";
+import { ShellFrame } from "./shell-frame";
+import { LoadFailed } from "./spinner";
 
 export const SignedInLayout = () => {
   const { session } = useSystem();
@@ -37,7 +38,8 @@ export const SignedInLayout = () => {
   }, [pathname]);
 
   if (status === "failed") return <LoadFailed onRetry={() => session.send({ type: "session.load" })} />;
-  if (!publisher) return <Spinner />;
+  // Until the publisher is there: the shell's frame, as pre-rendered for this path (decision 049).
+  if (!publisher) return <ShellFrame />;
 
   return (
     // In demo mode the strip runs across the top of the page and the sidebar and header stick below it

@@ -1,14 +1,4 @@
-import { FormattedMessage, useIntl } from "react-intl";
-
-/** A full-area loading indicator with an accessible name. */
-export const Spinner = () => {
-  const intl = useIntl();
-  return (
-    <div role="status" aria-label={intl.formatMessage({ id: "app.loading" })} className="flex min-h-[50vh] items-center justify-center">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-teal-600 border-t-transparent" />
-    </div>
-  );
-};
+import { FormattedMessage } from "react-intl";
 
 /** Shown when the signed-in area could not load; the error itself was shown by the shared handler. */
 export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (

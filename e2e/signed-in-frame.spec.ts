@@ -1,0 +1,93 @@
+/**
+ * The signed-in frame (decision 049): a signed-in page, asked for with a session cookie, comes with
+ * the shell's frame and the page's name pre-rendered in the cookie's language, painted in the
+ * device's look (dark, a collapsed sidebar) before any of the portal's scripts has run; the portal
+ * then replaces it whole, without a layout shift.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+import { picture } from "./pictures";
+
+/** Holds back every script of the portal: what shows is the HTML (and its inline scripts) alone. */
+const withoutPortalScripts = (page: Page) => page.route("**/publisher/assets/*.js", (route) => route.abort());
+
+const frame = (page: Page) => page.locator('[data-shell="frame"]');
+
+test("a signed-in page paints its frame and its name before any script, in the cookie's language", async ({
+  page,
+  baseURL,
+  allowErrors,
+}) => {
+  allowErrors(/net::ERR_FAILED|Failed to load resource/);
+  await signIn(page);
+  await page.context().addCookies([{ name: "_locale", value: "uk", url: baseURL! }]);
+  await withoutPortalScripts(page);
+  await page.goto("/publisher/conversions?page=2");
+  await expect(frame(page)).toBeVisible();
+  await expect(frame(page).getByText("Конверсії", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Завантаження…");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  // Not a heading: the page's own heading comes with the page.
+  await expect(page.getByRole("heading")).toHaveCount(0);
+  await picture(page, "frame-conversions-uk");
+});
+
+test("the frame is painted in the device's look: dark, and the sidebar as the publisher left it", async ({ page, allowErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Dark" }).click();
+  await page.getByRole("button", { name: "Sidebar" }).click();
+  await expect(page.getByRole("button", { name: "Sidebar" })).toHaveAttribute("aria-expanded", "false");
+
+  allowErrors(/net::ERR_FAILED|Failed to load resource/);
+  await withoutPortalScripts(page);
+  await page.goto("/publisher/offers/1");
+  await expect(frame(page).getByText("Offer", { exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.locator("html")).toHaveClass(/\bsidebar-collapsed\b/);
+  const sidebar = frame(page).locator("> div > div").first();
+  expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(72);
+  // The page's dark background (slate-950, lightness under 5 of 100), not the light one.
+  const background = await frame(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(Number(/^lab\(([\d.]+)/.exec(background)?.[1])).toBeLessThan(5);
+  await picture(page, "frame-offer-dark-collapsed");
+});
+
+test("without a session cookie a signed-in path gets the plain page; with one, its frame", async ({ page, request }) => {
+  const html = async (cookie?: string) => (await request.get("/publisher/dashboard", { headers: cookie ? { cookie } : {} })).text();
+  expect(await html()).not.toContain("data-frame");
+  await signIn(page);
+  const cookies = await page.context().cookies();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  expect(await html(cookie)).toContain('data-frame="en"');
+  expect(await html(`${cookie}; _locale=zh`)).toContain('data-frame="zh"');
+  // Every signed-in route has one, detail pages included; the public pages keep theirs.
+  for (const path of ["smartlinks/5", "announcements/article/2", "settings?selectedTab=security"])
+    expect((await request.get(`/publisher/${path}`, { headers: { cookie } })).ok()).toBe(true);
+  expect(await (await request.get("/publisher/smartlinks/5", { headers: { cookie } })).text()).toContain("data-frame");
+  expect(await (await request.get("/publisher/nowhere/at/all", { headers: { cookie } })).text()).not.toContain("data-frame");
+});
+
+test("the portal replaces the frame with the page, nothing shifting", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await signIn(page);
+  for (const path of ["/publisher/dashboard", "/publisher/conversions"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" }))
+      .toHaveCount(0, { timeout: 45_000 })
+      .catch(() => undefined);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.05);
+  }
+});
