@@ -8,6 +8,7 @@ import { readLocaleCookie } from "./app/locale-cookie";
 import { makeSystem } from "./app/system";
 import { DEFAULT_LOCALE, isLocale, loadMessages } from "./i18n/locales";
 import { ClientStore, storageAvailable } from "./journal/client-store";
+import { isPublicPath } from "./routes-public";
 import { browserSupported } from "./shell/blocks";
 import "./index.css";
 
@@ -21,6 +22,9 @@ const MarkTakenOver = () => {
   return null;
 };
 
+/** A path under the signed-in layout: neither a public page nor a developer's page (the inspector, the UI kit). */
+const signedInPath = (pathname: string) => !isPublicPath(pathname) && !pathname.startsWith("/publisher/__");
+
 const start = async () => {
   const canStore = storageAvailable();
   const block: Block = !browserSupported() ? "browser" : !canStore ? "storage" : null;
@@ -33,10 +37,15 @@ const start = async () => {
   const locale = readLocaleCookie() ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
   document.documentElement.lang = locale;
   // The page's modules load beside the messages (the router would start them on its first render).
-  const [messages] = await Promise.all([loadMessages(locale), routeReady(window.location.pathname)]);
-  const system = makeSystem({ store, locale, messages });
+  const { pathname } = window.location;
+  const pageReady = routeReady(pathname);
+  const system = makeSystem({ store, locale, messages: await loadMessages(locale) });
+  // On a signed-in page the publisher is asked for now, while the page's modules are still on their
+  // way, rather than after the first render (decision 049): on a phone that is the scripts' time.
+  if (block === null && signedInPath(pathname)) system.session.send({ type: "session.load" });
+  await pageReady;
   // Every portal tab reports to the inspector, except the inspector's own tab.
-  if (inspectorEnabled() && !window.location.pathname.startsWith("/publisher/__inspector"))
+  if (inspectorEnabled() && !pathname.startsWith("/publisher/__inspector"))
     void import("./inspector/broadcast").then(({ startBroadcast }) => startBroadcast(store));
   if (statelyWanted()) void import("./inspector/stately").then(({ startStately }) => startStately());
   const app = (

@@ -26,7 +26,8 @@ export const SignedInLayout = () => {
 
   // The publisher is asked for once per visit to the signed-in area: after a 401 the session is idle
   // again while the login page loads, and asking again would only repeat the 401 until it has.
-  const asked = useRef(false);
+  // src/main.tsx may have asked already, before the first render: that counts as this visit's.
+  const asked = useRef(status !== "idle");
   useEffect(() => {
     if (status !== "idle" || asked.current) return;
     asked.current = true;
