@@ -28,7 +28,7 @@ const messagesOf = (body: { violations: Array<{ propertyPath: string; message: s
 
 describe("server texts in the request's language", () => {
   it("keeps the spec's English without a cookie or with an English Accept-Language", async () => {
-    for (const headers of [{}, { accept: "en-US,en;q=0.9" }, { accept: "fr-FR,de;q=0.8" }]) {
+    for (const headers of [{}, { accept: "en-US,en;q=0.9" }, { accept: "fr-FR,de;q=0.8" }] as Array<Record<string, string>>) {
       const answer = await postPostback(headers);
       expect(answer.statusCode).toBe(422);
       expect(messagesOf(answer.json())).toEqual({ name: "Name is required", url: "Parameter is not configured in the postback url" });
@@ -59,7 +59,7 @@ describe("server texts in the request's language", () => {
   });
 
   it("holds every rule text of postbacks, domains and shortlinks in each language", () => {
-    const texts = [...Object.values(POSTBACK_MESSAGES), ...Object.values(DOMAIN_MESSAGES), ...Object.values(SHORTLINK_MESSAGES)];
+    const texts: string[] = [...Object.values(POSTBACK_MESSAGES), ...Object.values(DOMAIN_MESSAGES), ...Object.values(SHORTLINK_MESSAGES)];
     texts.push("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
     for (const locale of ["ru", "uk", "zh"] as const) {
       const untranslated = texts.filter((t) => translate(t, locale) === t);
