@@ -8,7 +8,14 @@ const text = (name: string): FilterField => ({ name, labelId: `reports.filter.${
 /** The drawer's fields; the smartlink filter only for a publisher with ROLE_SMARTLINKS. */
 export const reportFilters = (smartlinks: boolean): ReadonlyArray<FilterField> =>
   withContract(ReportQuery, [
-    { name: "country", labelId: "reports.filter.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
+    {
+      name: "country",
+      labelId: "reports.filter.country",
+      kind: "list",
+      picker: "countries",
+      itemCase: "upper",
+      itemErrorId: "lists.conversions.countryError",
+    },
     {
       name: "device",
       labelId: "reports.filter.device",
