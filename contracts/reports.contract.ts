@@ -80,6 +80,8 @@ export const ReportFilters = {
   ),
   os: choiceParam(Os, OS_VALUES),
   ...listFilter("smartlinkCampaign", RELATIVE_ID, "smartlink relative ids", "a smartlink relative id"),
+  // Custom landing filters (spec 02 section 6): ROLE_CUSTOM_LANDINGS only; the ids are the Landing grouping's keys.
+  ...listFilter("landing", RELATIVE_ID, "landing page ids (ROLE_CUSTOM_LANDINGS)", "a landing page id"),
   subSourceLike: optionalParam(SearchText.annotations({ description: "Part of the subsource (case-insensitive)" })),
   referral: optionalParam(SearchText.annotations({ description: "Part of the referring site (case-insensitive)" })),
   trackLike: optionalParam(SearchText.annotations({ description: "Part of the track parameter (case-insensitive)" })),

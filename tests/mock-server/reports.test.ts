@@ -275,6 +275,19 @@ describe("reports", () => {
     );
   });
 
+  it("custom landing filters (spec 02 section 6): the landings asked for, with ROLE_CUSTOM_LANDINGS only (issue 26.5)", async () => {
+    const all = await report("summary", { groupBy: "landing", itemsPerPage: "100" });
+    const [first, second] = all["hydra:member"].filter((r) => r.key !== null).map((r) => r.key!);
+    expect(all["hydra:member"].find((r) => r.key === first)!.label).toMatch(new RegExp(`^#${first} `));
+    const some = await report("summary", { groupBy: "landing", landing: `${first},${second}` });
+    expect(some["hydra:member"].map((r) => r.key).sort()).toEqual([first, second].sort());
+    const byDate = await report("summary", { landing: first! });
+    const only = all["hydra:member"].find((r) => r.key === first)!;
+    expect(byDate.totals.clicks).toBe(only.clicks);
+    expect((await violation(`${REPORTS}/summary?landing=${first}`, newbie)).map((v) => v.propertyPath)).toEqual(["landing"]);
+    expect((await violation(`${REPORTS}/summary?landing=abc`)).map((v) => v.propertyPath)).toEqual(["landing"]);
+  });
+
   it("422 on a bad grouping, range or date", async () => {
     expect((await violation(`${REPORTS}/summary?groupBy=offer`)).map((v) => v.propertyPath)).toEqual(["groupBy"]);
     expect(

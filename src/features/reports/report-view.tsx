@@ -45,7 +45,8 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const publisher = usePublisher();
   const roles = publisher.customer.roles;
   const smartlinks = roles.includes("ROLE_SMARTLINKS");
-  const filters = useMemo(() => reportFilters(smartlinks), [smartlinks]);
+  const customLandings = roles.includes("ROLE_CUSTOM_LANDINGS");
+  const filters = useMemo(() => reportFilters(smartlinks, customLandings), [smartlinks, customLandings]);
   const { defaultDateRange, timeZone } = usePublisherDays();
   const state = useListState({ query: ReportQuery, sortable: REPORT_ORDER, filters, defaultDateRange });
   const [params, setParams] = useSearchParams();
