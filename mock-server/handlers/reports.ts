@@ -176,7 +176,8 @@ const referralReport = (q: ReferralExportQuery, ctx: HandlerContext) => {
   });
   const rows: ReferralRow[] = [...groups.entries()].map(([key, g]) => ({ key, label: g.label, ...metrics(g) }));
   rows.sort((a, b) => (groupBy === "date" ? a.key.localeCompare(b.key) : Number(a.key) - Number(b.key)));
-  const order = requestedOrder(ctx.request, q, REFERRAL_ORDER, { field: "key", direction: groupBy === "date" ? "desc" : "asc" });
+  // Dates oldest first, as Summary, Revenue and Goal performance order them (issue 25.13).
+  const order = requestedOrder(ctx.request, q, REFERRAL_ORDER, { field: "key", direction: "asc" });
   return { groupBy, range, rows, positions: ordered(rows, order), totals: metrics(totals), timeZone };
 };
 

@@ -326,6 +326,16 @@ describe("reports", () => {
 });
 
 describe("referral report", () => {
+  it("orders dates oldest first by default, as the other tabs do (issue 25.13)", async () => {
+    const byDate = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ dateRange: range(-119, 1) })}`);
+    const summary = await report("summary", { dateRange: range(-119, 1) });
+    const keys = byDate["hydra:member"].map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys).toEqual([...keys].sort());
+    const summaryKeys = summary["hydra:member"].map((r) => r.key!);
+    expect(summaryKeys).toEqual([...summaryKeys].sort());
+  });
+
   it("lists demo's 4 referrals with their payout and a 5% commission, by date or referral, and exports them", async () => {
     const byReferral = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ groupBy: "referral", dateRange: range(-119, 1) })}`);
     expect(byReferral["hydra:totalItems"]).toBe(4);
