@@ -136,8 +136,9 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
         visible,
+        rows: report.data?.["hydra:member"] ?? [],
       }),
-    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible, report.data],
   );
   const { page: _page, itemsPerPage: _size, ...chartQuery } = state.query;
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
