@@ -313,6 +313,18 @@ describe("reports", () => {
     expect((await newbie.get(`${REPORTS}/goal_performance/export`)).statusCode).toBe(204);
   });
 
+  it("exports the columns the page shows, in its order (issue 25.13)", async () => {
+    const response = await demo.get(`${REPORTS}/summary/export?${q({ groupBy: "country", columns: "epc,clicks,ratio" })}`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("country,label,goal,epc,clicks,ratio");
+    const body = await report("summary", { groupBy: "country" });
+    expect(lines.at(-1)).toBe(`Total,,,${body.totals.epc ?? ""},${body.totals.clicks},${body.totals.ratio ?? ""}`);
+    const goals = await demo.get(`${REPORTS}/goal_performance/export?${q({ columns: "goalEpc,payout" })}`);
+    expect(goals.body.split("\r\n")[0]).toBe("date,label,goal,goalEpc,payout");
+    expect((await violation(`${REPORTS}/summary/export?columns=epc,nonsense`)).map((v) => v.propertyPath)).toEqual(["columns"]);
+  });
+
   it("are empty but well-formed for newbie", async () => {
     for (const tab of ["summary", "revenue", "goal_performance"]) {
       const body = await report(tab, {}, newbie);

@@ -172,7 +172,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         actions={
           <>
             <ColumnChooser tab={tab} visible={visible} onChange={chooseColumns} />
-            <ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />
+            <ExportButton endpoint={EXPORTS[tab]} params={{ ...withoutPaging(urlQuery), columns: visibleKey }} fileName={FILE_NAMES[tab]} />
           </>
         }
         beforeTable={
