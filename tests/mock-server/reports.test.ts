@@ -370,7 +370,12 @@ describe("dashboard", () => {
     const body = await getJson<Dashboard>(`${API}/ch/dashboard`);
     expect(body.periods.map((p) => p.period)).toEqual(["today", "yesterday", "last7Days", "last30Days"]);
     expect(body.periods.map((p) => p.dateRange)).toEqual([range(0, 1), range(-1, 0), range(-6, 1), range(-29, 1)]);
-    for (const period of [...body.periods, ...body.periods.map((p) => p.previous)]) {
+    // Today is compared with yesterday up to the same time of day (issue 25.12): less than the whole of yesterday.
+    const [today, yesterday] = body.periods;
+    expect(today!.previous.dateRange).toBe(yesterday!.dateRange);
+    expect(today!.previous.clicks).toBeGreaterThan(0);
+    expect(today!.previous.clicks).toBeLessThan(yesterday!.clicks);
+    for (const period of [...body.periods, ...body.periods.slice(1).map((p) => p.previous)]) {
       const { totals } = await report("summary", { dateRange: period.dateRange });
       expect({ clicks: period.clicks, conversions: period.conversions, payout: period.payout, epc: period.epc }, period.dateRange).toEqual({
         clicks: totals.clicks,
