@@ -30,7 +30,9 @@ export const DashboardPeriod = Schema.Literal(...DASHBOARD_PERIODS).annotations(
 export const PeriodActivity = Schema.Struct({
   period: DashboardPeriod,
   ...Activity.fields,
-  previous: Activity.annotations({ description: "The period of the same length just before" }),
+  previous: Activity.annotations({
+    description: "The period of the same length just before; for today, yesterday up to the same time of day",
+  }),
 }).annotations({ identifier: "PeriodActivity" });
 
 export const Dashboard = Schema.Struct({

@@ -19,6 +19,9 @@ export const Country = Schema.Struct({
 }).annotations({ identifier: "Country" });
 export type Country = typeof Country.Type;
 
+/** How many of the most popular countries a country picker shows first (spec 02 section 3). */
+export const DEFAULT_POPULAR_COUNT = 10;
+
 export const DeviceTargeting = Schema.Literal(0, 1, 2).annotations({
   identifier: "DeviceTargeting",
   description: "all 0, desktop 1, mobile 2",

@@ -80,6 +80,8 @@ export const ReportFilters = {
   ),
   os: choiceParam(Os, OS_VALUES),
   ...listFilter("smartlinkCampaign", RELATIVE_ID, "smartlink relative ids", "a smartlink relative id"),
+  // Custom landing filters (spec 02 section 6): ROLE_CUSTOM_LANDINGS only; the ids are the Landing grouping's keys.
+  ...listFilter("landing", RELATIVE_ID, "landing page ids (ROLE_CUSTOM_LANDINGS)", "a landing page id"),
   subSourceLike: optionalParam(SearchText.annotations({ description: "Part of the subsource (case-insensitive)" })),
   referral: optionalParam(SearchText.annotations({ description: "Part of the referring site (case-insensitive)" })),
   trackLike: optionalParam(SearchText.annotations({ description: "Part of the track parameter (case-insensitive)" })),
@@ -167,6 +169,44 @@ export const ReportExportQuery = Schema.Struct({
 });
 export type ReportExportQuery = typeof ReportExportQuery.Type;
 
+/** The metric columns a CSV export can hold, by their field names. */
+export const REPORT_CSV_COLUMNS = [
+  "hits",
+  "uHits",
+  "clicks",
+  "uClicks",
+  "impressions",
+  "conversions",
+  "approved",
+  "pending",
+  "declined",
+  "revenue",
+  "payout",
+  "commission",
+  "epc",
+  "uEpc",
+  "epm",
+  "goalEpc",
+  "goalEpm",
+  "gpm",
+  "uGpm",
+  "uGpc",
+  "ratio",
+] as const;
+export type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number];
+const COLUMN_NAME = `(?:${REPORT_CSV_COLUMNS.join("|")})`;
+
+/** An export's query: the report's, and the columns the page shows, in its order (issue 25.13). */
+export const ReportCsvQuery = Schema.Struct({
+  ...ReportExportQuery.fields,
+  columns: optionalParam(
+    Schema.String.pipe(
+      Schema.pattern(new RegExp(`^${COLUMN_NAME}(?:,${COLUMN_NAME})*$`), { message: () => "Expected metric names separated by commas." }),
+    ).annotations({ description: "The metric columns, comma separated, in order (default: every metric)" }),
+  ),
+});
+export type ReportCsvQuery = typeof ReportCsvQuery.Type;
+
 export const ReportQuery = Schema.Struct({ ...PagingParams, ...ReportExportQuery.fields });
 export type ReportQuery = typeof ReportQuery.Type;
 
@@ -238,7 +278,7 @@ export type ReferralReport = typeof ReferralReport.Type;
 const report = <const N extends string>(name: N, path: `/${string}`) =>
   HttpApiEndpoint.get(name, path).setUrlParams(ReportQuery).addSuccess(ld(Report));
 const reportExport = <const N extends string>(name: N, path: `/${string}`) =>
-  HttpApiEndpoint.get(name, path).setUrlParams(ReportExportQuery).addSuccess(ReportCsv).addSuccess(HttpApiSchema.NoContent);
+  HttpApiEndpoint.get(name, path).setUrlParams(ReportCsvQuery).addSuccess(ReportCsv).addSuccess(HttpApiSchema.NoContent);
 
 export const ReportsGroup = HttpApiGroup.make("reports")
   .add(report("summary", "/ch/reports/summary"))

@@ -15,6 +15,11 @@ test("demo's dashboard shows the four periods, the chart, impressions, sources a
   for (const period of ["Today", "Yesterday", "Last 7 days", "Last 30 days"]) {
     await expect(activity.getByRole("region", { name: period })).toBeVisible();
   }
+  // Today is compared with yesterday up to the same time of day, and says so (issue 25.12).
+  const today = activity.getByRole("region", { name: "Today" });
+  await expect(today).toContainText("Compared with yesterday up to the same time");
+  await expect(today.getByTitle("Change against yesterday up to the same time").first()).toBeVisible();
+  await expect(activity.getByRole("region", { name: "Yesterday" })).toContainText("Compared with the period before");
   // The last 30 days' payout is the API's, in the spec's money format.
   await signIn(request);
   const summary = (await (await request.get("/publisher/api/ch/dashboard")).json()) as {

@@ -1,5 +1,5 @@
 /** Shared steps of the browser tests: signing in through the API (the context holds the session cookie), opening a list. */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 export const DEMO = { username: "demo", password: "Demo-pass-1" } as const;
@@ -16,4 +16,13 @@ export const openConversions = async (page: Page, query = "") => {
   await page.goto(`/publisher/conversions${query}`);
   await expect(page.getByRole("heading", { level: 1, name: "Conversions" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
+};
+
+/** Chooses countries in a drawer's country picker (src/ui/country-picker.tsx) by searching each name. */
+export const pickCountries = async (scope: Locator, label: string, names: ReadonlyArray<string>) => {
+  const box = scope.getByRole("combobox", { name: label });
+  for (const name of names) {
+    await box.fill(name);
+    await scope.getByRole("option", { name: new RegExp(`^${name}`) }).click();
+  }
 };

@@ -116,6 +116,13 @@ test("link builder: the link follows the typing, the domain and landing page; co
   await page.getByLabel("External click ID (ext_click_id)").fill("{clickid}");
   await page.getByLabel("Sub 6 (sub6)").fill("a b&c");
   await expect(link).toHaveValue(`${BASE}&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c`);
+  // A broken token is kept as typed, named, and left out of the link (spec 02 section 5).
+  const sub1 = page.getByLabel("Sub 1 (sub1)");
+  await sub1.fill("{zone");
+  await expect(sub1).toHaveAccessibleDescription("The value should contain a given pattern");
+  await expect(link).toHaveValue(`${BASE}&subsource=push-1&ext_click_id={clickid}&sub6=a%20b%26c`);
+  await sub1.fill("");
+  await expect(sub1).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Landing page").selectOption({ index: 2 });
   await expect(link).toHaveValue(/&lp=\d+&subsource=push-1/);
   // The publisher's validated domains (go.demo-traffic.com is ok) replace the host.

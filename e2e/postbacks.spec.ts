@@ -12,6 +12,9 @@ import type { Page } from "@playwright/test";
 import ru from "../src/i18n/messages/ru/postbacks.json" with { type: "json" };
 import uk from "../src/i18n/messages/uk/postbacks.json" with { type: "json" };
 import zh from "../src/i18n/messages/zh/postbacks.json" with { type: "json" };
+import ruServer from "../mock-server/messages/ru/server.json" with { type: "json" };
+import ukServer from "../mock-server/messages/uk/server.json" with { type: "json" };
+import zhServer from "../mock-server/messages/zh/server.json" with { type: "json" };
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { picture } from "./pictures";
@@ -186,10 +189,10 @@ test("keyboard: the dialog opens and closes from the keyboard, a chip inserts wi
   await expect(add).toBeFocused();
 });
 
-for (const [code, language, messages] of [
-  ["ru", "Русский", ru],
-  ["uk", "Українська", uk],
-  ["zh", "中文", zh],
+for (const [code, language, messages, server] of [
+  ["ru", "Русский", ru, ruServer],
+  ["uk", "Українська", uk, ukServer],
+  ["zh", "中文", zh, zhServer],
 ] as const) {
   test(`in ${language}`, async ({ page }) => {
     await signIn(page);
@@ -205,6 +208,12 @@ for (const [code, language, messages] of [
     const dialog = page.getByRole("dialog", { name: messages["postbacks.dialog.addTitle"] });
     await expect(dialog.getByLabel(messages["postbacks.field.url"])).toBeVisible();
     await expect(dialog.getByRole("button", { name: messages["postbacks.useDefault"] })).toBeVisible();
+    // The server's rules come in the same language (issue 26.1).
+    await dialog.getByRole("button", { name: messages["postbacks.save"] }).click();
+    await expect(dialog.getByRole("textbox", { name: messages["postbacks.field.name"], exact: true })).toHaveAccessibleDescription(
+      server["server.postback.name"],
+    );
+    await expect(dialog.getByText(server["server.postback.url"])).toBeVisible();
   });
 }
 

@@ -148,10 +148,11 @@ test("every validation message of the form, on its field", async ({ page }) => {
   expect(await errorOf(page, field.password(page))).toBe("Field is required");
   expect(await errorOf(page, field.repeat(page))).toBe("Field is required");
   expect(await errorOf(page, field.messenger(page))).toBe("Please select your preferred instant messenger platform");
-  expect(await errorOf(page, field.text(page))).toBe("Field is required");
-  expect(await errorOf(page, field.types(page))).toBe("Field is required");
+  // A custom field's rule names it (spec 02 section 5: "%fieldName% is required").
+  expect(await errorOf(page, field.text(page))).toBe("Website or traffic source URL is required");
+  expect(await errorOf(page, field.types(page))).toBe("Traffic types is required");
   // The optional fields (contact, monthly volume, screenshots) have none.
-  await expect(page.getByText("Field is required", { exact: true })).toHaveCount(5);
+  await expect(page.getByText("Field is required", { exact: true })).toHaveCount(3);
   expect(await errorOf(page, field.volume(page))).toBe("");
   // The first field in error takes the focus.
   await expect(field.email(page)).toBeFocused();

@@ -112,12 +112,12 @@ test.describe("profile tab", () => {
     await expect(form(page).getByText(/Confirmation sent to/)).toHaveCount(0);
   });
 
-  test('a required custom field left blank gives "Field is required"; choices are kept', async ({ page }) => {
+  test('a required custom field left blank gives "<its title> is required"; choices are kept', async ({ page }) => {
     await openProfile(page);
     const website = form(page).getByRole("textbox", { name: "Website or traffic source URL", exact: true });
     await website.fill("   ");
     await save(page).click();
-    await expect(form(page).getByRole("alert").filter({ hasText: "Field is required" })).toBeVisible();
+    await expect(form(page).getByRole("alert").filter({ hasText: "Website or traffic source URL is required" })).toBeVisible();
     await expect(website).toHaveAttribute("aria-invalid", "true");
     await website.fill("https://new-source.example");
     await save(page).click();

@@ -12,11 +12,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
 import { PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
 import { SESSION_COOKIE, Session } from "../contracts/session";
+import { LOCALE_COOKIE } from "../contracts/cookies";
 import type { Clock } from "./clock";
 import type { CookieOptions, HandlerContext } from "./context";
 import type { Faults } from "./faults";
 import { MAX_UPLOAD_BYTES } from "./handlers/registration";
 import { HttpError, fail, hydraError, violations } from "./http-error";
+import { requestLocale, translateErrorBody } from "./server-messages";
 import { StreamedText } from "./streamed-text";
 import type { Store } from "./store/store";
 
@@ -307,11 +309,21 @@ const decodeOr422 = (decode: CompiledRoute["decodePath"], input: unknown): unkno
   return decoded.right;
 };
 
+/** The language a request asks for (server-messages.ts): its `_locale` cookie, else its `Accept-Language`. */
+const localeOf = (request: FastifyRequest) => {
+  const header = request.headers.cookie;
+  const cookie = header ? request.server.parseCookie(header)[LOCALE_COOKIE] : undefined;
+  return requestLocale(cookie, request.headers["accept-language"]);
+};
+
 const sendError = (route: CompiledRoute, reply: FastifyReply, error: HttpError) => {
   const status = error.status;
   const encode = route.errors.get(status);
   if (!encode) throw new Error(`${route.operationId} answered ${status}, which its contract does not declare`);
-  reply.code(status).type("application/ld+json; charset=utf-8").send(encode(error.body));
+  reply
+    .code(status)
+    .type("application/ld+json; charset=utf-8")
+    .send(translateErrorBody(encode(error.body), localeOf(reply.request)));
 };
 
 /** Registers every contract endpoint with its handler. Throws when a handler is missing. */

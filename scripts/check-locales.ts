@@ -7,10 +7,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LOCALES } from "../src/i18n/locales";
 
-const folder = (locale: string) => fileURLToPath(new URL(`../src/i18n/messages/${locale}/`, import.meta.url));
+/** The portal's messages, and the mock server's texts (translated by the request's language: decision 053). */
+const FOLDERS = ["../src/i18n/messages", "../mock-server/messages"] as const;
+const folderOf = (root: string) => (locale: string) => fileURLToPath(new URL(`${root}/${locale}/`, import.meta.url));
 
 /** A locale's messages from its feature files; a key defined in two files is a problem too. */
-const load = (locale: string, problems: string[]): Record<string, string> => {
+const load = (folder: (locale: string) => string, locale: string, problems: string[]): Record<string, string> => {
   const merged: Record<string, string> = {};
   for (const file of readdirSync(folder(locale)).filter((f) => f.endsWith(".json"))) {
     const messages = JSON.parse(readFileSync(`${folder(locale)}${file}`, "utf8")) as Record<string, string>;
@@ -37,9 +39,16 @@ const argumentsOf = (elements: MessageFormatElement[], into = new Set<string>())
   return into;
 };
 
-export const checkLocales = (): string[] => {
+export const checkLocales = (): string[] => FOLDERS.flatMap((root) => checkFolder(root).map((p) => `${root.slice(3)}: ${p}`));
+
+const checkFolder = (root: string): string[] => {
+  const folder = folderOf(root);
   const problems: string[] = [];
-  const catalogues = Object.fromEntries(LOCALES.map((l) => [l, load(l, problems)]));
+  const present = readdirSync(fileURLToPath(new URL(root, import.meta.url)))
+    .sort()
+    .join(",");
+  if (present !== [...LOCALES].sort().join(",")) problems.push(`${root}: languages ${present}, the portal has ${LOCALES.join(",")}`);
+  const catalogues = Object.fromEntries(LOCALES.map((l) => [l, load(folder, l, problems)]));
   for (const locale of LOCALES.filter((l) => l !== "en")) {
     const files = (l: string) => readdirSync(folder(l)).sort().join(",");
     if (files(locale) !== files("en")) problems.push(`${locale}: feature files differ from en (${files(locale)} vs ${files("en")})`);

@@ -15,6 +15,12 @@ export type FormMessage = { readonly id: string; readonly values?: Readonly<Reco
 /** Each field's messages, in order; a field without messages has no entry. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, ReadonlyArray<FormMessage>>>;
 
+/**
+ * "%fieldName% is required" (spec 02 section 5): the rule of a field whose title is data (a custom
+ * field's, in the language shown), so the view that knows the title gives `fieldName`.
+ */
+export const FIELD_REQUIRED = "form.error.fieldRequired";
+
 /** The generic text's id, for failures that carry no text of their own. */
 export const UNEXPECTED: FormMessage = { id: "error.unexpected" };
 

@@ -5,7 +5,15 @@
  */
 import type { CustomFieldValue, LanguageCode, Publisher, ProfilePatch } from "../../contracts/publisher";
 import type { PublisherCustomField } from "../../contracts/registration.contract";
-import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, applyViolations, isBlank } from "../form/form-model";
+import {
+  EMAIL_PATTERN,
+  FIELD_REQUIRED,
+  type FieldErrors,
+  type FormMessage,
+  type Violation,
+  applyViolations,
+  isBlank,
+} from "../form/form-model";
 
 /** Message ids of the form's own errors (English text = the spec's, see settings-profile.json). */
 export const PROFILE_MESSAGES = {
@@ -70,7 +78,7 @@ export const validateProfile = (values: ProfileValues, fields: ReadonlyArray<Pub
   else if (!EMAIL_PATTERN.test(values.email.trim())) add("email", PROFILE_MESSAGES.email);
   if (!isBlank(values.phone) && !PHONE_PATTERN.test(values.phone.trim())) add("phone", PROFILE_MESSAGES.phone);
   for (const field of editableFields(fields)) {
-    if (field.required && textOf(field, values.custom[field["@id"]] ?? []) === "") add(field["@id"], PROFILE_MESSAGES.required);
+    if (field.required && textOf(field, values.custom[field["@id"]] ?? []) === "") add(field["@id"], FIELD_REQUIRED);
   }
   return errors;
 };

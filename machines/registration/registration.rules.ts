@@ -5,7 +5,15 @@
  */
 import type { CustomFieldValue } from "../../contracts/publisher";
 import type { Messenger, PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
-import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, applyViolations, isBlank } from "../form/form-model";
+import {
+  EMAIL_PATTERN,
+  FIELD_REQUIRED,
+  type FieldErrors,
+  type FormMessage,
+  type Violation,
+  applyViolations,
+  isBlank,
+} from "../form/form-model";
 
 export type MessengerOption = typeof Messenger.Type;
 
@@ -169,7 +177,7 @@ export const validate = (
     const input = custom[field["@id"]] ?? EMPTY_INPUT;
     const empty =
       field.fieldType === 1 ? isBlank(input.text) : field.fieldType === 2 ? input.selected.length === 0 : input.files.length === 0;
-    if (empty) add(field["@id"], MESSAGES.required);
+    if (empty) add(field["@id"], FIELD_REQUIRED);
   }
   return errors;
 };

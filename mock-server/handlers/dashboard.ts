@@ -57,7 +57,10 @@ export const dashboardHandlers: HandlersOf<"dashboard"> = {
       timeZone,
       periods: periods.map(({ period, start, days }) => {
         const range = rangeOf(start, start.add({ days }), timeZone);
-        const before = rangeOf(start.subtract({ days }), start, timeZone);
+        const whole = rangeOf(start.subtract({ days }), start, timeZone);
+        // Today has only partly passed: it is compared with yesterday up to the same time of day (issue 25.12).
+        const sameTimeYesterday = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).subtract({ days: 1 });
+        const before = period === "today" ? { ...whole, endMs: Math.min(whole.endMs, sameTimeYesterday.epochMilliseconds) } : whole;
         return { period, ...activity(sums(range), range), previous: activity(sums(before), before) };
       }),
       sources: {

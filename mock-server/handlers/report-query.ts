@@ -13,7 +13,7 @@ import {
   SMARTLINK_GROUPINGS,
 } from "../../contracts/reports.contract";
 import { fail, violations } from "../http-error";
-import { BROWSERS, DEVICE_NAMES, GOALS, OFFER_LINK_IDS, OS_NAMES, REFERRERS, SOURCES, TRACKS } from "../store/dimensions";
+import { BROWSERS, DEVICE_NAMES, GOALS, LANDINGS, OFFER_LINK_IDS, OS_NAMES, REFERRERS, SOURCES, TRACKS } from "../store/dimensions";
 import type { CellFilter, Sums } from "../store/report-engine";
 import type { PublisherRecord } from "../store/records";
 import type { TrafficHistory } from "../store/traffic-history";
@@ -113,6 +113,7 @@ export const cellFilter = (q: ReportExportQuery, range: Range, h: TrafficHistory
       : undefined;
   const goalTitle = needle(q.offerGoalTitle);
   const countries = listValues(q.country, q["country[]"])?.map((c) => c.toUpperCase());
+  const landings = listValues(q.landing, q["landing[]"])?.map(Number);
   const subs = [q.sub1, q.sub2, q.sub3, q.sub4, q.sub5, q.sub6].map((value, s) => {
     if (value === undefined || value === "") return undefined;
     const dictionary = h.subValues[s]!;
@@ -138,6 +139,12 @@ export const cellFilter = (q: ReportExportQuery, range: Range, h: TrafficHistory
     device: q.device ? maskOf(DEVICE_NAMES.length, [DEVICE_NAMES.indexOf(q.device)]) : undefined,
     os: q.os ? maskOf(OS_NAMES.length, [OS_NAMES.indexOf(q.os)]) : undefined,
     browser: q.browser ? maskOf(BROWSERS.length, [BROWSERS.indexOf(q.browser)]) : undefined,
+    landing: landings
+      ? maskOf(
+          LANDINGS.length,
+          indexesWhere(LANDINGS, (l) => landings.includes(l.id)),
+        )
+      : undefined,
     subsource: likeMask(h.subsourceValues.values, q.subSourceLike),
     track: likeMask(TRACKS, q.trackLike),
     referrer: likeMask(REFERRERS, q.referral),
@@ -159,6 +166,8 @@ export const checkGrouping = (tab: ReportTab, groupBy: ReportGrouping, q: Report
     refuse("Grouping by smartlink needs the smartlinks role (ROLE_SMARTLINKS).");
   if (groupBy === "landing" && !user.roles.includes("ROLE_CUSTOM_LANDINGS"))
     refuse("Grouping by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS).");
+  if (listValues(q.landing, q["landing[]"]) && !user.roles.includes("ROLE_CUSTOM_LANDINGS"))
+    fail(violations([{ propertyPath: "landing", message: "Filtering by landing needs the custom landings role (ROLE_CUSTOM_LANDINGS)." }]));
   if (smartlinkGrouping && tab === "goalPerformance") refuse("Grouping by smartlink is not available on Goal performance.");
   if (groupBy === "offerGoal" && tab === "summary") refuse("Grouping by goal is available on Revenue and Goal performance only.");
   const offerFilters =

@@ -4,10 +4,13 @@
  */
 import {
   REFERRAL_ORDER,
+  REPORT_CSV_COLUMNS,
   REPORT_ORDER,
   type ReferralExportQuery,
   ReferralQuery,
   type ReferralRow,
+  type ReportCsvColumn,
+  type ReportCsvQuery,
   type ReportExportQuery,
   type ReportGrouping,
   type ReportOrderField,
@@ -95,41 +98,25 @@ const report =
     };
   };
 
-const CSV_METRICS = [
-  "hits",
-  "uHits",
-  "clicks",
-  "uClicks",
-  "impressions",
-  "conversions",
-  "approved",
-  "pending",
-  "declined",
-  "revenue",
-  "payout",
-  "commission",
-  "epc",
-  "uEpc",
-  "epm",
-  "gpm",
-  "uGpm",
-  "uGpc",
-  "ratio",
-] as const;
+/** Every metric, when an export names no columns. */
+const CSV_METRICS: ReadonlyArray<ReportCsvColumn> = REPORT_CSV_COLUMNS.filter((c) => c !== "goalEpc" && c !== "goalEpm");
 
 const attachment = (ctx: HandlerContext, name: string, timeZone: string) =>
   ctx.reply.header("content-disposition", `attachment; filename="${name}-${localDay(ctx.clock.nowMs(), timeZone).toString()}.csv"`);
 
-const reportExport = (tab: ReportTab, file: string) => (input: { readonly urlParams: ReportExportQuery }, ctx: HandlerContext) => {
+const reportExport = (tab: ReportTab, file: string) => (input: { readonly urlParams: ReportCsvQuery }, ctx: HandlerContext) => {
   const { groupBy, rows, positions, totals, timeZone } = computeReport(tab, input.urlParams, ctx);
   if (rows.length === 0) return undefined;
   attachment(ctx, file, timeZone);
+  // The columns the page shows, in its order (issue 25.13); every metric when none are named.
+  const columns = input.urlParams.columns ? [...new Set(input.urlParams.columns.split(",") as ReportCsvColumn[])] : CSV_METRICS;
+  const total = (c: ReportCsvColumn) => (c === "goalEpc" || c === "goalEpm" ? null : totals[c]);
   const line = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
-  const header = line([groupBy, "label", "goal", ...CSV_METRICS]);
+  const header = line([groupBy, "label", "goal", ...columns]);
   return StreamedText.lines(header, positions.length + 1, (i) => {
-    if (i === positions.length) return line(["Total", null, null, ...CSV_METRICS.map((m) => totals[m])]);
+    if (i === positions.length) return line(["Total", null, null, ...columns.map(total)]);
     const row = rows[positions[i]!]!;
-    return line([row.key, row.label, row.goal?.title ?? null, ...CSV_METRICS.map((m) => row[m])]);
+    return line([row.key, row.label, row.goal?.title ?? null, ...columns.map((m) => row[m])]);
   });
 };
 
@@ -176,7 +163,8 @@ const referralReport = (q: ReferralExportQuery, ctx: HandlerContext) => {
   });
   const rows: ReferralRow[] = [...groups.entries()].map(([key, g]) => ({ key, label: g.label, ...metrics(g) }));
   rows.sort((a, b) => (groupBy === "date" ? a.key.localeCompare(b.key) : Number(a.key) - Number(b.key)));
-  const order = requestedOrder(ctx.request, q, REFERRAL_ORDER, { field: "key", direction: groupBy === "date" ? "desc" : "asc" });
+  // Dates oldest first, as Summary, Revenue and Goal performance order them (issue 25.13).
+  const order = requestedOrder(ctx.request, q, REFERRAL_ORDER, { field: "key", direction: "asc" });
   return { groupBy, range, rows, positions: ordered(rows, order), totals: metrics(totals), timeZone };
 };
 

@@ -156,7 +156,13 @@ const grouping = (h: TrafficHistory, dimension: GroupDimension, timeZone: string
         size: LANDINGS.length,
         codeOf: (c) => h.landing[c]!,
         keyOf: (code) =>
-          code < 0 ? NOT_SET : { key: String(LANDINGS[code]!.id), label: `${LANDINGS[code]!.name} (${offerLabel(LANDINGS[code]!.offer)})` },
+          code < 0
+            ? NOT_SET
+            : // "#id" first: the landing filter takes these ids.
+              {
+                key: String(LANDINGS[code]!.id),
+                label: `#${LANDINGS[code]!.id} ${LANDINGS[code]!.name} (${offerLabel(LANDINGS[code]!.offer)})`,
+              },
       };
     case "offerLink":
       return {

@@ -2,7 +2,16 @@
 import { useIntl } from "react-intl";
 import { changeOf } from "../lib/metrics";
 
-export const ChangeBadge = ({ current, previous }: { current: number; previous: number }) => {
+/** `titleId` names what it is compared with (default: "Change against the period before"). */
+export const ChangeBadge = ({
+  current,
+  previous,
+  titleId = "dashboard.change.title",
+}: {
+  current: number;
+  previous: number;
+  titleId?: string;
+}) => {
   const intl = useIntl();
   const change = changeOf(current, previous);
   const text =
@@ -18,8 +27,8 @@ export const ChangeBadge = ({ current, previous }: { current: number; previous: 
         ? "text-emerald-700 dark:text-emerald-300"
         : "text-red-700 dark:text-red-300";
   return (
-    <span className={`text-xs tabular-nums ${tone}`} title={intl.formatMessage({ id: "dashboard.change.title" })}>
-      <span className="sr-only">{intl.formatMessage({ id: "dashboard.change.title" })}: </span>
+    <span className={`text-xs tabular-nums ${tone}`} title={intl.formatMessage({ id: titleId })}>
+      <span className="sr-only">{intl.formatMessage({ id: titleId })}: </span>
       {text}
     </span>
   );

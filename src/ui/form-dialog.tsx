@@ -10,7 +10,7 @@ import { ModalFrame, type ModalFrameProps, ModalTitle } from "./modal";
 
 interface FormDialogProps {
   readonly title: ReactNode;
-  readonly width: ModalFrameProps["width"];
+  readonly width?: ModalFrameProps["width"];
   /** A request of the dialog runs: it does not close, Cancel and the other actions wait. */
   readonly busy: boolean;
   /** The submit's own request runs (its button shows it). */

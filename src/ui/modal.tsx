@@ -12,14 +12,23 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode, RefObject } from "react";
 
-const WIDTHS = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg", "2xl": "max-w-2xl", "5xl": "max-w-5xl" } as const;
+// "default": a dialog that names no width is the spec's default modal width, 940 px (spec 02 section 9).
+const WIDTHS = {
+  default: "max-w-[940px]",
+  sm: "max-w-sm",
+  md: "max-w-md",
+  lg: "max-w-lg",
+  "2xl": "max-w-2xl",
+  "5xl": "max-w-5xl",
+} as const;
 
 export interface ModalFrameProps {
   /** Whether it is shown; default true (most dialogs are mounted only while open). */
   readonly open?: boolean;
   /** Escape, or a click on the backdrop: the dialog decides whether it closes (not while busy, say). */
   readonly onClose: () => void;
-  readonly width: keyof typeof WIDTHS;
+  /** The panel's widest; 940 px (the spec's default) unless a dialog asks for another. */
+  readonly width?: keyof typeof WIDTHS;
   /** "alertdialog" for a confirmation that interrupts. */
   readonly role?: "dialog" | "alertdialog";
   /** The element focused when it opens (Headless UI's default: the first focusable one). */
@@ -31,7 +40,16 @@ export interface ModalFrameProps {
   readonly children: ReactNode;
 }
 
-export const ModalFrame = ({ open = true, onClose, width, role, initialFocus, busy, className = "", children }: ModalFrameProps) => (
+export const ModalFrame = ({
+  open = true,
+  onClose,
+  width = "default",
+  role,
+  initialFocus,
+  busy,
+  className = "",
+  children,
+}: ModalFrameProps) => (
   <Dialog
     open={open}
     onClose={onClose}

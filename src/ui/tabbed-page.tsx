@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { PageTitle } from "./page-title";
@@ -13,10 +13,25 @@ export interface TabSpec {
 /** A page with tabs chosen by the `selectedTab` query parameter (settings, support, reports). */
 export const TabbedPage = ({ titleId, tabs }: { titleId: string; tabs: ReadonlyArray<TabSpec> }) => {
   const [params, setParams] = useSearchParams();
+  const asked = params.get("selectedTab");
   const selected = Math.max(
     0,
-    tabs.findIndex((t) => t.key === params.get("selectedTab")),
+    tabs.findIndex((t) => t.key === asked),
   );
+  // A tab the page does not have (a typo, Competitions without a competition) shows the first tab,
+  // and the URL says so: corrected in place (replace), as the lists correct theirs (issue 25.11).
+  const unknown = asked !== null && !tabs.some((t) => t.key === asked);
+  useEffect(() => {
+    if (!unknown) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("selectedTab");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [unknown, setParams]);
   return (
     <div className="space-y-6">
       <PageTitle id={titleId} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
 import { CUSTOM_FIELDS, MESSENGERS } from "../../mock-server/store/seed";
+import { FIELD_REQUIRED } from "../../machines/form/form-model";
 import { registrationMessengersMachine } from "../../machines/registration/registration-messengers.machine";
 import {
   type Collection,
@@ -132,8 +133,8 @@ describe("registration: validation at submit", () => {
       plainPassword: [MESSAGES.required],
       repeatPlainPassword: [MESSAGES.required],
       messenger: [MESSAGES.messenger],
-      [TEXT]: [MESSAGES.required],
-      [TYPES]: [MESSAGES.required],
+      [TEXT]: [FIELD_REQUIRED],
+      [TYPES]: [FIELD_REQUIRED],
     });
     expect(calls).toEqual([]);
   });

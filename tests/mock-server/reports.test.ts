@@ -275,6 +275,19 @@ describe("reports", () => {
     );
   });
 
+  it("custom landing filters (spec 02 section 6): the landings asked for, with ROLE_CUSTOM_LANDINGS only (issue 26.5)", async () => {
+    const all = await report("summary", { groupBy: "landing", itemsPerPage: "100" });
+    const [first, second] = all["hydra:member"].filter((r) => r.key !== null).map((r) => r.key!);
+    expect(all["hydra:member"].find((r) => r.key === first)!.label).toMatch(new RegExp(`^#${first} `));
+    const some = await report("summary", { groupBy: "landing", landing: `${first},${second}` });
+    expect(some["hydra:member"].map((r) => r.key).sort()).toEqual([first, second].sort());
+    const byDate = await report("summary", { landing: first! });
+    const only = all["hydra:member"].find((r) => r.key === first)!;
+    expect(byDate.totals.clicks).toBe(only.clicks);
+    expect((await violation(`${REPORTS}/summary?landing=${first}`, newbie)).map((v) => v.propertyPath)).toEqual(["landing"]);
+    expect((await violation(`${REPORTS}/summary?landing=abc`)).map((v) => v.propertyPath)).toEqual(["landing"]);
+  });
+
   it("422 on a bad grouping, range or date", async () => {
     expect((await violation(`${REPORTS}/summary?groupBy=offer`)).map((v) => v.propertyPath)).toEqual(["groupBy"]);
     expect(
@@ -300,6 +313,18 @@ describe("reports", () => {
     expect((await newbie.get(`${REPORTS}/goal_performance/export`)).statusCode).toBe(204);
   });
 
+  it("exports the columns the page shows, in its order (issue 25.13)", async () => {
+    const response = await demo.get(`${REPORTS}/summary/export?${q({ groupBy: "country", columns: "epc,clicks,ratio" })}`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("country,label,goal,epc,clicks,ratio");
+    const body = await report("summary", { groupBy: "country" });
+    expect(lines.at(-1)).toBe(`Total,,,${body.totals.epc ?? ""},${body.totals.clicks},${body.totals.ratio ?? ""}`);
+    const goals = await demo.get(`${REPORTS}/goal_performance/export?${q({ columns: "goalEpc,payout" })}`);
+    expect(goals.body.split("\r\n")[0]).toBe("date,label,goal,goalEpc,payout");
+    expect((await violation(`${REPORTS}/summary/export?columns=epc,nonsense`)).map((v) => v.propertyPath)).toEqual(["columns"]);
+  });
+
   it("are empty but well-formed for newbie", async () => {
     for (const tab of ["summary", "revenue", "goal_performance"]) {
       const body = await report(tab, {}, newbie);
@@ -313,6 +338,16 @@ describe("reports", () => {
 });
 
 describe("referral report", () => {
+  it("orders dates oldest first by default, as the other tabs do (issue 25.13)", async () => {
+    const byDate = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ dateRange: range(-119, 1) })}`);
+    const summary = await report("summary", { dateRange: range(-119, 1) });
+    const keys = byDate["hydra:member"].map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(keys).toEqual([...keys].sort());
+    const summaryKeys = summary["hydra:member"].map((r) => r.key!);
+    expect(summaryKeys).toEqual([...summaryKeys].sort());
+  });
+
   it("lists demo's 4 referrals with their payout and a 5% commission, by date or referral, and exports them", async () => {
     const byReferral = await getJson<ReferralReport>(`${REPORTS}/referral?${q({ groupBy: "referral", dateRange: range(-119, 1) })}`);
     expect(byReferral["hydra:totalItems"]).toBe(4);
@@ -335,7 +370,12 @@ describe("dashboard", () => {
     const body = await getJson<Dashboard>(`${API}/ch/dashboard`);
     expect(body.periods.map((p) => p.period)).toEqual(["today", "yesterday", "last7Days", "last30Days"]);
     expect(body.periods.map((p) => p.dateRange)).toEqual([range(0, 1), range(-1, 0), range(-6, 1), range(-29, 1)]);
-    for (const period of [...body.periods, ...body.periods.map((p) => p.previous)]) {
+    // Today is compared with yesterday up to the same time of day (issue 25.12): less than the whole of yesterday.
+    const [today, yesterday] = body.periods;
+    expect(today!.previous.dateRange).toBe(yesterday!.dateRange);
+    expect(today!.previous.clicks).toBeGreaterThan(0);
+    expect(today!.previous.clicks).toBeLessThan(yesterday!.clicks);
+    for (const period of [...body.periods, ...body.periods.slice(1).map((p) => p.previous)]) {
       const { totals } = await report("summary", { dateRange: period.dateRange });
       expect({ clicks: period.clicks, conversions: period.conversions, payout: period.payout, epc: period.epc }, period.dateRange).toEqual({
         clicks: totals.clicks,

@@ -64,6 +64,10 @@ describe("a link's grouping on arrival", () => {
     ["smartlinkCampaign", "goalPerformance", ALL_ROLES, "date", true],
     ["landing", "summary", [], "date", true],
     ["nonsense", "summary", ALL_ROLES, "date", true],
+    // Dimensions without an option of the chooser (issue 25.11).
+    ["hour", "summary", ALL_ROLES, "date", true],
+    ["referrer", "revenue", ALL_ROLES, "date", true],
+    ["subSmartlinkCampaign", "summary", ALL_ROLES, "date", true],
   ] as const)("%s on %s with roles %j gives %s", (asked, tab, roles, groupBy, fellBack) => {
     expect(groupingOnArrival(asked, context({ tab, roles }))).toEqual({ groupBy, fellBack, asked });
   });

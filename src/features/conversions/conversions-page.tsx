@@ -31,7 +31,14 @@ import {
 
 // Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
 const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
-  { name: "country", labelId: "lists.conversions.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
+  {
+    name: "country",
+    labelId: "lists.conversions.country",
+    kind: "list",
+    picker: "countries",
+    itemCase: "upper",
+    itemErrorId: "lists.conversions.countryError",
+  },
   {
     name: "device",
     labelId: "lists.conversions.device",

@@ -7,46 +7,67 @@ import { Card } from "../../ui/card";
 
 type Period = Dashboard["periods"][number];
 
-const Figure = ({ labelId, value, current, previous }: { labelId: string; value: string; current: number; previous: number }) => (
+const Figure = ({
+  labelId,
+  value,
+  current,
+  previous,
+  titleId,
+}: {
+  labelId: string;
+  value: string;
+  current: number;
+  previous: number;
+  titleId: string;
+}) => (
   <div className="flex items-baseline justify-between gap-2">
     <dt className="text-sm text-slate-600 dark:text-slate-300">
       <FormattedMessage id={labelId} />
     </dt>
     <dd className="flex items-baseline gap-2">
       <span className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{value}</span>
-      <ChangeBadge current={current} previous={previous} />
+      <ChangeBadge current={current} previous={previous} titleId={titleId} />
     </dd>
   </div>
 );
 
 const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
   const intl = useIntl();
+  // Today is compared with yesterday up to the same time of day (the part of today that has passed).
+  const titleId = period.period === "today" ? "dashboard.change.sameTime" : "dashboard.change.title";
   return (
     <Card as="section" aria-labelledby={`period-${period.period}`} className="p-4">
       <h3 id={`period-${period.period}`} className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id={`lists.date.preset.${period.period}`} />
       </h3>
+      <p className="-mt-2 mb-3 text-xs text-slate-500 dark:text-slate-400">
+        <FormattedMessage id={period.period === "today" ? "dashboard.compared.sameTime" : "dashboard.compared.before"} />
+      </p>
       <dl className="space-y-2">
         <Figure
           labelId="metric.clicks"
+          titleId={titleId}
           value={intl.formatNumber(period.clicks)}
           current={period.clicks}
           previous={period.previous.clicks}
         />
         <Figure
           labelId="metric.conversions"
+          titleId={titleId}
           value={intl.formatNumber(period.conversions)}
           current={period.conversions}
           previous={period.previous.conversions}
         />
         <Figure
           labelId="metric.payout"
+          titleId={titleId}
           value={formatMoney(period.payout, symbol)}
           current={period.payout}
           previous={period.previous.payout}
         />
         <Figure
           labelId="metric.epc"
+          titleId={titleId}
           value={formatMoneyRate(period.epc, symbol)}
           current={period.epc ?? 0}
           previous={period.previous.epc ?? 0}

@@ -89,7 +89,7 @@ export default function OfferCompareDialog({ offers, symbol, onClose }: OfferCom
     },
   ];
   return (
-    <ModalFrame onClose={onClose} width="5xl">
+    <ModalFrame onClose={onClose}>
       <ModalTitle>
         <FormattedMessage id="offerCompare.title" />
       </ModalTitle>

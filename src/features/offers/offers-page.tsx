@@ -44,15 +44,27 @@ const named = (items: ReadonlyArray<{ id: number; name: string }> | undefined) =
 const filtersOf = (
   categories?: ReadonlyArray<{ id: number; name: string }>,
   channels?: ReadonlyArray<{ id: number; name: string }>,
+  devices?: ReadonlyArray<{ id: number; name: "all" | "desktop" | "mobile" }>,
 ): ReadonlyArray<FilterField> =>
   withContract(OfferQuery, [
     { name: "category", labelId: "offers.filter.category", kind: "select", ...(categories ? { options: named(categories) } : {}) },
-    { name: "country", labelId: "offers.filter.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
+    {
+      name: "country",
+      labelId: "offers.filter.country",
+      kind: "list",
+      picker: "countries",
+      itemCase: "upper",
+      itemErrorId: "lists.conversions.countryError",
+    },
     {
       name: "device",
       labelId: "offers.filter.device",
       kind: "select",
-      options: (["all", "desktop", "mobile"] as const).map((name, value) => ({ value: String(value), labelId: `offers.device.${name}` })),
+      // The device lookup (/devices); the spec's targeting values until it answers.
+      options: (devices ?? (["all", "desktop", "mobile"] as const).map((name, id) => ({ id, name }))).map((d) => ({
+        value: String(d.id),
+        labelId: `offers.device.${d.name}`,
+      })),
     },
     { name: "promoChannel", labelId: "offers.filter.promoChannel", kind: "select", ...(channels ? { options: named(channels) } : {}) },
     {
@@ -77,9 +89,13 @@ export default function OffersPage() {
     withApi((api) => api.lookups.promoChannels()),
     "promo-channels",
   );
+  const devices = useApiQuery(
+    withApi((api) => api.lookups.devices()),
+    "devices",
+  );
   const filters = useMemo(
-    () => filtersOf(categories.data?.["hydra:member"], channels.data?.["hydra:member"]),
-    [categories.data, channels.data],
+    () => filtersOf(categories.data?.["hydra:member"], channels.data?.["hydra:member"], devices.data?.["hydra:member"]),
+    [categories.data, channels.data, devices.data],
   );
   const state = useListState({ query: OfferQuery, sortable: OFFER_ORDER, filters: [...filters, "search"] });
   const offers = useListQuery(state, (query) => withApi((api) => api.offers.list({ urlParams: query })));

@@ -40,7 +40,6 @@ export const DEFAULT_GROUPING: ReportGrouping = "date";
 
 /** Offer groupings (that fall back to date from a URL) and the filters that select offers or smartlinks. */
 const OFFER_DIMENSIONS: ReadonlyArray<string> = ["offerCampaign", "offerLink", "offerGoal", "subOfferCampaign"];
-const SMARTLINK_DIMENSIONS: ReadonlyArray<string> = ["smartlinkCampaign", "subSmartlinkCampaign"];
 export const OFFER_FILTERS = ["offerCampaignRelativeId", "offerLinkRelativeId"] as const;
 export const SMARTLINK_FILTERS = ["smartlinkCampaign"] as const;
 
@@ -79,8 +78,8 @@ const decide = (asked: string | null, context: GroupingContext): { groupBy: Repo
   const known = (REPORT_GROUPINGS as ReadonlyArray<string>).includes(asked);
   if (!known || OFFER_DIMENSIONS.includes(asked)) return { groupBy: DEFAULT_GROUPING, fellBack: true };
   const option = GROUPING_OPTIONS.find((o) => o.groupBy === asked);
-  if (option && !isOffered(option, context)) return { groupBy: DEFAULT_GROUPING, fellBack: true };
-  if (!option && SMARTLINK_DIMENSIONS.includes(asked) && !context.roles.includes("ROLE_SMARTLINKS"))
-    return { groupBy: DEFAULT_GROUPING, fellBack: true };
+  // A dimension the chooser has no option for (hour, referrer, the sub-dimensions) is not offered
+  // either: it would show as a raw, untranslated option under a "Date" column (issue 25.11).
+  if (!option || !isOffered(option, context)) return { groupBy: DEFAULT_GROUPING, fellBack: true };
   return { groupBy: asked as ReportGrouping, fellBack: false };
 };

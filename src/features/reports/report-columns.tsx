@@ -2,7 +2,7 @@
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { FormattedMessage } from "react-intl";
 import type { ReportRow, ReportTotals } from "../../../contracts/reports.contract";
-import { formatMoney, formatMoneyRate } from "../../lib/money";
+import { formatMoney, formatMoneyRate, rateDigits } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
 import type { StatisticsTab } from "./grouping";
 
@@ -51,6 +51,8 @@ export interface ColumnOptions {
   readonly notSet: string;
   /** The metric columns to show (default: all of the tab's), in the tab's order. */
   readonly visible?: ReadonlyArray<Metric>;
+  /** The page's rows: each rate column shows one number of decimals for all of them and the total. */
+  readonly rows?: ReadonlyArray<ReportRow>;
 }
 
 export const reportColumns = ({
@@ -61,12 +63,15 @@ export const reportColumns = ({
   format,
   notSet,
   visible,
+  rows = [],
 }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
-  const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }) => {
+  const digitsOf = (metric: Metric) =>
+    rateDigits([...rows.map((r) => r[metric]), totals && metric !== "goalEpc" && metric !== "goalEpm" ? totals[metric] : null]);
+  const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }, digits?: number) => {
     if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
     if (value === null) return "—";
     if (kind === "money") return formatMoney(value, symbol);
-    if (kind === "rate") return formatMoneyRate(value, symbol);
+    if (kind === "rate") return formatMoneyRate(value, symbol, digits);
     return format(value, kind === "number" ? 4 : 0);
   };
   const key = column.accessor("key", {
@@ -83,14 +88,15 @@ export const reportColumns = ({
     footer: () => null,
   });
   const shown = visible ? TAB_METRICS[tab].filter((m) => visible.includes(m)) : TAB_METRICS[tab];
-  const metrics = shown.map((metric) =>
-    column.accessor((row) => row[metric], {
+  const metrics = shown.map((metric) => {
+    const digits = KINDS[metric] === "rate" ? digitsOf(metric) : undefined;
+    return column.accessor((row) => row[metric], {
       id: metric,
       meta: { align: "right" },
       header: () => <FormattedMessage id={metric === "ratio" ? "metric.conversionRate" : `metric.${metric}`} />,
-      cell: (c) => show(KINDS[metric], c.getValue(), c.row.original),
-      footer: () => (totals && metric !== "goalEpc" && metric !== "goalEpm" ? show(KINDS[metric], totals[metric], totals) : null),
-    }),
-  );
+      cell: (c) => show(KINDS[metric], c.getValue(), c.row.original, digits),
+      footer: () => (totals && metric !== "goalEpc" && metric !== "goalEpm" ? show(KINDS[metric], totals[metric], totals, digits) : null),
+    });
+  });
   return [key, ...(tab === "goalPerformance" ? [goal] : []), ...metrics] as ReadonlyArray<ColumnDef<ReportRow, never>>;
 };

@@ -5,10 +5,20 @@ import { type FilterField, withContract } from "../../ui/list";
 
 const text = (name: string): FilterField => ({ name, labelId: `reports.filter.${name}`, kind: "text" });
 
-/** The drawer's fields; the smartlink filter only for a publisher with ROLE_SMARTLINKS. */
-export const reportFilters = (smartlinks: boolean): ReadonlyArray<FilterField> =>
+/**
+ * The drawer's fields; the smartlink filter only for a publisher with ROLE_SMARTLINKS, the custom
+ * landing filter (spec 02 section 6) only with ROLE_CUSTOM_LANDINGS.
+ */
+export const reportFilters = (smartlinks: boolean, customLandings: boolean): ReadonlyArray<FilterField> =>
   withContract(ReportQuery, [
-    { name: "country", labelId: "reports.filter.country", kind: "list", itemCase: "upper", itemErrorId: "lists.conversions.countryError" },
+    {
+      name: "country",
+      labelId: "reports.filter.country",
+      kind: "list",
+      picker: "countries",
+      itemCase: "upper",
+      itemErrorId: "lists.conversions.countryError",
+    },
     {
       name: "device",
       labelId: "reports.filter.device",
@@ -41,6 +51,9 @@ export const reportFilters = (smartlinks: boolean): ReadonlyArray<FilterField> =
             hintId: "lists.lookup.hint",
           } as const,
         ]
+      : []),
+    ...(customLandings
+      ? [{ name: "landing", labelId: "reports.filter.landing", kind: "list", hintId: "reports.filter.landingHint" } as const]
       : []),
     text("subSourceLike"),
     text("trackLike"),

@@ -45,7 +45,8 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
   const publisher = usePublisher();
   const roles = publisher.customer.roles;
   const smartlinks = roles.includes("ROLE_SMARTLINKS");
-  const filters = useMemo(() => reportFilters(smartlinks), [smartlinks]);
+  const customLandings = roles.includes("ROLE_CUSTOM_LANDINGS");
+  const filters = useMemo(() => reportFilters(smartlinks, customLandings), [smartlinks, customLandings]);
   const { defaultDateRange, timeZone } = usePublisherDays();
   const state = useListState({ query: ReportQuery, sortable: REPORT_ORDER, filters, defaultDateRange });
   const [params, setParams] = useSearchParams();
@@ -135,8 +136,9 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
         visible,
+        rows: report.data?.["hydra:member"] ?? [],
       }),
-    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible],
+    [tab, groupingLabel, totals, publisher.currency.symbol, intl, visible, report.data],
   );
   const { page: _page, itemsPerPage: _size, ...chartQuery } = state.query;
   for (const key of Object.keys(chartQuery)) if (key.startsWith("order[")) delete (chartQuery as Record<string, unknown>)[key];
@@ -170,7 +172,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         actions={
           <>
             <ColumnChooser tab={tab} visible={visible} onChange={chooseColumns} />
-            <ExportButton endpoint={EXPORTS[tab]} params={withoutPaging(urlQuery)} fileName={FILE_NAMES[tab]} />
+            <ExportButton endpoint={EXPORTS[tab]} params={{ ...withoutPaging(urlQuery), columns: visibleKey }} fileName={FILE_NAMES[tab]} />
           </>
         }
         beforeTable={

@@ -36,6 +36,7 @@ import {
   TRACKING_PARAMS,
   type TrackingParamName,
   buildTrackingLink,
+  isParamValid,
   linksCsv,
 } from "./tracking-link";
 import { lazyComponent } from "../../ui/lazy-component";
@@ -150,6 +151,7 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
             maxLength={PARAM_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
+            error={isParamValid(settings.params[param] ?? "") ? undefined : intl.formatMessage({ id: "links.error.pattern" })}
             onChange={(event) => setParam(param, event.target.value)}
           />
         ))}

@@ -14,6 +14,16 @@ export type TrackingParamValues = Partial<Record<TrackingParamName, string>>;
 /** The longest value a parameter takes (the contracts' tracking parameters hold 255 characters). */
 export const PARAM_MAX_LENGTH = 255;
 
+/**
+ * The pattern a parameter's value must follow (spec 02 section 5, "The value should contain a given
+ * pattern"): text, with braces only around a traffic source's token (`{clickid}`). A stray or empty
+ * brace would reach the tracker as a broken token.
+ */
+const PARAM_PATTERN = /^(?:[^{}]|\{[A-Za-z0-9_.-]+\})*$/;
+
+/** Whether a parameter's value follows the pattern (blank values do). */
+export const isParamValid = (value: string) => PARAM_PATTERN.test(value.trim());
+
 /** The query parameter of each source's extra field. */
 export const EXTRA_PARAM = { landingPage: "lp", trafficType: "tt" } as const;
 export type ExtraKind = keyof typeof EXTRA_PARAM;
@@ -43,7 +53,7 @@ const withHost = (base: string, host: string) => base.replace(/^(https?:\/\/)[^/
 /**
  * The link for these settings: the base link (its own query kept), its host replaced by the domain's,
  * then the extra field, then every non-blank parameter in TRACKING_PARAMS order. Values are trimmed;
- * blank ones are left out.
+ * blank ones, and ones off the pattern (the builder says so beside the field), are left out.
  */
 export const buildTrackingLink = (baseUrl: string, extraKind: ExtraKind, settings: LinkSettings): string => {
   const base = settings.domain ? withHost(baseUrl, domainHost(settings.domain)) : baseUrl;
@@ -53,7 +63,7 @@ export const buildTrackingLink = (baseUrl: string, extraKind: ExtraKind, setting
   if (extra !== "") pairs.push(`${EXTRA_PARAM[extraKind]}=${encodeValue(extra)}`);
   for (const name of TRACKING_PARAMS) {
     const value = settings.params[name]?.trim() ?? "";
-    if (value !== "") pairs.push(`${name}=${encodeValue(value)}`);
+    if (value !== "" && isParamValid(value)) pairs.push(`${name}=${encodeValue(value)}`);
   }
   if (pairs.length === 0) return base;
   const separator = !beforeHash.includes("?") ? "?" : beforeHash.endsWith("?") || beforeHash.endsWith("&") ? "" : "&";

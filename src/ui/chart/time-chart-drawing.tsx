@@ -33,11 +33,14 @@ export interface TimeChartProps {
 const WIDTH = CHART_WIDTH;
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
 
-/** Up to `count` evenly spread indexes of `length` (x-axis labels that do not collide). */
-const spread = (length: number, count: number): ReadonlyArray<number> => {
+/**
+ * Up to `count` indexes of `length` at one whole step apart, from the first (x-axis labels that do not
+ * collide and stand evenly: every other day, never "10, 12, 13, 15" as a rounded fractional step gave).
+ */
+export const spread = (length: number, count: number): ReadonlyArray<number> => {
   if (length <= count) return Array.from({ length }, (_, i) => i);
-  const step = (length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, i) => Math.round(i * step));
+  const step = Math.ceil((length - 1) / (count - 1));
+  return Array.from({ length: Math.floor((length - 1) / step) + 1 }, (_, i) => i * step);
 };
 
 export const TimeChartDrawing = ({ title, description, data, format, height = 240 }: TimeChartProps) => {

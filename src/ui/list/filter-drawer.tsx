@@ -11,7 +11,10 @@ import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { secondaryButton } from "../buttons";
 import type { FilterField } from "./filter-field";
 import { type FilterProblem, filterProblem, normaliseFilter } from "./filter-values";
+import { CountryPicker } from "../country-picker";
+import { splitListInput } from "./helpers";
 import { LookupSelect } from "./lookup-select";
+import { useCountries } from "./use-countries";
 import { useLookupSource } from "./lookup-sources";
 
 export type { FilterContract, FilterField, FilterOption } from "./filter-field";
@@ -44,6 +47,30 @@ const Lookup = ({
   return <LookupSelect id={id} name={field.name} source={source} value={value} onChange={onChange} describedBy={describedBy} />;
 };
 
+/** A list of country codes chosen in the country picker; the value stays the codes joined by commas. */
+const Countries = ({
+  id,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
+}) => (
+  <CountryPicker
+    countries={useCountries()}
+    id={id}
+    value={splitListInput(value)}
+    onChange={(codes) => onChange(codes.join(","))}
+    describedBy={describedBy}
+    invalid={invalid ?? false}
+  />
+);
+
 /** The reason a value is refused, in the interface language. */
 export const filterProblemText = (intl: IntlShape, field: FilterField, problem: FilterProblem): string => {
   switch (problem.kind) {
@@ -69,7 +96,7 @@ interface FieldProps {
 const Field = ({ field, value, problem, onChange }: FieldProps) => {
   const intl = useIntl();
   const id = useId();
-  const hint = field.hintId ?? (field.kind === "list" ? "lists.filters.listHint" : undefined);
+  const hint = field.hintId ?? (field.kind === "list" && !field.picker ? "lists.filters.listHint" : undefined);
   // The reason first: it is what the publisher must act on.
   const describedBy = [problem ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   const invalid = problem ? true : undefined;
@@ -94,6 +121,8 @@ const Field = ({ field, value, problem, onChange }: FieldProps) => {
             </option>
           ))}
         </select>
+      ) : field.picker === "countries" ? (
+        <Countries id={id} value={value} onChange={onChange} describedBy={describedBy} invalid={invalid} />
       ) : field.kind === "lookup" ? (
         <Lookup id={id} field={field} value={value} onChange={onChange} describedBy={describedBy} />
       ) : field.kind === "list" ? (

@@ -24,6 +24,8 @@ export interface FilterField {
    */
   readonly kind: "list" | "text" | "select" | "lookup";
   readonly lookup?: LookupName;
+  /** A list of country codes chosen in the country picker (src/ui/country-picker.tsx) rather than typed. */
+  readonly picker?: "countries";
   readonly options?: ReadonlyArray<FilterOption>;
   readonly hintId?: string;
   /** The message for list items the contract refuses (`items`, `count`); a generic one otherwise. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SETTINGS, buildTrackingLink, csvField, domainHost, encodeValue, linksCsv } from "../../../src/panels/links/tracking-link";
+import {
+  EMPTY_SETTINGS,
+  buildTrackingLink,
+  csvField,
+  domainHost,
+  encodeValue,
+  isParamValid,
+  linksCsv,
+} from "../../../src/panels/links/tracking-link";
 
 const OFFER = "https://trk.affnet.example/click?o=12&p=1001";
 
@@ -15,6 +23,13 @@ describe("buildTrackingLink", () => {
       params: { sub6: "f", sub1: "a", track: "t1", subsource: "src", ext_click_id: " ", sub3: "" },
     });
     expect(link).toBe(`${OFFER}&lp=7&subsource=src&track=t1&sub1=a&sub6=f`);
+  });
+
+  it("leaves out a value off the pattern: braces only around a token (issue 26.2)", () => {
+    for (const bad of ["{clickid", "click}", "{}", "{a b}", "x{{y}}"]) expect(isParamValid(bad), bad).toBe(false);
+    for (const good of ["", "plain", "{clickid}", "a-{zone_id}-{sub.1}"]) expect(isParamValid(good), good).toBe(true);
+    const link = buildTrackingLink(OFFER, "landingPage", { domain: null, extra: "", params: { sub1: "{clickid", sub2: "{zone}" } });
+    expect(link).toBe(`${OFFER}&sub2={zone}`);
   });
 
   it("uses tt for a smartlink's traffic type and ? for a base link without a query", () => {

@@ -1,0 +1,69 @@
+/** Issue 26.1: the mock answers in the request's language (the `_locale` cookie, else `Accept-Language`), as the backend does. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOMAIN_MESSAGES } from "../../mock-server/handlers/domain-rules";
+import { POSTBACK_MESSAGES } from "../../mock-server/handlers/postback-rules";
+import { SHORTLINK_MESSAGES } from "../../mock-server/handlers/shortlinks";
+import { requestLocale, translate } from "../../mock-server/server-messages";
+import { API, client, startMock, type Mock } from "./helpers";
+
+let mock: Mock;
+let demo: ReturnType<typeof client>;
+beforeAll(async () => {
+  mock = await startMock();
+  demo = client(mock);
+  await demo.login();
+});
+afterAll(() => mock.app.close());
+
+const postPostback = (headers: Record<string, string>) =>
+  mock.app.inject({
+    method: "POST",
+    url: `${API}/publisher_postbacks`,
+    cookies: { ...Object.fromEntries(demo.jar), ...(headers.cookieLocale ? { _locale: headers.cookieLocale } : {}) },
+    headers: { "content-type": "application/ld+json", ...(headers.accept ? { "accept-language": headers.accept } : {}) },
+    payload: JSON.stringify({ scope: "global", url: "https://tracker.example/pb?sum={sum}", name: "" }),
+  });
+const messagesOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) =>
+  Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));
+
+describe("server texts in the request's language", () => {
+  it("keeps the spec's English without a cookie or with an English Accept-Language", async () => {
+    for (const headers of [{}, { accept: "en-US,en;q=0.9" }, { accept: "fr-FR,de;q=0.8" }] as Array<Record<string, string>>) {
+      const answer = await postPostback(headers);
+      expect(answer.statusCode).toBe(422);
+      expect(messagesOf(answer.json())).toEqual({ name: "Name is required", url: "Parameter is not configured in the postback url" });
+    }
+  });
+
+  it("answers in the _locale cookie's language, before Accept-Language", async () => {
+    const answer = await postPostback({ cookieLocale: "ru", accept: "zh-CN" });
+    expect(messagesOf(answer.json())).toEqual({ name: "Название обязательно", url: "Параметр не настроен в URL постбэка" });
+    expect(answer.json()["hydra:description"]).toBe("name: Название обязательно\nurl: Параметр не настроен в URL постбэка");
+  });
+
+  it("falls back to the best supported Accept-Language", async () => {
+    const answer = await postPostback({ accept: "de;q=0.9, uk;q=0.8, zh;q=0.5" });
+    expect(messagesOf(answer.json()).name).toBe("Назва обов'язкова");
+    expect(requestLocale(undefined, "zh-Hans-CN,zh;q=0.9")).toBe("zh");
+    expect(requestLocale("xx", "ru;q=0, uk")).toBe("uk");
+  });
+
+  it("translates hydra errors (404 File not found) and texts with arguments", async () => {
+    const missing = await mock.app.inject({ method: "GET", url: `${API}/cdn/offers/999999.svg`, cookies: { _locale: "zh" } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()["hydra:description"]).toBe("未找到文件");
+    expect(translate("File not found", "zh")).toBe("未找到文件");
+    expect(translate("The account should contain at least 2 symbols", "uk")).toBe("Рахунок має містити щонайменше 2 символів");
+    expect(translate("Website is required", "ru")).toBe("Поле «Website» обязательно");
+    expect(translate("Something only the mock says", "ru")).toBe("Something only the mock says");
+  });
+
+  it("holds every rule text of postbacks, domains and shortlinks in each language", () => {
+    const texts: string[] = [...Object.values(POSTBACK_MESSAGES), ...Object.values(DOMAIN_MESSAGES), ...Object.values(SHORTLINK_MESSAGES)];
+    texts.push("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
+    for (const locale of ["ru", "uk", "zh"] as const) {
+      const untranslated = texts.filter((t) => translate(t, locale) === t);
+      expect(untranslated, locale).toEqual([]);
+    }
+  });
+});
