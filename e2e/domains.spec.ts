@@ -213,6 +213,30 @@ test("rename under the same rules; delete with “Are you ready to delete?”", 
     .toEqual(["promo.demo-traffic.com", "{host}.clicks-demo.net", "go.demo-traffic.com"]);
 });
 
+test("deleting a domain in use says what uses it and what deleting does; a toast confirms (issue 25 item 6)", async ({ page }) => {
+  await openPage(page);
+  await page.getByRole("button", { name: "Delete go.demo-traffic.com" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you ready to delete?" });
+  await expect(confirm.getByText("In use by 3 offers, 2 smartlinks and 1 shortlink:")).toBeVisible();
+  await expect(confirm.getByRole("list", { name: "Offers" }).getByRole("listitem")).toHaveCount(3);
+  await expect(confirm.getByRole("list", { name: "Smartlinks" }).getByRole("listitem")).toHaveCount(2);
+  await expect(confirm.getByRole("list", { name: "Shortlinks" }).getByRole("listitem")).toHaveText(["MatchMe spring campaign"]);
+  await expect(
+    confirm.getByText(
+      "Deleting it moves them to the network's own domain: links already published with go.demo-traffic.com stop working, including the shortlink's.",
+    ),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picture(page, "domains-delete-in-use");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText("Domain go.demo-traffic.com deleted")).toBeVisible();
+  await expect.poll(() => columnTexts(table(page), "Name")).not.toContain("go.demo-traffic.com");
+
+  await page.getByRole("button", { name: "Delete {host}.clicks-demo.net" }).click();
+  await expect(confirm.getByText("Nothing uses this domain.")).toBeVisible();
+});
+
 test("keyboard: add with Enter, Validate from the keyboard, Escape closes the details", async ({ page, request }) => {
   await openPage(page);
   const add = page.getByRole("button", { name: "Add domain" });
