@@ -316,3 +316,30 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("Escape or a click outside asks before throwing away what was typed (issue 25 item 8)", async ({ page }) => {
+  await openPage(page);
+  await page.getByRole("button", { name: "Add domain" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add domain" });
+  const field = dialog.getByRole("textbox", { name: "Domain" });
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Add domain" }).click();
+  await field.fill("cdn.typed-demo.com");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await expect(ask).toContainText("What you typed in this form will be lost.");
+  await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picture(page, "domains-discard");
+  // Escape answers "keep editing": the form is there with what was typed.
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(field).toHaveValue("cdn.typed-demo.com");
+  // A click outside asks too; Discard closes.
+  await page.mouse.click(5, 5);
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+});

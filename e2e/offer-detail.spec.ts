@@ -232,6 +232,20 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   await expect(form.getByRole("button", { name: "Create shortlink" })).toBeDisabled();
 });
 
+test("link builder: its values are in the URL, so a reload keeps them (issue 25 item 8)", async ({ page }) => {
+  await open(page, LIVE, "links_and_creatives");
+  await page.getByLabel("Subsource (subsource)").fill("push-1");
+  await page.getByLabel("Sub 6 (sub6)").fill("a b&c");
+  await page.getByLabel("Domain").selectOption("go.demo-traffic.com");
+  await expect(page).toHaveURL(/link\.sub6=a\+b%26c/);
+  const before = await page.getByLabel("Tracking link", { exact: true }).inputValue();
+  await page.reload();
+  await expect(page.getByLabel("Subsource (subsource)")).toHaveValue("push-1");
+  await expect(page.getByLabel("Sub 6 (sub6)")).toHaveValue("a b&c");
+  await expect(page.getByLabel("Domain")).toHaveValue("go.demo-traffic.com");
+  await expect(page.getByLabel("Tracking link", { exact: true })).toHaveValue(before);
+});
+
 test("postback tab: this offer's postbacks in the shared panel", async ({ page }) => {
   await open(page, LIVE, "postback");
   await expect(page.getByText("MatchMe goals")).toBeVisible();

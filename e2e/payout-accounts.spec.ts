@@ -391,3 +391,17 @@ test("the amount is read in the publisher's language; what is not a number, over
   const added = page.getByRole("table", { name: ru["payout.table.label"] }).getByRole("row").filter({ hasText: "p••••@example.org" });
   await expect(await cellOf(added, ru["payout.column.minimalPayment"])).toHaveText("$50.50");
 });
+
+test("Escape asks before throwing away a typed account (issue 25 item 8)", async ({ page }) => {
+  await openTab(page);
+  await page.getByRole("button", { name: "Add payout account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add payout account" });
+  await dialog.getByLabel("Account").fill("Z123");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByLabel("Account")).toHaveValue("Z123");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -239,3 +239,17 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("Escape asks before throwing away a typed postback (issue 25 item 8)", async ({ page }) => {
+  await openTab(page);
+  await page.getByRole("button", { name: "Add postback" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add postback" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Typed");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Typed");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+});
