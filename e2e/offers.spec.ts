@@ -105,7 +105,7 @@ test("at 767 px each row's action is in view without scrolling sideways, in ligh
     await expect(actions.first()).toBeVisible();
     for (const button of await actions.all()) {
       const box = (await button.boundingBox())!;
-      expect(box.x + box.width, await button.getAttribute("aria-label")).toBeLessThanOrEqual(767);
+      expect(box.x + box.width, (await button.getAttribute("aria-label")) ?? "").toBeLessThanOrEqual(767);
       expect(box.x).toBeGreaterThanOrEqual(0);
     }
     // What covers the action? Nothing: the point under its centre is the button itself.
