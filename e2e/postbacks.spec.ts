@@ -181,7 +181,13 @@ test("keyboard: the dialog opens and closes from the keyboard, a chip inserts wi
   await page.keyboard.press("Enter");
   await expect(url).toHaveValue("https://t.example/?c={ext_click_id}");
   await expect(url).toBeFocused();
+  // Something was typed: Escape asks first (Keep editing has the focus); Discard closes (issue 25 item 8).
   await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(ask.getByRole("button", { name: "Discard" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
 });
