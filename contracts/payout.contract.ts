@@ -4,6 +4,9 @@ import { Schema } from "effect";
 import { ConstraintViolationList, HydraCollection, IdParam, Iri, NotFound, ld, mergePatch } from "./hydra";
 import { Session } from "./session";
 
+/** The highest minimal payment amount an account may have (the server refuses more). */
+export const MINIMAL_AMOUNT_MAX = 1_000_000;
+
 export const PaymentMethod = Schema.Struct({
   "@id": Iri,
   "@type": Schema.Literal("PaymentMethod"),
@@ -30,6 +33,9 @@ export const PayoutAccount = Schema.Struct({
     description: "Pay out only from this balance; required when the method has a minimum",
   }),
   createdAt: Schema.String,
+  updatedAt: Schema.optional(Schema.String).annotations({
+    description: "When the account last changed (created, edited or made active), by the server's clock",
+  }),
 }).annotations({ identifier: "PublisherPayoutAccount" });
 export type PayoutAccount = typeof PayoutAccount.Type;
 

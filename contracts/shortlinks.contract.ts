@@ -9,6 +9,11 @@ import { ConstraintViolationList, HydraPagedCollection, IdParam, Iri, NotAccepta
 import { PagingParams, RELATIVE_ID, listFilter, optionalParam } from "./list-query";
 import { Session } from "./session";
 
+/** At most this many shortlinks per publisher, all offers together; the server refuses more ("Shortlinks limit exceeded."). */
+export const SHORTLINK_LIMIT = 10;
+/** The longest title, in user-perceived characters (contracts/text-length.ts). */
+export const SHORTLINK_TITLE_MAX = 255;
+
 export const Shortlink = Schema.Struct({
   "@context": Schema.optional(Schema.String),
   "@id": Iri,
@@ -28,7 +33,7 @@ export type Shortlink = typeof Shortlink.Type;
 export const ShortlinkInput = Schema.Struct({
   offer: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
   domain: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
-  title: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(1024)))),
+  title: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(4096)))),
   coverImage: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
   previewImage: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
 }).annotations({ identifier: "CampaignShortLinkInput" });

@@ -213,6 +213,30 @@ test("rename under the same rules; delete with “Are you ready to delete?”", 
     .toEqual(["promo.demo-traffic.com", "{host}.clicks-demo.net", "go.demo-traffic.com"]);
 });
 
+test("deleting a domain in use says what uses it and what deleting does; a toast confirms (issue 25 item 6)", async ({ page }) => {
+  await openPage(page);
+  await page.getByRole("button", { name: "Delete go.demo-traffic.com" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you ready to delete?" });
+  await expect(confirm.getByText("In use by 3 offers, 2 smartlinks and 1 shortlink:")).toBeVisible();
+  await expect(confirm.getByRole("list", { name: "Offers" }).getByRole("listitem")).toHaveCount(3);
+  await expect(confirm.getByRole("list", { name: "Smartlinks" }).getByRole("listitem")).toHaveCount(2);
+  await expect(confirm.getByRole("list", { name: "Shortlinks" }).getByRole("listitem")).toHaveText(["MatchMe spring campaign"]);
+  await expect(
+    confirm.getByText(
+      "Deleting it moves them to the network's own domain: links already published with go.demo-traffic.com stop working, including the shortlink's.",
+    ),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picture(page, "domains-delete-in-use");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText("Domain go.demo-traffic.com deleted")).toBeVisible();
+  await expect.poll(() => columnTexts(table(page), "Name")).not.toContain("go.demo-traffic.com");
+
+  await page.getByRole("button", { name: "Delete {host}.clicks-demo.net" }).click();
+  await expect(confirm.getByText("Nothing uses this domain.")).toBeVisible();
+});
+
 test("keyboard: add with Enter, Validate from the keyboard, Escape closes the details", async ({ page, request }) => {
   await openPage(page);
   const add = page.getByRole("button", { name: "Add domain" });
@@ -292,3 +316,30 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("Escape or a click outside asks before throwing away what was typed (issue 25 item 8)", async ({ page }) => {
+  await openPage(page);
+  await page.getByRole("button", { name: "Add domain" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add domain" });
+  const field = dialog.getByRole("textbox", { name: "Domain" });
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Add domain" }).click();
+  await field.fill("cdn.typed-demo.com");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await expect(ask).toContainText("What you typed in this form will be lost.");
+  await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picture(page, "domains-discard");
+  // Escape answers "keep editing": the form is there with what was typed.
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(field).toHaveValue("cdn.typed-demo.com");
+  // A click outside asks too; Discard closes.
+  await page.mouse.click(5, 5);
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+});

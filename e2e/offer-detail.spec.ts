@@ -181,6 +181,11 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   const form = page.getByRole("form", { name: "Create a shortlink" });
   const list = page.getByRole("list", { name: "Shortlinks of this offer" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
+  // The limit counts all offers together (demo has 2 shortlinks, one on another offer).
+  await expect(form.getByText("2 of 10 shortlinks used (all offers together)")).toBeVisible();
+  // The title's counter counts what a reader sees: an emoji or a flag is one character.
+  await form.getByLabel("Title").fill("🎉🇺🇦");
+  await expect(form.getByText("2 / 255")).toBeVisible();
 
   // A text file named .png is no image; a file over 5,000,000 bytes is too large. Neither is kept.
   await form.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
@@ -198,6 +203,7 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   await form.getByRole("button", { name: "Create shortlink" }).click();
   await expect(page.getByText("Shortlink created")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(form.getByText("3 of 10 shortlinks used (all offers together)")).toBeVisible();
   await expect(list.getByRole("listitem").first()).toContainText("Spring push");
   await expect(form.getByLabel("Title")).toHaveValue("");
 
@@ -210,6 +216,7 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   const confirm = page.getByRole("alertdialog", { name: "Are you ready to delete?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(form.getByText("2 of 10 shortlinks used (all offers together)")).toBeVisible();
 
   // Demo holds 2 of the 10: eight more fit, the next is refused with the spec's text; what was typed stays.
   for (let i = 0; i < 8; i++) {
@@ -223,6 +230,27 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   await form.getByRole("button", { name: "Create shortlink" }).click();
   await expect(form.getByRole("alert")).toHaveText("Shortlinks limit exceeded.");
   await expect(form.getByLabel("Title")).toHaveValue("One too many");
+  // The refusal reads the count again: at the limit, Create waits until one is deleted.
+  await expect(form.getByText("10 of 10 shortlinks used (all offers together)")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Create shortlink" })).toBeDisabled();
+  await page.reload();
+  await expect(form.getByText("10 of 10 shortlinks used (all offers together)")).toBeVisible();
+  await expect(form.getByText("You have reached the limit of 10 shortlinks. Delete one to create another.")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Create shortlink" })).toBeDisabled();
+});
+
+test("link builder: its values are in the URL, so a reload keeps them (issue 25 item 8)", async ({ page }) => {
+  await open(page, LIVE, "links_and_creatives");
+  await page.getByLabel("Subsource (subsource)").fill("push-1");
+  await page.getByLabel("Sub 6 (sub6)").fill("a b&c");
+  await page.getByLabel("Domain").selectOption("go.demo-traffic.com");
+  await expect(page).toHaveURL(/link\.sub6=a\+b%26c/);
+  const before = await page.getByLabel("Tracking link", { exact: true }).inputValue();
+  await page.reload();
+  await expect(page.getByLabel("Subsource (subsource)")).toHaveValue("push-1");
+  await expect(page.getByLabel("Sub 6 (sub6)")).toHaveValue("a b&c");
+  await expect(page.getByLabel("Domain")).toHaveValue("go.demo-traffic.com");
+  await expect(page.getByLabel("Tracking link", { exact: true })).toHaveValue(before);
 });
 
 test("postback tab: this offer's postbacks in the shared panel", async ({ page }) => {

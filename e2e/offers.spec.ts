@@ -95,3 +95,27 @@ for (const colorScheme of PICTURE_SCHEMES) {
     }
   });
 }
+
+test("at 767 px each row's action is in view without scrolling sideways, in light and dark (issue 25 item 14)", async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 900 });
+  await openOffers(page);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const actions = table(page).getByRole("button", { name: /^(Get link for|Request) / });
+    await expect(actions.first()).toBeVisible();
+    for (const button of await actions.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, (await button.getAttribute("aria-label")) ?? "").toBeLessThanOrEqual(767);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+    }
+    // What covers the action? Nothing: the point under its centre is the button itself.
+    const first = actions.first();
+    const hit = await first.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return el === top || el.contains(top);
+    });
+    expect(hit).toBe(true);
+    await picture(page, `offers-767-${scheme}`);
+  }
+});

@@ -7,6 +7,7 @@
  * pin in the stored journal; axe and screenshots in light and dark.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import ru from "../src/i18n/messages/ru/payout-accounts.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
@@ -354,3 +355,53 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("the amount is read in the publisher's language; what is not a number, over the maximum or no e-mail says so (issue 25 item 9)", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.request.patch("/publisher/api/publishers/1001", {
+    data: { language: "ru" },
+    headers: { "content-type": "application/merge-patch+json" },
+  });
+  await page.goto(TAB);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await page.getByRole("button", { name: ru["payout.add"] }).click();
+  const dialog = page.getByRole("dialog", { name: ru["payout.form.createTitle"] });
+  await dialog.getByRole("button", { name: new RegExp(`^${ru["payout.field.method"]}`) }).click();
+  await page.getByRole("option", { name: "PayPal" }).click();
+  const account = dialog.getByLabel(ru["payout.field.account"]);
+  const amount = dialog.getByLabel(ru["payout.field.minimalPaymentAmount"]);
+  await account.fill("<script>@x.com");
+  await amount.fill("abc");
+  await dialog.getByRole("button", { name: ru["payout.form.save"] }).click();
+  await expect(dialog.getByText("Неверный формат счёта PayPal (например, name@example.com)")).toBeVisible();
+  await expect(dialog.getByText("Введите сумму числом, например 50,5")).toBeVisible();
+  await account.fill("payouts@example.org");
+  await amount.fill("1e9");
+  await dialog.getByRole("button", { name: ru["payout.form.save"] }).click();
+  await expect(dialog.getByText("Введите сумму числом, например 50,5")).toBeVisible();
+  await amount.fill("2000000");
+  await dialog.getByRole("button", { name: ru["payout.form.save"] }).click();
+  await expect(dialog.getByText(/^Минимальная сумма выплаты должна быть не больше 1\s000\s000$/)).toBeVisible();
+  await expect(amount).toHaveValue("2000000");
+  await amount.fill("50,5");
+  await dialog.getByRole("button", { name: ru["payout.form.save"] }).click();
+  await expect(dialog).toHaveCount(0);
+  const added = page.getByRole("table", { name: ru["payout.table.label"] }).getByRole("row").filter({ hasText: "p••••@example.org" });
+  await expect(await cellOf(added, ru["payout.column.minimalPayment"])).toHaveText("$50.50");
+});
+
+test("Escape asks before throwing away a typed account (issue 25 item 8)", async ({ page }) => {
+  await openTab(page);
+  await page.getByRole("button", { name: "Add payout account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add payout account" });
+  await dialog.getByLabel("Account").fill("Z123");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByLabel("Account")).toHaveValue("Z123");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+});

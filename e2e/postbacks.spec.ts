@@ -184,7 +184,13 @@ test("keyboard: the dialog opens and closes from the keyboard, a chip inserts wi
   await page.keyboard.press("Enter");
   await expect(url).toHaveValue("https://t.example/?c={ext_click_id}");
   await expect(url).toBeFocused();
+  // Something was typed: Escape asks first (Keep editing has the focus); Discard closes (issue 25 item 8).
   await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(ask.getByRole("button", { name: "Discard" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
 });
@@ -248,3 +254,17 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("Escape asks before throwing away a typed postback (issue 25 item 8)", async ({ page }) => {
+  await openTab(page);
+  await page.getByRole("button", { name: "Add postback" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add postback" });
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Typed");
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Typed");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -41,6 +41,24 @@ test.describe("profile tab", () => {
     await signIn(page);
   });
 
+  test("leaving Settings with unsaved changes asks first: keep editing, or discard (issue 25 item 8)", async ({ page }) => {
+    await openProfile(page);
+    await form(page).getByLabel("Phone", { exact: true }).fill("+420 601 000 000");
+    // Another tab keeps them without a question.
+    await page.getByRole("tab", { name: "Contacts" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+    await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page).toHaveURL(/\/publisher\/settings/);
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await expect(form(page).getByLabel("Phone", { exact: true })).toHaveValue("+420 601 000 000");
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await ask.getByRole("button", { name: "Discard" }).click();
+    await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+  });
+
   test("shows the profile: username read-only, e-mail, phone, messenger, contact, time zone beside the network's, language, custom fields", async ({
     page,
   }) => {

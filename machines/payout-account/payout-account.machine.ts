@@ -28,6 +28,7 @@ import {
   payoutPayload,
   validatePayout,
 } from "./payout-rules";
+import { showAmount } from "./amount";
 
 export interface PayoutList {
   readonly accounts: ReadonlyArray<PayoutAccount>;
@@ -56,6 +57,13 @@ export interface PayoutAccountContext {
   pinErrors: ReadonlyArray<FormMessage>;
   /** A message above the list (a failed activation or pin request). */
   notice: FormMessage | null;
+  /** The publisher's locale: the amount is read and shown in it ("50,5" in Russian). */
+  locale: string;
+}
+
+/** The flow's input: the publisher's locale (English when not given). */
+export interface PayoutAccountInput {
+  readonly locale: string;
 }
 
 export type PayoutAccountEvent =
@@ -79,10 +87,10 @@ const placeholder = <O, I>(name: string) =>
     throw new Error(`${name} is provided by the app`);
   });
 
-const valuesOf = (account: PayoutAccount): PayoutValues => ({
+const valuesOf = (account: PayoutAccount, locale: string): PayoutValues => ({
   method: account.method,
   account: account.account,
-  minimalPaymentAmount: account.minimalPaymentAmount === null ? "" : String(account.minimalPaymentAmount),
+  minimalPaymentAmount: account.minimalPaymentAmount === null ? "" : showAmount(account.minimalPaymentAmount, locale),
 });
 
 /** The list with `saved` in place of its older self (or added), and only one active when it is. */
@@ -94,7 +102,7 @@ const withSaved = (accounts: ReadonlyArray<PayoutAccount>, saved: PayoutAccount)
 };
 
 export const payoutAccountMachine = setup({
-  types: { context: {} as PayoutAccountContext, events: {} as PayoutAccountEvent },
+  types: { context: {} as PayoutAccountContext, events: {} as PayoutAccountEvent, input: {} as PayoutAccountInput },
   actors: {
     /** GET /publisher_payout_accounts and /payment_methods (cancellable). */
     loadAccounts: placeholder<PayoutList, void>("loadAccounts"),
@@ -115,13 +123,15 @@ export const payoutAccountMachine = setup({
     notifyDeleted: () => {},
   },
   guards: {
-    isFormInvalid: ({ context }) => hasErrors(validatePayout(context.values, context.methods)),
+    isFormInvalid: ({ context }) => hasErrors(validatePayout(context.values, context.methods, context.locale)),
     isPinBlank: ({ context }) => isBlank(context.pin),
     isKnownAccount: ({ context, event }) => "id" in event && context.accounts.some((a) => a.id === event.id),
   },
 }).createMachine({
   id: "payoutAccount",
-  context: {
+  context: ({ input }) => ({
+    // Replay, the inspector and the path generator start flows without input: English then.
+    locale: (input as PayoutAccountInput | undefined)?.locale ?? "en",
     accounts: [],
     methods: [],
     loadError: null,
@@ -133,7 +143,7 @@ export const payoutAccountMachine = setup({
     pin: "",
     pinErrors: [],
     notice: null,
-  },
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -162,7 +172,10 @@ export const payoutAccountMachine = setup({
           target: "editing",
           actions: assign(({ context, event }) => ({
             editing: event.id,
-            values: valuesOf(context.accounts.find((a) => a.id === event.id)!),
+            values: valuesOf(
+              context.accounts.find((a) => a.id === event.id)!,
+              context.locale,
+            ),
             errors: {},
             formError: null,
             notice: null,
@@ -198,7 +211,10 @@ export const payoutAccountMachine = setup({
             "form.submit": [
               {
                 guard: "isFormInvalid",
-                actions: assign({ errors: ({ context }) => validatePayout(context.values, context.methods), formError: null }),
+                actions: assign({
+                  errors: ({ context }) => validatePayout(context.values, context.methods, context.locale),
+                  formError: null,
+                }),
               },
               { target: "validating", actions: assign({ errors: {}, formError: null }) },
             ],
@@ -208,7 +224,7 @@ export const payoutAccountMachine = setup({
           invoke: {
             id: "validateAccount",
             src: "validateAccount",
-            input: ({ context }) => ({ id: context.editing, payload: payoutPayload(context.values) }),
+            input: ({ context }) => ({ id: context.editing, payload: payoutPayload(context.values, context.locale) }),
             onDone: "saving",
             onError: {
               target: "form",
@@ -223,7 +239,7 @@ export const payoutAccountMachine = setup({
           invoke: {
             id: "saveAccount",
             src: "saveAccount",
-            input: ({ context }) => ({ id: context.editing, payload: payoutPayload(context.values) }),
+            input: ({ context }) => ({ id: context.editing, payload: payoutPayload(context.values, context.locale) }),
             onDone: {
               target: "#payoutAccount.idle",
               actions: [

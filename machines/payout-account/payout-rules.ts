@@ -4,7 +4,8 @@
  * the minimal payment amount where the method has one. Messages are ids of settings.json.
  */
 import type { PaymentMethod } from "../../contracts/payout.contract";
-import { type FieldErrors, type FormMessage, isBlank } from "../form/form-model";
+import { type FieldErrors, type FormMessage } from "../form/form-model";
+import { readAmount } from "./amount";
 
 export interface PayoutValues {
   /** The payment method's IRI, "" when none is chosen. */
@@ -42,8 +43,8 @@ export const accountFormat = (method: PaymentMethod): FormMessage => ({
 export const methodOf = (methods: ReadonlyArray<PaymentMethod>, iri: string): PaymentMethod | undefined =>
   methods.find((m) => m["@id"] === iri);
 
-/** The form's errors, field by field, in the order the server checks them. */
-export const validatePayout = (values: PayoutValues, methods: ReadonlyArray<PaymentMethod>): FieldErrors<PayoutField> => {
+/** The form's errors, field by field, in the order the server checks them; the amount is read in `locale`. */
+export const validatePayout = (values: PayoutValues, methods: ReadonlyArray<PaymentMethod>, locale: string): FieldErrors<PayoutField> => {
   const errors: { -readonly [F in PayoutField]?: ReadonlyArray<FormMessage> } = {};
   const method = methodOf(methods, values.method);
   if (!method) errors.method = [PAYOUT_MESSAGES.methodRequired];
@@ -52,14 +53,19 @@ export const validatePayout = (values: PayoutValues, methods: ReadonlyArray<Paym
   else if (account.length < ACCOUNT_MIN) errors.account = [PAYOUT_MESSAGES.accountMin];
   else if (account.length > ACCOUNT_MAX) errors.account = [PAYOUT_MESSAGES.accountMax];
   else if (method && !new RegExp(method.accountPattern).test(account)) errors.account = [accountFormat(method)];
-  if (method && method.minimalPaymentAmount > 0 && isBlank(values.minimalPaymentAmount))
+  const amount = readAmount(values.minimalPaymentAmount, locale);
+  if (amount !== null && "problem" in amount) errors.minimalPaymentAmount = [amount.problem];
+  else if (method && method.minimalPaymentAmount > 0 && amount === null)
     errors.minimalPaymentAmount = [PAYOUT_MESSAGES.minimalAmountRequired];
   return errors;
 };
 
-/** The payload of a create or an edit: the amount as a number, null when empty. */
-export const payoutPayload = (values: PayoutValues) => ({
-  method: values.method,
-  account: values.account.trim(),
-  minimalPaymentAmount: isBlank(values.minimalPaymentAmount) ? null : Number(values.minimalPaymentAmount),
-});
+/** The payload of a create or an edit: the amount read in `locale` (the form checked it first), null when empty. */
+export const payoutPayload = (values: PayoutValues, locale: string) => {
+  const amount = readAmount(values.minimalPaymentAmount, locale);
+  return {
+    method: values.method,
+    account: values.account.trim(),
+    minimalPaymentAmount: amount !== null && "amount" in amount ? amount.amount : null,
+  };
+};

@@ -1,6 +1,6 @@
 /** Payout accounts (one active per publisher; deleting needs a pin) and payment methods. */
 import { NotFound, idOf, iri } from "../../contracts/hydra";
-import type { PaymentMethod, PayoutAccountInput } from "../../contracts/payout.contract";
+import { MINIMAL_AMOUNT_MAX, type PaymentMethod, type PayoutAccountInput } from "../../contracts/payout.contract";
 import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
@@ -20,6 +20,7 @@ const toWire = (a: PayoutAccountRecord) => ({
   active: a.active,
   minimalPaymentAmount: a.minimalPaymentAmount,
   createdAt: a.createdAt,
+  updatedAt: a.updatedAt ?? a.createdAt,
 });
 
 type AccountFields = Pick<PayoutAccountInput, "method" | "account" | "minimalPaymentAmount">;
@@ -30,8 +31,12 @@ const ownAccount = (store: Store, user: PublisherRecord, id: number): PayoutAcco
   return account;
 };
 
-/** The minimal payment amount: required (and at least the method's) when the method has a minimum. */
+/** The minimal payment amount: required (and at least the method's) when the method has a minimum; at most MINIMAL_AMOUNT_MAX. */
 const checkMinimalAmount = (v: Violations, amount: number | null | undefined, method: PaymentMethod) => {
+  if (amount !== undefined && amount !== null && amount > MINIMAL_AMOUNT_MAX) {
+    v.check(false, "minimalPaymentAmount", `Minimal payment amount should be at most ${MINIMAL_AMOUNT_MAX}`);
+    return;
+  }
   if (method.minimalPaymentAmount > 0) {
     if (v.check(amount !== undefined && amount !== null, "minimalPaymentAmount", "Minimal payment amount is required")) {
       v.check(
@@ -128,7 +133,7 @@ export const payoutHandlers: HandlersOf<"payout"> = {
     checkUpdate(ownAccount(store, requireUser(), path.id), payload);
   },
 
-  update({ path, payload }, { requireUser, store }) {
+  update({ path, payload }, { requireUser, store, clock }) {
     const user = requireUser();
     const account = ownAccount(store, user, path.id);
     const checked = checkUpdate(account, payload);
@@ -136,6 +141,7 @@ export const payoutHandlers: HandlersOf<"payout"> = {
     account.account = checked.account;
     if (payload.minimalPaymentAmount !== undefined) account.minimalPaymentAmount = payload.minimalPaymentAmount;
     if (payload.active === true) activate(store, user, account);
+    account.updatedAt = clock.now().toString();
     return toWire(account);
   },
 

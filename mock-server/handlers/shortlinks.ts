@@ -3,11 +3,12 @@
  * network's, with uploaded cover and preview images; at most SHORTLINK_LIMIT per publisher.
  */
 import { NotAcceptable, NotFound, type Violation, idOf, iri } from "../../contracts/hydra";
-import { type Shortlink, ShortlinkQuery } from "../../contracts/shortlinks.contract";
+import { SHORTLINK_LIMIT, SHORTLINK_TITLE_MAX, type Shortlink, ShortlinkQuery } from "../../contracts/shortlinks.contract";
+import { graphemeLength } from "../../contracts/text-length";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
 import { CATALOGUE_BY_ID } from "../store/offer-catalogue";
-import { type DomainRecord, SHORTLINK_LIMIT, type ShortlinkRecord, certStatusOf } from "../store/network";
+import { type DomainRecord, type ShortlinkRecord, certStatusOf } from "../store/network";
 import { listResource, pagedList } from "./collection";
 import { isoSeconds, listValues } from "./list";
 import { HAS_LINK, trackingLink } from "./offer-wire";
@@ -99,7 +100,8 @@ export const shortlinkHandlers: HandlersOf<"shortlinks"> = {
     const coverImage = image("coverImage");
     const previewImage = image("previewImage");
     const title = payload.title?.trim() ? payload.title.trim() : null;
-    if (title !== null && title.length > 255) problems.push({ propertyPath: "title", message: SHORTLINK_MESSAGES.title });
+    if (title !== null && graphemeLength(title) > SHORTLINK_TITLE_MAX)
+      problems.push({ propertyPath: "title", message: SHORTLINK_MESSAGES.title });
     assertValid(problems);
     const id = store.network.nextId.shortlink++;
     const record: ShortlinkRecord = {

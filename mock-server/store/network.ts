@@ -54,7 +54,6 @@ export interface PublisherNetwork {
 }
 
 /** Shortlinks a publisher may hold (the spec does not give the number: decision 026). */
-export const SHORTLINK_LIMIT = 10;
 /** How long a certificate takes on the mock clock once validation starts. */
 export const CERT_ISSUE_MS = 10 * 60 * 1000;
 /** The host every proxy domain's CNAME must point to. */

@@ -73,6 +73,8 @@ export interface PayoutAccountRecord {
   minimalPaymentAmount: number | null;
   active: boolean;
   createdAt: string;
+  /** The last change (create, edit, made active), by the mock's clock; createdAt until then. */
+  updatedAt?: string;
 }
 
 export interface PinRecord {

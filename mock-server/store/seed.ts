@@ -269,6 +269,13 @@ export const MESSENGERS = [
   { name: "wechat", title: "WeChat" },
 ];
 
+/**
+ * An e-mail account (PayPal, Paxum): the HTML standard's valid e-mail address (what a browser's
+ * type=email accepts), with a dot in the domain; "<script>@x.com" and "a@b" are refused.
+ */
+const EMAIL_ACCOUNT_PATTERN =
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
+
 export const PAYMENT_METHODS: PaymentMethod[] = [
   {
     "@id": iri("payment_methods", 1),
@@ -277,7 +284,7 @@ export const PAYMENT_METHODS: PaymentMethod[] = [
     name: "paypal",
     title: "PayPal",
     accountExample: "name@example.com",
-    accountPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+    accountPattern: EMAIL_ACCOUNT_PATTERN,
     minimalPaymentAmount: 50,
   },
   {
@@ -317,7 +324,7 @@ export const PAYMENT_METHODS: PaymentMethod[] = [
     name: "paxum",
     title: "Paxum",
     accountExample: "name@example.com",
-    accountPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+    accountPattern: EMAIL_ACCOUNT_PATTERN,
     minimalPaymentAmount: 50,
   },
   {

@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   readonly titleId?: string;
   /** What is about to go (e.g. the record's name). */
   readonly children?: ReactNode;
+  /** What the action will do beyond the record itself (what uses it, what changes), below the question. */
+  readonly details?: ReactNode;
   /** Message id of the confirming button; "Delete" by default. */
   readonly confirmId?: string;
   /**
@@ -39,6 +41,7 @@ export const ConfirmDialog = ({
   open,
   titleId = "confirm.delete.title",
   children,
+  details,
   confirmId = "confirm.delete.confirm",
   onConfirm,
   onClose,
@@ -71,6 +74,7 @@ export const ConfirmDialog = ({
         <FormattedMessage id={titleId} />
       </ModalTitle>
       {children && <Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{children}</Description>}
+      {details && <div className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-300">{details}</div>}
       {failure && (
         <p
           role="alert"

@@ -17,6 +17,8 @@ interface FormDialogProps {
   readonly saving: boolean;
   readonly onClose: () => void;
   readonly onSubmit: () => void;
+  /** Something was typed: Escape or a click outside asks before throwing it away. */
+  readonly dirty: boolean;
   /** The error above the fields (the catalogue's text), if any. */
   readonly formError: string | undefined;
   readonly cancelLabel: ReactNode;
@@ -33,13 +35,14 @@ export const FormDialog = ({
   saving,
   onClose,
   onSubmit,
+  dirty,
   formError,
   cancelLabel,
   submitLabel,
   actions,
   children,
 }: FormDialogProps) => (
-  <ModalFrame onClose={() => !busy && onClose()} width={width} busy={busy}>
+  <ModalFrame onClose={() => !busy && onClose()} width={width} busy={busy} dirty={dirty}>
     <ModalTitle>{title}</ModalTitle>
     <form
       noValidate

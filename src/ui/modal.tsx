@@ -3,14 +3,18 @@
  * Escape and a click outside close it, the page behind inert): the dimmed backdrop, the panel at one of
  * the portal's widths, scrolling within the viewport when taller, and the title's style. A dialog
  * brings its own content; the side drawer (src/ui/list/filter-drawer.tsx) has a frame of its own.
+ * A form's dialog with something typed (`dirty`) asks before Escape or a click outside throws it
+ * away: "Keep editing" (focused first, and what Escape answers) or "Discard" (issue 25 item 8).
  *
  *     <ModalFrame width="lg" onClose={() => !busy && onClose()} busy={busy}>
  *       <ModalTitle>…</ModalTitle>
  *       …
  *     </ModalFrame>
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ReactNode, RefObject } from "react";
+import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
+import { secondaryButton } from "./buttons";
 
 // "default": a dialog that names no width is the spec's default modal width, 940 px (spec 02 section 9).
 const WIDTHS = {
@@ -35,10 +39,50 @@ export interface ModalFrameProps {
   readonly initialFocus?: RefObject<HTMLElement | null>;
   /** Marks the panel busy for assistive technology while its request runs. */
   readonly busy?: boolean;
+  /** Something was typed: Escape or a click outside asks before closing (the dialog's own Cancel does not). */
+  readonly dirty?: boolean;
   /** Extra classes of the panel (its content's spacing). */
   readonly className?: string;
   readonly children: ReactNode;
 }
+
+const panelClass = "relative max-h-full w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50";
+
+/** "Discard your changes?": Keep editing (focused; Escape) or Discard. */
+export const DiscardConfirm = ({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) => {
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open
+      onClose={onKeep}
+      role="alertdialog"
+      initialFocus={keep}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
+      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
+      <DialogPanel className={`${panelClass} ${WIDTHS.sm}`}>
+        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          <FormattedMessage id="discard.title" />
+        </DialogTitle>
+        <Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="discard.body" />
+        </Description>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button ref={keep} type="button" onClick={onKeep} className={secondaryButton}>
+            <FormattedMessage id="discard.keep" />
+          </button>
+          <button
+            type="button"
+            onClick={onDiscard}
+            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 dark:focus-visible:ring-red-400 dark:focus-visible:ring-offset-slate-900"
+          >
+            <FormattedMessage id="discard.confirm" />
+          </button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+};
 
 export const ModalFrame = ({
   open = true,
@@ -47,25 +91,35 @@ export const ModalFrame = ({
   role,
   initialFocus,
   busy,
+  dirty = false,
   className = "",
   children,
-}: ModalFrameProps) => (
-  <Dialog
-    open={open}
-    onClose={onClose}
-    role={role}
-    initialFocus={initialFocus}
-    className="fixed inset-0 z-50 flex items-center justify-center p-4"
-  >
-    <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-    <DialogPanel
-      className={`relative max-h-full w-full ${WIDTHS[width]} overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50 ${className}`}
-      aria-busy={busy}
+}: ModalFrameProps) => {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (dirty ? setAsking(true) : onClose())}
+      role={role}
+      initialFocus={initialFocus}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
     >
-      {children}
-    </DialogPanel>
-  </Dialog>
-);
+      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
+      <DialogPanel className={`${panelClass} ${WIDTHS[width]} ${className}`} aria-busy={busy}>
+        {children}
+        {asking && (
+          <DiscardConfirm
+            onKeep={() => setAsking(false)}
+            onDiscard={() => {
+              setAsking(false);
+              onClose();
+            }}
+          />
+        )}
+      </DialogPanel>
+    </Dialog>
+  );
+};
 
 /** The dialog's title (its accessible name). */
 export const ModalTitle = ({ className = "", children }: { className?: string; children: ReactNode }) => (

@@ -51,7 +51,7 @@ const run = async () => {
     },
   });
   const store = new ClientStore(memoryStorage());
-  const actor = createActor(machine, { id: "payoutAccount", inspect: journalInspector(store) }).start();
+  const actor = createActor(machine, { id: "payoutAccount", inspect: journalInspector(store), input: { locale: "en" } }).start();
   const idle = () => waitFor(actor, (s) => s.matches("idle"));
   await idle();
   // An edit cancelled, then a create saved.
@@ -114,6 +114,40 @@ describe("payout history from the journal", () => {
     const history = payoutHistory(mergedEntries(stored, page), "payoutAccount");
     expect(history).toHaveLength(4);
     expect(history.at(-1)?.method).toBe("/publisher/api/payment_methods/2");
+  });
+});
+
+describe("payout history times (issue 25 item 10)", () => {
+  // The browser's clock is two hours behind the server's.
+  const browser = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, "0")}:00.000Z`;
+  const server = (minute: number) => `2026-03-01T12:${String(minute).padStart(2, "0")}:00Z`;
+  const entry = (seq: number, type: string, payload: unknown) => ({ seq, at: browser(seq), actor: "payoutAccount", type, payload });
+  const account = (id: number, createdAt: string, updatedAt: string) => ({
+    id,
+    method: "/publisher/api/payment_methods/1",
+    createdAt,
+    updatedAt,
+  });
+
+  it("are the server's: an answer's createdAt or updatedAt, a delete placed by the server's clock", () => {
+    const history = payoutHistory(
+      [
+        entry(1, "account.create", {}),
+        entry(2, "xstate.done.actor.saveAccount", { output: account(100, server(2), server(2)) }),
+        entry(3, "account.edit", { id: 100 }),
+        entry(4, "xstate.done.actor.saveAccount", { output: account(100, server(2), server(5)) }),
+        entry(6, "xstate.done.actor.activateAccount", { output: account(100, server(2), server(7)) }),
+        entry(8, "account.delete", { id: 100 }),
+        entry(9, "xstate.done.actor.removeAccount", {}),
+      ],
+      "payoutAccount",
+    );
+    expect(history.map((e) => [e.kind, Date.parse(e.at)])).toEqual([
+      ["created", Date.parse(server(2))],
+      ["edited", Date.parse(server(5))],
+      ["activated", Date.parse(server(7))],
+      ["deleted", Date.parse(server(10))],
+    ]);
   });
 });
 

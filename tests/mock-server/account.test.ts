@@ -47,6 +47,23 @@ describe("payout account rules", () => {
     }
   });
 
+  it("refuses an e-mail account that is no e-mail address, and an amount above the maximum (issue 25 item 9)", async () => {
+    const browser = await signedIn();
+    const check = async (account: string, minimalPaymentAmount: number) =>
+      (await browser.post(`${API}/publisher_payout_accounts/validate`, { method: method(1), account, minimalPaymentAmount }, LD)).json();
+    for (const account of ["<script>@x.com", "a@b", "a b@x.com", "a@x..com", "a@-x.com"])
+      expect(violationsOf(await check(account, 50)), account).toEqual({ account: "Invalid PayPal account format (e.g. name@example.com)" });
+    expect(violationsOf(await check("name@example.com", 1e9))).toEqual({
+      minimalPaymentAmount: "Minimal payment amount should be at most 1000000",
+    });
+    const fits = await browser.post(
+      `${API}/publisher_payout_accounts/validate`,
+      { method: method(1), account: "first.last+tag@mail.example.co.uk", minimalPaymentAmount: 1_000_000 },
+      LD,
+    );
+    expect(fits.statusCode).toBe(204);
+  });
+
   it("keeps the account between 2 and 255 characters", async () => {
     const browser = await signedIn();
     const at = async (account: string) =>

@@ -86,6 +86,14 @@ describe("shortlinks", () => {
     expect(violationsOf((await post(`${API}/campaign_short_links`, {})).json())).toEqual({ offer: "This value should not be blank." });
   });
 
+  it("counts the title's limit in user-perceived characters: 255 emoji pass, 256 are refused (issue 25 item 7)", async () => {
+    const family = "👨‍👩‍👧";
+    const fits = await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4117`, title: family.repeat(255) });
+    expect(fits.statusCode).toBe(201);
+    const over = await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4117`, title: family.repeat(256) });
+    expect(violationsOf(over.json())).toEqual({ title: "The title should contain at most 255 symbols." });
+  });
+
   it("holds at most 10 per publisher: the eleventh is refused with 'Shortlinks limit exceeded.'; deleting frees a place", async () => {
     const list = async () => (await demo.get(`${API}/campaign_short_links`)).json();
     const have = (await list())["hydra:totalItems"] as number;

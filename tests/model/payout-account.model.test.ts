@@ -217,7 +217,7 @@ const execute = async (path: Path) => {
         notifyDeleted: () => effects.push("deleted"),
       },
     }),
-    { inspect: coverageInspector(coverage) },
+    { inspect: coverageInspector(coverage), input: { locale: "en" } },
   );
   // Which step each `arrange` call comes before: the start, then every user step.
   const userSteps = [0, ...path.steps.map((s, i) => (i > 0 && !isOutcome(s.event) ? i : -1)).filter((i) => i > 0)];

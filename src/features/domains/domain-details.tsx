@@ -4,19 +4,17 @@
  * certificate read again until it is ok or failed), and what uses it: offers, smartlinks and
  * shortlinks (the three usage calls).
  */
-import { Effect } from "effect";
 import { type ReactNode, useCallback, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ProxyDomain } from "../../../contracts/domains.contract";
-import { withApi } from "../../api";
 import { isTag } from "../../api/catalogue";
-import { useApiQuery } from "../../app/use-api-query";
 import { useFlow } from "../../app/use-flow";
 import { secondaryButton } from "../../ui/buttons";
 import { errorText } from "../../ui/error-text";
 import { FormAlert, useFormText } from "../../ui/form";
 import { CopyButton } from "../../ui/list";
 import { CertStatusBadge } from "./cert-status";
+import { USAGE_KINDS, useDomainUsage } from "./domain-usage";
 import { useDomainValidationMachine } from "./flow-implementations";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 
@@ -62,19 +60,7 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
   const [state, send] = useFlow(machine, "domainValidation", { id: domain.id });
   const { refusal, error } = state.context;
   const current = state.context.domain ?? domain;
-  const usage = useApiQuery(
-    withApi((api) =>
-      Effect.all(
-        [
-          api.domains.offerCampaigns({ path: { id: domain.id } }),
-          api.domains.smartlinkCampaigns({ path: { id: domain.id } }),
-          api.domains.shortLinks({ path: { id: domain.id } }),
-        ],
-        { concurrency: 3 },
-      ),
-    ),
-    `domain-usage:${domain.id}`,
-  );
+  const usage = useDomainUsage(domain.id);
   const canValidate = state.matches("none") || state.matches("awaitingCname") || state.matches("error");
   const record = current.cnameRecord;
 
@@ -186,7 +172,7 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
         )}
         {usage.data && (
           <div className="grid gap-3 sm:grid-cols-3">
-            {(["offers", "smartlinks", "shortlinks"] as const).map((kind, i) => {
+            {USAGE_KINDS.map((kind, i) => {
               const members = usage.data![i]!["hydra:member"];
               return (
                 <div key={kind} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">

@@ -57,6 +57,7 @@ export default function DomainDialog({ domain, onClose, onSaved }: DomainDialogP
       saving={busy}
       onClose={onClose}
       onSubmit={() => void save()}
+      dirty={name !== (domain?.name ?? "")}
       formError={text(formError)}
       cancelLabel={<FormattedMessage id="domains.cancel" />}
       submitLabel={<FormattedMessage id="domains.save" />}

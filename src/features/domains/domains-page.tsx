@@ -2,14 +2,13 @@
  * Domains (spec 02 sections 2, 3, 5 and 7; issue 12): the publisher's proxy domains on the list
  * toolkit (name, subdomain, certificate status; the certificate filter and paging in the URL); add
  * and rename in a dialog under the server's rules; each domain's CNAME record, validation and usage
- * in its details; delete with "Are you ready to delete?". The dialogs' code loads when first opened.
+ * in its details; delete with "Are you ready to delete?", saying what uses the domain and what deleting does to it. The dialogs' code loads when first opened.
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { CERT_STATUS, type ProxyDomain, ProxyDomainQuery } from "../../../contracts/domains.contract";
-import { runApi, withApi } from "../../api";
-import { useSystem } from "../../app/react";
+import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
 import { type FilterField, ListView, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
@@ -17,8 +16,8 @@ import { CertStatusBadge, type CertStatusName } from "./cert-status";
 import { lazyComponent } from "../../ui/lazy-component";
 
 const DomainDialog = lazyComponent(() => import("./domain-dialog"));
-// The confirmation (a Headless UI dialog) loads when a delete is asked for, not with the page.
-const ConfirmDialog = lazyComponent(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+// The confirmation (a Headless UI dialog with what uses the domain) loads when a delete is asked for.
+const DomainDelete = lazyComponent(() => import("./domain-delete"));
 const DomainDetails = lazyComponent(() => import("./domain-details"));
 
 const FILTERS: ReadonlyArray<FilterField> = withContract(ProxyDomainQuery, [
@@ -46,7 +45,6 @@ type Open = { readonly kind: "add" } | { readonly kind: "edit" | "details" | "de
 
 export default function DomainsPage() {
   const intl = useIntl();
-  const { api } = useSystem();
   const state = useListState({ query: ProxyDomainQuery, sortable: [], filters: FILTERS });
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open>(null);
@@ -149,21 +147,7 @@ export default function DomainsPage() {
       </Suspense>
       {open?.kind === "delete" && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            onClose={() => setOpen(null)}
-            onConfirm={async () => {
-              if (open?.kind !== "delete") return;
-              const result = await runApi(
-                api,
-                withApi((a) => a.domains.remove({ path: { id: open.domain.id } })),
-              );
-              if (result._tag === "Left") throw result.left;
-              reload();
-            }}
-          >
-            {open.domain.name}
-          </ConfirmDialog>
+          <DomainDelete domain={open.domain} onClose={() => setOpen(null)} onDeleted={reload} />
         </Suspense>
       )}
     </div>

@@ -8,7 +8,8 @@
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Offer } from "../../../contracts/offers.contract";
-import type { Shortlink } from "../../../contracts/shortlinks.contract";
+import { SHORTLINK_LIMIT, SHORTLINK_TITLE_MAX, type Shortlink } from "../../../contracts/shortlinks.contract";
+import { graphemeLength } from "../../../contracts/text-length";
 import { type FieldErrors, type FormMessage, formFailureOf } from "../../../machines/form/form-model";
 import { type CandidateFile, type ChosenFile, fileProblem } from "../../../machines/registration/registration.rules";
 import { timezoneOf } from "../../../machines/session/session.machine";
@@ -29,7 +30,6 @@ const FIELDS = ["domain", "title", "coverImage", "previewImage", "offer"] as con
 type Field = (typeof FIELDS)[number];
 type ImageField = "coverImage" | "previewImage";
 const VALIDATED = "1";
-const TITLE_MAX = 255;
 
 /** The network's short domain, shortlinks' default (the mock's DEFAULT_SHORT_DOMAIN). */
 export const DEFAULT_SHORT_DOMAIN = "s.affnet.example";
@@ -42,7 +42,24 @@ interface Values {
 }
 const EMPTY: Values = { domain: "", title: "", coverImage: null, previewImage: null };
 
-const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void }) => {
+/** How many shortlinks the publisher has, all offers together (null while it is read). */
+const useShortlinkCount = (version: number): number | null => {
+  const count = useApiQuery(
+    withApi((a) => a.shortlinks.list({ urlParams: { itemsPerPage: 10 } })),
+    `shortlinks-count:${version}`,
+  );
+  return count.latest?.["hydra:totalItems"] ?? null;
+};
+
+interface CreateFormProps {
+  readonly offer: Offer;
+  /** The publisher's shortlinks, all offers together (null while read). */
+  readonly used: number | null;
+  readonly onCreated: () => void;
+  readonly onRefused: () => void;
+}
+
+const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
   const intl = useIntl();
   const text = useFormText();
   const { api } = useSystem();
@@ -95,8 +112,8 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (values.title.trim().length > TITLE_MAX)
-      return setErrors((e) => ({ ...e, title: [{ id: "shortlinks.error.title", values: { max: TITLE_MAX } }] }));
+    if (graphemeLength(values.title.trim()) > SHORTLINK_TITLE_MAX)
+      return setErrors((e) => ({ ...e, title: [{ id: "shortlinks.error.title", values: { max: SHORTLINK_TITLE_MAX } }] }));
     setBusy(true);
     setFormError(null);
     try {
@@ -119,6 +136,8 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
         const failure = formFailureOf(result.left, FIELDS);
         setErrors(failure.errors);
         setFormError(failure.formError);
+        // The count may be out of date (shortlinks made elsewhere): read it again.
+        onRefused();
         return;
       }
       setValues(EMPTY);
@@ -133,11 +152,20 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
   };
 
   const offerError = text(errors.offer);
+  const atLimit = used !== null && used >= SHORTLINK_LIMIT;
   return (
     <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="shortlink-create" className="space-y-4 p-4">
       <h2 id="shortlink-create" className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="shortlinks.create" />
       </h2>
+      <p id="shortlink-usage" className="text-sm text-slate-600 dark:text-slate-400">
+        {used === null ? (
+          <FormattedMessage id="shortlinks.usage.loading" />
+        ) : (
+          <FormattedMessage id="shortlinks.usage" values={{ used, limit: SHORTLINK_LIMIT }} />
+        )}
+      </p>
+      {atLimit && <FormAlert tone="info">{intl.formatMessage({ id: "shortlinks.usage.full" }, { limit: SHORTLINK_LIMIT })}</FormAlert>}
       {formError && <FormAlert>{text(formError)}</FormAlert>}
       {offerError && <FormAlert>{offerError}</FormAlert>}
       <div className="grid gap-4 md:grid-cols-2">
@@ -155,7 +183,8 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
         <TextField
           label={<FormattedMessage id="shortlinks.title" />}
           value={values.title}
-          maxLengthCounter={TITLE_MAX}
+          maxLengthCounter={SHORTLINK_TITLE_MAX}
+          count={graphemeLength}
           error={text(errors.title)}
           onChange={(event) => {
             const title = event.target.value;
@@ -182,7 +211,7 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
         ))}
       </div>
       <div className="flex justify-end">
-        <SubmitButton busy={busy}>
+        <SubmitButton busy={busy} disabled={atLimit}>
           <FormattedMessage id="shortlinks.submit" />
         </SubmitButton>
       </div>
@@ -190,7 +219,7 @@ const CreateForm = ({ offer, onCreated }: { offer: Offer; onCreated: () => void 
   );
 };
 
-const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) => {
+const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: number; onDeleted: () => void }) => {
   const intl = useIntl();
   const { api } = useSystem();
   const timeZone = timezoneOf(usePublisher());
@@ -206,7 +235,7 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
       withApi((a) => a.shortlinks.remove({ path: { id: shortlink.id } })),
     );
     if (result._tag === "Left") throw result.left;
-    list.retry();
+    onDeleted();
   };
   return (
     <section aria-labelledby="shortlink-list" className="space-y-3">
@@ -261,6 +290,8 @@ const ShortlinkList = ({ offer, version }: { offer: Offer; version: number }) =>
 
 export default function OfferShortlinksTab({ offer }: { offer: Offer }) {
   const [version, setVersion] = useState(0);
+  const used = useShortlinkCount(version);
+  const changed = () => setVersion((v) => v + 1);
   return (
     <div className="space-y-6">
       {offer.trackingLink === null ? (
@@ -268,9 +299,9 @@ export default function OfferShortlinksTab({ offer }: { offer: Offer }) {
           <FormattedMessage id="shortlinks.noLink" />
         </Card>
       ) : (
-        <CreateForm offer={offer} onCreated={() => setVersion((v) => v + 1)} />
+        <CreateForm offer={offer} used={used} onCreated={changed} onRefused={changed} />
       )}
-      <ShortlinkList offer={offer} version={version} />
+      <ShortlinkList offer={offer} version={version} onDeleted={changed} />
     </div>
   );
 }

@@ -22,6 +22,7 @@
  */
 import { type ReactNode, Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useSearchParams } from "react-router-dom";
 import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
 import { toasts } from "../../app/toasts";
@@ -41,6 +42,7 @@ import {
 } from "./tracking-link";
 import { lazyComponent } from "../../ui/lazy-component";
 import { Card } from "../../ui/card";
+import { settingsFromUrl, withSettings } from "./link-url";
 
 const QrCode = lazyComponent(() => import("./qr-code"));
 
@@ -102,7 +104,9 @@ const copy = (text: string) =>
 export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, onChange }: LinkBuilderProps) {
   const intl = useIntl();
   const linkId = useId();
-  const [settings, setSettings] = useState<LinkSettings>(initial);
+  const [search, setSearch] = useSearchParams();
+  // The URL's values first (a reload keeps them), then what the page kept, then none.
+  const [settings, setSettings] = useState<LinkSettings>(() => settingsFromUrl(search) ?? initial);
   const [qrOpen, setQrOpen] = useState(false);
   // Failed loads leave the default domain alone, as lookup selects do (spec 02 section 8).
   const domains = useApiQuery(
@@ -114,6 +118,7 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
 
   const update = (next: LinkSettings) => {
     setSettings(next);
+    setSearch((current) => withSettings(current, next), { replace: true });
     onChange?.(next, buildTrackingLink(baseUrl, extra.kind, next));
   };
   const setParam = (param: TrackingParamName, value: string) => update({ ...settings, params: { ...settings.params, [param]: value } });

@@ -42,6 +42,8 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
   const text = useFormText();
   const { api } = useSystem();
   const [values, setValues] = useState<PostbackValues>({ name: postback?.name ?? "", url: postback?.url ?? "" });
+  // What the form held when it opened: anything else was typed, and Escape asks before throwing it away.
+  const [initial] = useState(values);
   const [errors, setErrors] = useState<FieldErrors<PostbackField>>({});
   const [formError, setFormError] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState<"saving" | "testing" | null>(null);
@@ -123,6 +125,7 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
       saving={busy === "saving"}
       onClose={onClose}
       onSubmit={() => void save()}
+      dirty={JSON.stringify(values) !== JSON.stringify(initial)}
       formError={text(formError)}
       cancelLabel={<FormattedMessage id="postbacks.cancel" />}
       submitLabel={<FormattedMessage id="postbacks.save" />}

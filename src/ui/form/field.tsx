@@ -58,14 +58,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly hint?: ReactNode;
   /** Shows "n / max" (characters typed over the limit), without announcing the limit in the label. */
   readonly maxLengthCounter?: number;
+  /** How the counter counts the value: UTF-16 units by default; `graphemeLength` for a limit the server counts in characters. */
+  readonly count?: (value: string) => number;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, required, maxLengthCounter, value, ...input },
+  { label, error, hint, required, maxLengthCounter, count = (text) => text.length, value, ...input },
   ref,
 ) {
   const id = useId();
-  const length = typeof value === "string" ? value.length : 0;
+  const length = typeof value === "string" ? count(value) : 0;
   return (
     <FieldShell
       id={id}
@@ -195,16 +197,17 @@ export const CheckboxField = ({
 };
 
 /** The form's submit button; shows a spinner and stays disabled while `busy` (one submit at a time). */
-export const SubmitButton = ({ busy, children }: { busy: boolean; children: ReactNode }) => {
+/** The form's submit button: busy while its request runs; `disabled` when the form cannot be sent now (a limit reached). */
+export const SubmitButton = ({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) => {
   // In a pre-rendered page, disabled until the page's scripts have taken the form over: Enter in a
   // field does not submit a form whose submit button is disabled, so nothing leaves before the flow is there.
   const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy || !hydrated}
+      disabled={busy || disabled || !hydrated}
       aria-busy={busy || undefined}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400"
+      className={`inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${disabled && !busy ? "disabled:cursor-not-allowed" : "disabled:cursor-wait"} disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400`}
     >
       {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
       {children}

@@ -3,7 +3,9 @@
  * columns are buttons with aria-sort; sorting cycles ascending, descending, ascending. Four states,
  * each distinct (issue 15): loading (placeholder rows, never another query's rows), failed (the
  * catalogue's text and Retry), empty ("No data") and the rows. The table scrolls sideways inside its
- * card with its first column kept in view.
+ * card with its first column kept in view, and the row's action column (`meta.action`, or a column
+ * with the id "action" or "actions") kept in view on the right: on a small screen the row's main
+ * action (Get link, Edit, Delete) is reachable without scrolling sideways (issue 25 item 14).
  */
 import { type ColumnDef, type Row, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactElement, type ReactNode, type RefObject, memo, useEffect, useMemo, useRef, useState } from "react";
@@ -43,6 +45,20 @@ const SortIcon = ({ direction }: { direction: "asc" | "desc" | false }) => (
     <path d="M6 10 3 7h6z" className={direction === "desc" ? "fill-current" : "fill-current opacity-25"} />
   </svg>
 );
+
+/** A column's options: numbers aligned right; the row's action column kept in view on the right. */
+interface ColumnMeta {
+  readonly align?: "right";
+  readonly action?: boolean;
+}
+
+const metaOf = (column: { id: string; columnDef: { meta?: unknown } }): ColumnMeta & { action: boolean } => {
+  const meta = (column.columnDef.meta ?? {}) as ColumnMeta;
+  return { ...meta, action: meta.action ?? (column.id === "action" || column.id === "actions") };
+};
+
+/** The action column stays in view on the right (above the edge's shade); opaque like the first. */
+const STICKY_END = "sticky right-0 z-[2] shadow-[inset_1px_0_0_var(--color-slate-200)] dark:shadow-[inset_1px_0_0_var(--color-slate-800)]";
 
 /** The first column stays in view while the table scrolls sideways; its cells need an opaque background. */
 const STICKY = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
@@ -148,11 +164,12 @@ const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknow
   return (
     <tr className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
       {row.getVisibleCells().map((cell, index) => {
-        const align = (cell.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
+        const meta = metaOf(cell.column);
+        const align = meta.align === "right" ? "text-right tabular-nums" : "";
         return (
           <td
             key={cell.id}
-            className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : ""} ${align}`}
+            className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
@@ -232,13 +249,14 @@ export const DataTable = <T,>({
                   const canSort = header.column.getCanSort();
                   const direction = sort?.field === header.column.id ? sort.direction : false;
                   const content = flexRender(header.column.columnDef.header, header.getContext());
-                  const align = (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right" : "";
+                  const meta = metaOf(header.column);
+                  const align = meta.align === "right" ? "text-right" : "";
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}
+                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                     >
                       {canSort ? (
                         <button
@@ -265,10 +283,13 @@ export const DataTable = <T,>({
               {table.getFooterGroups().map((group) => (
                 <tr key={group.id} className="border-t-2 border-slate-200 dark:border-slate-700">
                   {group.headers.map((header, index) => {
-                    const align =
-                      (header.column.columnDef.meta as { align?: "right" } | undefined)?.align === "right" ? "text-right tabular-nums" : "";
+                    const meta = metaOf(header.column);
+                    const align = meta.align === "right" ? "text-right tabular-nums" : "";
                     return (
-                      <td key={header.id} className={`whitespace-nowrap px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : ""} ${align}`}>
+                      <td
+                        key={header.id}
+                        className={`whitespace-nowrap px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
+                      >
                         {flexRender(header.column.columnDef.footer, header.getContext())}
                       </td>
                     );

@@ -4,6 +4,7 @@
  * the method has one. Checked by the flow's rules, then the server's /validate, then saved; each step
  * shows, and a failure keeps what was typed.
  */
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PaymentMethod } from "../../../../contracts/payout.contract";
 import type { FieldErrors, FormMessage } from "../../../../machines/form/form-model";
@@ -45,9 +46,12 @@ export const AccountFormDialog = ({
   const method = methodOf(methods, values.method);
   const busy = step !== "form";
   const needsMinimum = method !== undefined && method.minimalPaymentAmount > 0;
+  // What the form held when it opened: anything else is typed, and Escape asks before throwing it away.
+  const [initial] = useState(values);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   return (
-    <ModalFrame onClose={() => !busy && onCancel()} width="lg" busy={busy}>
+    <ModalFrame onClose={() => !busy && onCancel()} width="lg" busy={busy} dirty={dirty}>
       <ModalTitle>
         <FormattedMessage id={creating ? "payout.form.createTitle" : "payout.form.editTitle"} />
       </ModalTitle>

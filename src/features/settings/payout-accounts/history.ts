@@ -2,6 +2,9 @@
  * The payout accounts' history (issue 11, beyond the spec), read from the flow's journal entries:
  * an account was created, edited, made active or deleted when the flow received the API's answer
  * to that step. Account values are masked in the journal, so the history names accounts by id.
+ * Times are the server's (issue 25 item 10): an answer's own `updatedAt` (`createdAt` for a create);
+ * a delete, whose answer has no body, is placed by the server's clock as the last stamped answer
+ * showed it against the browser's (the browser's clock only when no answer was ever stamped).
  */
 import type { JournalEntry } from "../../../journal/journal";
 
@@ -20,6 +23,12 @@ const methodIn = (value: unknown): string | null => {
   if (typeof value !== "object" || value === null) return null;
   const method = (value as { method?: unknown }).method;
   return typeof method === "string" ? method : null;
+};
+
+const stringIn = (value: unknown, key: "createdAt" | "updatedAt"): string | null => {
+  if (typeof value !== "object" || value === null) return null;
+  const text = (value as Record<string, unknown>)[key];
+  return typeof text === "string" && !Number.isNaN(Date.parse(text)) ? text : null;
 };
 
 const idIn = (value: unknown): number | null => {
@@ -41,11 +50,17 @@ export const payoutHistory = (entries: ReadonlyArray<JournalEntry>, actor: strin
     const method = methodIn(value);
     if (id !== null && method !== null) methods.set(id, method);
   };
+  // How far the server's clock is ahead of the browser's, as the last stamped answer showed it.
+  let offsetMs = 0;
   for (const entry of entries) {
     if (entry.actor !== actor) continue;
     const payload = entry.payload as Record<string, unknown> | null;
-    const push = (account: number | null, kind: HistoryKind) => {
-      if (account !== null) events.push({ seq: entry.seq, at: entry.at, account, kind, method: methods.get(account) ?? null });
+    const push = (account: number | null, kind: HistoryKind, stamp: "createdAt" | "updatedAt" | null) => {
+      if (account === null) return;
+      const server = stamp === null ? null : (stringIn(payload?.output, stamp) ?? stringIn(payload?.output, "createdAt"));
+      if (server !== null) offsetMs = Date.parse(server) - Date.parse(entry.at);
+      const at = server ?? new Date(Date.parse(entry.at) + offsetMs).toISOString();
+      events.push({ seq: entry.seq, at, account, kind, method: methods.get(account) ?? null });
     };
     learn(payload?.output);
     const loaded = (payload?.output as { accounts?: unknown } | undefined)?.accounts;
@@ -61,13 +76,13 @@ export const payoutHistory = (entries: ReadonlyArray<JournalEntry>, actor: strin
         deleting = idIn(payload);
         break;
       case "xstate.done.actor.saveAccount":
-        push(idIn(payload?.output), editing === null ? "created" : "edited");
+        push(idIn(payload?.output), editing === null ? "created" : "edited", editing === null ? "createdAt" : "updatedAt");
         break;
       case "xstate.done.actor.activateAccount":
-        push(idIn(payload?.output), "activated");
+        push(idIn(payload?.output), "activated", "updatedAt");
         break;
       case "xstate.done.actor.removeAccount":
-        push(deleting, "deleted");
+        push(deleting, "deleted", null);
         deleting = null;
         break;
     }

@@ -3,12 +3,14 @@
  * flow, its dialogs and the Listbox need not come with it (docs/decisions/024).
  */
 import { Suspense } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { lazyComponent } from "../../../ui/lazy-component";
 
 const Tab = lazyComponent(() => import("./payout-accounts-tab"));
 
 export default function PayoutAccountsTab() {
+  // The flow reads amounts in the publisher's language: a new language starts it over in that one.
+  const { locale } = useIntl();
   return (
     <Suspense
       fallback={
@@ -17,7 +19,7 @@ export default function PayoutAccountsTab() {
         </p>
       }
     >
-      <Tab />
+      <Tab key={locale} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@
  * (../payout-flow.ts), violations no field shows as notifications, and toasts after a save or a delete.
  */
 import { useMemo } from "react";
+import { useIntl } from "react-intl";
 import { payoutAccountMachine } from "../../../../machines/payout-account/payout-account.machine";
 import type { Violation } from "../../../../machines/form/form-model";
 import { useSystem } from "../../../app/react";
@@ -16,6 +17,7 @@ export const PAYOUT_FLOW_ID = "payoutAccount";
 /** Runs the payout account flow for the tab: `[state, send]` as `useMachine` gives them. */
 export const usePayoutAccountFlow = () => {
   const { fromApi } = useSystem();
+  const { locale } = useIntl();
   const machine = useMemo(
     () =>
       payoutAccountMachine.provide({
@@ -31,5 +33,5 @@ export const usePayoutAccountFlow = () => {
       }),
     [fromApi],
   );
-  return useFlow(machine, PAYOUT_FLOW_ID);
+  return useFlow(machine, PAYOUT_FLOW_ID, { locale });
 };
