@@ -109,7 +109,7 @@ const OFFERS_CHUNK = chunkOf("src/features/offers/offers-page.tsx");
 test("a page chunk that fails to load reloads the app once, then loads", async ({ page, allowErrors }) => {
   allowErrors(/^request failed net::ERR_FAILED GET \/publisher\/assets\/[\w-]+\.js$/);
   await signIn(page);
-  // The chunk fails for the first document (its modulepreload and its import alike: decision 049),
+  // The chunk fails for the first document (its modulepreload and its import alike: decision 055),
   // and loads for the next.
   let documents = 0;
   page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && documents++));

@@ -1,5 +1,5 @@
 /**
- * The signed-in frame (decision 049): a signed-in page, asked for with a session cookie, comes with
+ * The signed-in frame (decision 055): a signed-in page, asked for with a session cookie, comes with
  * the shell's frame and the page's name pre-rendered in the cookie's language, painted in the
  * device's look (dark, a collapsed sidebar) before any of the portal's scripts has run; the portal
  * then replaces it whole, without a layout shift.

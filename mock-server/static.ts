@@ -12,7 +12,7 @@
  *   /publisher/login, /register and /reset_password, without a query, get their page in the
  *   language of the `_locale` cookie (English without one); the portal hydrates it. Registration
  *   with the registration cookie (the form is replaced by the limit note) gets the plain index.
- * - Pre-rendered signed-in frames (dist/prerendered/<locale>/frames/, decision 049): a signed-in
+ * - Pre-rendered signed-in frames (dist/prerendered/<locale>/frames/, decision 055): a signed-in
  *   route (a menu entry's path, or a detail page's), asked for with a session cookie, gets the
  *   shell's frame with the page's heading in the cookie's language, whatever the query; the portal
  *   renders over it. Without a session cookie the portal goes to the login page, so the plain index.

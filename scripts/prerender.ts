@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
 // What a signed-in page loads before it renders, beyond what index.html already preloads: the
 // signed-in layout, the page's module, the API layer (for /publishers/current) and the language's
 // messages, with everything they import. A frame names them all in its head, so that a phone fetches
-// them at once with the HTML instead of one round of discovery after another (decision 049).
+// them at once with the HTML instead of one round of discovery after another (decision 055).
 interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;

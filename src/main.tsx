@@ -41,7 +41,7 @@ const start = async () => {
   const pageReady = routeReady(pathname);
   const system = makeSystem({ store, locale, messages: await loadMessages(locale) });
   // On a signed-in page the publisher is asked for now, while the page's modules are still on their
-  // way, rather than after the first render (decision 049): on a phone that is the scripts' time.
+  // way, rather than after the first render (decision 055): on a phone that is the scripts' time.
   if (block === null && signedInPath(pathname)) system.session.send({ type: "session.load" });
   await pageReady;
   // Every portal tab reports to the inspector, except the inspector's own tab.
@@ -62,7 +62,7 @@ const start = async () => {
     hydrateRoot(root, app);
   } else {
     // A pre-rendered signed-in frame stays on screen until React's first commit replaces it (with the
-    // same frame, while the publisher loads: decision 049); anything else goes at once.
+    // same frame, while the publisher loads: decision 055); anything else goes at once.
     if (root.dataset.frame === undefined) root.replaceChildren();
     createRoot(root).render(app);
   }

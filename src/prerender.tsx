@@ -19,7 +19,7 @@ import { MENU } from "./shell/sidebar/menu-entries";
 export const PRERENDERED_PAGES = ["login", "register", "reset_password"] as const;
 
 /**
- * The signed-in routes whose frame is pre-rendered (decision 049), by their path pattern under
+ * The signed-in routes whose frame is pre-rendered (decision 055), by their path pattern under
  * /publisher/: every menu entry, and the detail pages (":id" stands for any one segment). The frame
  * depends on the path only, never on the publisher or the query.
  */

@@ -1,5 +1,5 @@
 /**
- * The device's look before the first paint of a pre-rendered page (docs/decisions/049-the-signed-in-frame.md):
+ * The device's look before the first paint of a pre-rendered page (docs/decisions/055-the-signed-in-frame.md):
  * the dark class and the collapsed sidebar's class on <html>, read from the stored journal. A phone
  * paints a pre-rendered page a second or more before the portal's script runs; without this a dark
  * page would first flash light, and a collapsed sidebar first show expanded.

@@ -2,7 +2,7 @@
  * The signed-in shell's frame: what a signed-in page shows while the publisher loads (instead of a
  * spinner), and what `npm run build` pre-renders for every signed-in route in every language
  * (scripts/prerender.ts), so that a phone paints the page's frame and heading with the HTML alone,
- * before a line of the portal's JavaScript has arrived (docs/decisions/049-the-signed-in-frame.md).
+ * before a line of the portal's JavaScript has arrived (docs/decisions/055-the-signed-in-frame.md).
  *
  * It is the shell's outline in the shell's places: the sidebar's panel with its logo (a rail on a
  * tablet, or on a desktop whose publisher collapsed it: html.sidebar-collapsed, set before the first

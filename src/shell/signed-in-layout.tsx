@@ -39,7 +39,7 @@ export const SignedInLayout = () => {
   }, [pathname]);
 
   if (status === "failed") return <LoadFailed onRetry={() => session.send({ type: "session.load" })} />;
-  // Until the publisher is there: the shell's frame, as pre-rendered for this path (decision 049).
+  // Until the publisher is there: the shell's frame, as pre-rendered for this path (decision 055).
   if (!publisher) return <ShellFrame />;
 
   return (
