@@ -4,7 +4,8 @@
  * availability, and the publisher's smartlink campaigns (launched or requested smartlinks). Every
  * call answers 403 to a publisher without ROLE_SMARTLINKS. A launch the business rules refuse (a disabled
  * vertical, the smartlink limit, an edit of a campaign no longer editable) is the API's 400 with
- * `hydra:description`.
+ * `hydra:description`. The enumerations are the spec's numbers on the wire, decoded to their names
+ * (docs/decisions/050-smartlink-numbers-on-the-wire.md).
  */
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
@@ -12,25 +13,56 @@ import { ConstraintViolationList, Forbidden, HydraCollection, HydraPagedCollecti
 import { PagingParams, SourceQuery, choiceParam } from "./list-query";
 import { Session } from "./session";
 
-/** Vertical availability (spec 02 section 3: disabled 0, available 1, on_request 2). */
-export const VerticalAvailability = Schema.Literal("disabled", "available", "on_request").annotations({
-  identifier: "VerticalAvailability",
-});
-export type VerticalAvailability = typeof VerticalAvailability.Type;
+/**
+ * A spec enumeration as it travels (decision 050): the spec's number on the wire, its name in the
+ * portal and in the mock's handlers, as a transform from the number to the named literal. `numbers`
+ * maps each name to its number. Answers the schema, the names in the numbers' order, and the same
+ * transform for a query string (`param`, "5" for on_request 5) with its accepted values.
+ */
+const numbered = <const N extends Record<string, number>>(identifier: string, numbers: N) => {
+  const entries = (Object.entries(numbers) as Array<[keyof N & string, number]>).sort(([, a], [, b]) => a - b);
+  const names = entries.map(([name]) => name);
+  const values = entries.map(([, n]) => String(n));
+  const description = entries.map(([name, n]) => `${name} ${n}`).join(", ");
+  const nameOf = (wire: number | string) => entries.find(([, n]) => String(n) === String(wire))![0];
+  const schema = Schema.Literal(...entries.map(([, n]) => n)).pipe(
+    Schema.transform(Schema.Literal(...names), { strict: true, decode: nameOf, encode: (name) => numbers[name]! }),
+  );
+  const param = Schema.Literal(...values).pipe(
+    Schema.transform(Schema.Literal(...names), { strict: true, decode: nameOf, encode: (name) => String(numbers[name]) }),
+  );
+  return {
+    schema: schema.annotations({ identifier, description }) as unknown as Schema.Schema<keyof N & string, N[keyof N]>,
+    names,
+    param: param.annotations({ description }) as unknown as Schema.Schema<keyof N & string, string>,
+    values,
+  };
+};
 
-/** The smartlink's display state for the publisher (declined 0, active 1, suspended 2, requested 3, launch 4, on_request 5). */
-export const SmartlinkState = Schema.Literal("declined", "active", "suspended", "requested", "launch", "on_request").annotations({
-  identifier: "SmartlinkState",
-});
+/** Vertical availability (spec 02 section 3). */
+export const VERTICAL_AVAILABILITY = { disabled: 0, available: 1, on_request: 2 } as const;
+const verticalAvailability = numbered("VerticalAvailability", VERTICAL_AVAILABILITY);
+export const VerticalAvailability = verticalAvailability.schema;
+export type VerticalAvailability = typeof VerticalAvailability.Type;
+/** The availabilities in the spec's order. */
+export const VERTICAL_AVAILABILITIES = verticalAvailability.names;
+
+/** The smartlink's display state for the publisher (spec 02 section 3). */
+export const SMARTLINK_STATE = { declined: 0, active: 1, suspended: 2, requested: 3, launch: 4, on_request: 5 } as const;
+const smartlinkState = numbered("SmartlinkState", SMARTLINK_STATE);
+export const SmartlinkState = smartlinkState.schema;
 export type SmartlinkState = typeof SmartlinkState.Type;
+/** The display states in the spec's order. */
+export const SMARTLINK_STATES = smartlinkState.names;
 
 /**
  * A smartlink campaign's status: the spec's pending 0 (Requested), active 1 (Live), suspended 2,
- * archived 3, declined 4, and the lifecycle's in review and test (spec 02 section 4).
+ * archived 3, declined 4, and the lifecycle's test and in review (spec 02 section 4), numbered 5 as the
+ * offer campaign's test and 6, the first number the spec leaves free (decision 050).
  */
-export const CampaignStatus = Schema.Literal("pending", "in_review", "active", "test", "suspended", "archived", "declined").annotations({
-  identifier: "SmartlinkCampaignStatus",
-});
+export const CAMPAIGN_STATUS = { pending: 0, active: 1, suspended: 2, archived: 3, declined: 4, test: 5, in_review: 6 } as const;
+const campaignStatus = numbered("SmartlinkCampaignStatus", CAMPAIGN_STATUS);
+export const CampaignStatus = campaignStatus.schema;
 export type CampaignStatus = typeof CampaignStatus.Type;
 
 export const SmartlinkVertical = Schema.Struct({
@@ -99,36 +131,46 @@ export const SmartlinkCampaign = Schema.Struct({
 }).annotations({ identifier: "SmartlinkCampaign" });
 export type SmartlinkCampaign = typeof SmartlinkCampaign.Type;
 
+/** The domain of a launch or an edit. */
+const DomainChoice = Schema.optional(
+  Schema.NullOr(Iri.pipe(Schema.maxLength(255))).annotations({
+    description: "A validated proxy domain of the publisher's (certStatus 1); null: the network's",
+  }),
+);
+
 /** A launch (available vertical) or a request (on-request vertical); the server checks every field. */
 export const CampaignInput = Schema.Struct({
   smartlink: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
   trafficType: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
   countries: Schema.optional(Schema.NullOr(Schema.Array(Schema.String.pipe(Schema.maxLength(8))).pipe(Schema.maxItems(300)))),
-  domain: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
+  domain: DomainChoice,
   customUrl: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(2048)))),
   trackingParams: Schema.optional(TrackingParams),
 }).annotations({ identifier: "SmartlinkCampaignInput" });
 export type CampaignInput = typeof CampaignInput.Type;
 
 /**
- * A change of a campaign's traffic type and countries (PATCH /campaigns/{id}): allowed while the
- * campaign is requested, in review, on test or live; the server checks the same rules as a launch.
+ * A change of a campaign's traffic type, countries, domain and custom URL (PATCH /campaigns/{id}):
+ * allowed while the campaign is requested, in review, on test or live and its vertical is not
+ * disabled; the server checks the same rules as a launch (decision 049).
  */
 export const CampaignEdit = Schema.Struct({
   trafficType: Schema.optional(Schema.NullOr(Iri.pipe(Schema.maxLength(255)))),
   countries: Schema.optional(Schema.NullOr(Schema.Array(Schema.String.pipe(Schema.maxLength(8))).pipe(Schema.maxItems(300)))),
+  domain: DomainChoice,
+  customUrl: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(2048)))),
 }).annotations({ identifier: "SmartlinkCampaignEdit" });
 export type CampaignEdit = typeof CampaignEdit.Type;
 
 export const SmartlinkQuery = Schema.Struct({
   ...SourceQuery.fields,
-  status: choiceParam(SmartlinkState, SmartlinkState.literals),
+  status: choiceParam(smartlinkState.param, smartlinkState.values),
 });
 export type SmartlinkQuery = typeof SmartlinkQuery.Type;
 
 export const CampaignQuery = Schema.Struct({
   ...PagingParams,
-  status: choiceParam(CampaignStatus, CampaignStatus.literals),
+  status: choiceParam(campaignStatus.param, campaignStatus.values),
 });
 export type CampaignQuery = typeof CampaignQuery.Type;
 

@@ -1,9 +1,11 @@
 /**
  * A smartlink's own page (spec 02 sections 2-6; issue 13): opened from the list; the status and the
  * timeline follow the manager's decisions (the /__mock controls: review, approve, suspend, resume,
- * decline) when the window regains focus; the traffic type and countries edited with the spec's
- * messages, and refused once the manager suspended it; its link and postbacks; ROLE_SMARTLINKS on
- * (demo) and off (newbie); an unknown id; four languages; axe and screenshots in light and dark.
+ * decline, test, disabling the vertical) when the window regains focus, the badge and the text
+ * always one label; the settings (traffic type, countries, domain, custom URL) edited with the spec's
+ * messages, and refused once the manager suspended it; its link (from its domain) and postbacks;
+ * ROLE_SMARTLINKS on (demo) and off (newbie); an unknown id; four languages; axe and screenshots in
+ * light and dark.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -78,8 +80,8 @@ test("opened from the list: a request, then the timeline grows as the manager re
 
   await manager(page, request, 318, "suspend");
   await expect(stage(page)).toHaveText("Suspended by your manager.");
-  await expect(page.getByRole("region", { name: "Traffic type and countries" }).getByRole("button", { name: "Edit" })).toHaveCount(0);
-  await expect(page.getByText("The traffic type and countries can be changed while the smartlink is requested or live.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Settings" }).getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(page.getByText("The settings can be changed while the smartlink is requested or live.")).toBeVisible();
   await manager(page, request, 318, "resume");
   await expect(stage(page)).toHaveText("Live: the smartlink is running.");
   await expect
@@ -123,10 +125,10 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   allowErrors(/^response 400 PATCH \/publisher\/api\/campaigns\/505$/);
   await signIn(page);
   await page.goto("/publisher/smartlinks/311");
-  const section = page.getByRole("region", { name: "Traffic type and countries" });
+  const section = page.getByRole("region", { name: "Settings" });
   await expect(section).toContainText("Canada (CA), Australia (AU)");
   await section.getByRole("button", { name: "Edit" }).click();
-  const form = section.getByRole("form", { name: "Edit the traffic type and countries" });
+  const form = section.getByRole("form", { name: "Edit the settings" });
   // The keyboard goes to the form's first field, and back to Edit when the form closes.
   await expect(form.getByRole("button", { name: "Traffic type" })).toBeFocused();
   await expect(form.getByRole("textbox", { name: "Countries", exact: true })).toHaveValue("CA, AU");
@@ -141,7 +143,7 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   await expect(section.getByRole("button", { name: "Edit" })).toBeFocused();
   await expect(section).toContainText("Native");
   await expect(section).toContainText("Germany (DE), Austria (AT)");
-  await expect.poll(() => steps(page)).toEqual(["Requested", "In review", "Approved · Live", "You changed the traffic type and countries"]);
+  await expect.poll(() => steps(page)).toEqual(["Requested", "In review", "Approved · Live", "You changed the settings"]);
 
   // The manager suspends it while the publisher edits: the server's refusal above the form, the typing kept.
   await section.getByRole("button", { name: "Edit" }).click();
@@ -154,6 +156,104 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(stage(page)).toHaveText("Suspended by your manager.");
   await expect(section).toContainText("Germany (DE), Austria (AT)");
+});
+
+const DISABLED = "Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.";
+
+test("the manager disables a live smartlink's vertical: the page says so and offers neither its link nor an edit; enabled again, both are back", async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto("/publisher/smartlinks/301");
+  await expect(stage(page)).toHaveText("Live: the smartlink is running.");
+  await expect(page.getByRole("region", { name: "Tracking link builder" })).toBeVisible();
+  expect((await request.post("/__mock/smartlink-verticals/1", { data: { availability: "disabled" } })).ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(stage(page)).toHaveText(DISABLED);
+  await expect(badge(page)).toHaveText("Disabled");
+  await expect(page.getByRole("region", { name: "Tracking link builder" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Settings" }).getByRole("button", { name: "Edit" })).toHaveCount(0);
+  expect((await request.post("/__mock/smartlink-verticals/1", { data: { availability: "available" } })).ok()).toBe(true);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(stage(page)).toHaveText("Live: the smartlink is running.");
+  await expect(badge(page)).toHaveText("Live");
+  await expect(page.getByRole("region", { name: "Tracking link builder" })).toBeVisible();
+});
+
+test("a smartlink of a vertical already disabled: the spec's text, no Launch", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/smartlinks/324");
+  await expect(page.getByRole("heading", { level: 1, name: "Smartlink Adult Dating" })).toBeVisible();
+  await expect(stage(page)).toHaveText(DISABLED);
+  await expect(badge(page)).toHaveText("Disabled");
+  await expect(page.getByRole("button", { name: "Launch", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Request", exact: true })).toHaveCount(0);
+});
+
+test("one state, one label: the badge and the text agree in review and on test", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/publisher/smartlinks/320");
+  await expect(stage(page)).toHaveText("Requested: your manager reviews the request.");
+  await expect(badge(page)).toHaveText("Requested");
+  await manager(page, request, 320, "review");
+  await expect(stage(page)).toHaveText("In review: your manager is reviewing the request.");
+  await expect(badge(page)).toHaveText("In review");
+  await manager(page, request, 320, "test");
+  await expect(stage(page)).toHaveText("Test: the smartlink runs in test mode.");
+  await expect(badge(page)).toHaveText("Test");
+});
+
+test("a domain and a custom URL at launch: shown on the page, the builder starts from the domain, the domain's Used by lists the smartlink; both changed in the edit", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/publisher/smartlinks/316");
+  await page.getByRole("button", { name: "Launch", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Launch Smartlink Casual Games" });
+  await dialog.getByRole("button", { name: "Traffic type" }).click();
+  await page.getByRole("option", { name: "Native" }).click();
+  // Only validated domains are offered: go.demo-traffic.com, not promo.demo-traffic.com (pending).
+  await dialog.getByRole("button", { name: "Domain" }).click();
+  await expect(page.getByRole("option", { name: "promo.demo-traffic.com" })).toHaveCount(0);
+  await page.getByRole("option", { name: "go.demo-traffic.com" }).click();
+  await dialog.getByLabel("Custom URL").fill("https://landing.example/games");
+  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(dialog.getByText("Your smartlink is live.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  const section = page.getByRole("region", { name: "Settings" });
+  await expect(section.getByRole("definition").filter({ hasText: "go.demo-traffic.com" })).toBeVisible();
+  await expect(section.getByRole("definition").filter({ hasText: "https://landing.example/games" })).toBeVisible();
+  const builder = page.getByRole("region", { name: "Tracking link builder" });
+  await expect(builder.getByLabel("Domain")).toHaveValue("go.demo-traffic.com");
+  await expect(builder.getByLabel("Tracking link")).toHaveValue(/^https:\/\/go\.demo-traffic\.com\/smartlink\?s=316&/);
+
+  await page.goto("/publisher/domains");
+  await page.getByRole("button", { name: "Details go.demo-traffic.com" }).click();
+  const usage = page.getByRole("dialog", { name: "go.demo-traffic.com" }).getByRole("region", { name: "Used by" });
+  await expect(usage.getByRole("list", { name: "Smartlinks" }).getByRole("listitem")).toHaveText([
+    /^#301 /,
+    /^#305 /,
+    "#316 Smartlink Casual Games",
+  ]);
+
+  await page.goto("/publisher/smartlinks/316");
+  await section.getByRole("button", { name: "Edit" }).click();
+  const form = section.getByRole("form", { name: "Edit the settings" });
+  await expect(form.getByLabel("Custom URL")).toHaveValue("https://landing.example/games");
+  await form.getByLabel("Custom URL").fill("landing.example/v2");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Please, input correct url")).toBeVisible();
+  await form.getByLabel("Custom URL").fill("https://landing.example/v2");
+  await form.getByRole("button", { name: "Domain" }).click();
+  await page.getByRole("option", { name: "The network's domain" }).click();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(section.getByRole("definition").filter({ hasText: "https://landing.example/v2" })).toBeVisible();
+  await expect(section.getByRole("definition").filter({ hasText: "The network's domain" })).toBeVisible();
+  await expect(builder.getByLabel("Tracking link")).toHaveValue(/^https:\/\/trk\.affnet\.example\/smartlink\?s=316&/);
+  await expect.poll(() => steps(page)).toEqual(["Launched · Live (by you)", "You changed the settings"]);
 });
 
 test("without ROLE_SMARTLINKS the page says the feature is not enabled; an unknown smartlink is not found", async ({
@@ -218,7 +318,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await picture(page, `smartlink-detail-${width}-${colorScheme}.png`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1440, height: 900 });
-      const section = page.getByRole("region", { name: "Traffic type and countries" });
+      const section = page.getByRole("region", { name: "Settings" });
       await section.getByRole("button", { name: "Edit" }).click();
       await section.getByRole("textbox", { name: "Countries", exact: true }).fill("");
       await section.getByRole("button", { name: "Save" }).click();

@@ -82,13 +82,13 @@ test("the server's refusals above the form, the choices kept: a disabled vertica
   await expect(nutra.getByText("Please select a country")).toBeVisible();
   await nutra.getByRole("button", { name: "Cancel" }).click();
 
-  // The manager disables Gaming while the publisher has the list open.
-  expect((await request.post("/__mock/smartlink-verticals/7", { data: { availability: "disabled" } })).ok()).toBe(true);
+  // The manager disables Gaming while the publisher fills the form.
   await page.getByRole("button", { name: "Launch Smartlink Casual Games" }).click();
   const dialog = page.getByRole("dialog", { name: "Launch Smartlink Casual Games" });
   await dialog.getByRole("button", { name: "Traffic type" }).click();
   await page.getByRole("option", { name: "Native" }).click();
   await dialog.getByLabel("Custom URL").fill("https://landing.example/games");
+  expect((await request.post("/__mock/smartlink-verticals/7", { data: { availability: "disabled" } })).ok()).toBe(true);
   await dialog.getByRole("button", { name: "Launch", exact: true }).click();
   await expect(
     dialog.getByText("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support."),
@@ -101,6 +101,54 @@ test("the server's refusals above the form, the choices kept: a disabled vertica
   await dialog.getByRole("button", { name: "Launch", exact: true }).click();
   await expect(dialog.getByText("Smartlinks limit exceeded. Extra smartlinks must be requested from your manager.")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Traffic type" })).toContainText("Native");
+});
+
+test("a smartlink of a disabled vertical says Disabled and offers neither Launch nor Request; a live one too once the manager disables its vertical", async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto("/publisher/smartlinks?itemsPerPage=20");
+  const table = page.getByRole("table", { name: "Your smartlinks" });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  const row = (name: string) => table.getByRole("row").filter({ hasText: name });
+  // Smartlink Adult Dating: its vertical (Adult) is disabled from the start.
+  await expect(await cellOf(row("Smartlink Adult Dating"), "Status")).toHaveText("Disabled");
+  await expect(row("Smartlink Adult Dating").getByRole("button")).toHaveCount(0);
+  await expect(await cellOf(row("Smartlink Dating"), "Status")).toHaveText("Live");
+
+  // The manager disables Dating: the panel, the row and its action agree once the page gains focus.
+  expect((await request.post("/__mock/smartlink-verticals/1", { data: { availability: "disabled" } })).ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  const verticals = page.getByRole("region", { name: "Verticals" });
+  await expect(verticals.getByRole("listitem").filter({ hasText: "Dating" })).toContainText("Disabled · No longer accepts traffic");
+  await expect(await cellOf(row("Smartlink Dating"), "Status")).toHaveText("Disabled");
+  await expect(row("Smartlink Dating").getByRole("button")).toHaveCount(0);
+});
+
+test("country codes: the server's refusal of one item marks the Countries field, with no notification; an unknown code is refused", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/publisher/smartlinks");
+  await page.getByRole("button", { name: "Launch Smartlink Casual Games" }).click();
+  const dialog = page.getByRole("dialog", { name: "Launch Smartlink Casual Games" });
+  await dialog.getByRole("button", { name: "Traffic type" }).click();
+  await page.getByRole("option", { name: "Native" }).click();
+  const countries = dialog.getByRole("textbox", { name: "Countries", exact: true });
+  await countries.fill("us 12");
+  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(dialog.getByText("12 is not a valid country code.")).toBeVisible();
+  await expect(countries).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/countries\[1\]/)).toHaveCount(0);
+  // "uk" is no country code the network knows (the United Kingdom is GB).
+  await countries.fill("us uk");
+  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(dialog.getByText("UK is not a valid country code.")).toBeVisible();
+  await expect(countries).toHaveAttribute("aria-invalid", "true");
+  await countries.fill("us gb");
+  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
+  await expect(dialog.getByText("Your smartlink is live.")).toBeVisible();
 });
 
 for (const [code, language, messages] of [
@@ -119,11 +167,9 @@ for (const [code, language, messages] of [
     const table = page.getByRole("table", { name: messages["smartlinks.list.title"] });
     await expect(table).toHaveAttribute("aria-busy", "false");
     const row = (name: string) => table.getByRole("row").filter({ hasText: name });
-    await expect(await cellOf(row("Smartlink Dating"), messages["smartlinks.column.status"])).toHaveText(
-      messages["smartlinks.state.active"],
-    );
+    await expect(await cellOf(row("Smartlink Dating"), messages["smartlinks.column.status"])).toHaveText(messages["smartlinks.badge.live"]);
     await expect(await cellOf(row("Smartlink Loans"), messages["smartlinks.column.status"])).toHaveText(
-      messages["smartlinks.state.requested"],
+      messages["smartlinks.badge.requested"],
     );
     await expect(page.getByRole("button", { name: `${messages["smartlinks.action.request"]} Smartlink Utilities & VPN` })).toBeVisible();
     await expect(page.getByRole("region", { name: messages["smartlinks.verticals.title"] })).toBeVisible();

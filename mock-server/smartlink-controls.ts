@@ -1,12 +1,12 @@
 /**
  * The manager's side of the smartlink lifecycle, as /__mock controls (mock mode only): take a
  * request into review, approve, put on test, decline, suspend and resume a campaign (addressed by
- * its id, or by the smartlink and the publisher's username); change a vertical's availability; set
- * a publisher's smartlink limit.
+ * its id, or by the smartlink and the publisher's username); change a vertical's availability (by
+ * its name or the spec's number); set a publisher's smartlink limit.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { CampaignStatus } from "../contracts/smartlinks.contract";
-import { VerticalAvailability } from "../contracts/smartlinks.contract";
+import { VERTICAL_AVAILABILITIES, VERTICAL_AVAILABILITY } from "../contracts/smartlinks.contract";
 import type { Clock } from "./clock";
 import type { CampaignRecord } from "./store/smartlinks";
 import type { Store } from "./store/store";
@@ -53,13 +53,19 @@ export const registerSmartlinkControls = (app: FastifyInstance, { store, clock }
     return act(reply, store.smartlinks.currentCampaign(publisher.relativeId, Number(relativeId)), action);
   });
 
+  // The availability by its name ("disabled") or the spec's number (0).
   app.post("/__mock/smartlink-verticals/:id", async (request, reply) => {
     const vertical = store.smartlinks.verticals.get(Number((request.params as { id: string }).id));
-    const availability = (request.body as { availability?: unknown } | undefined)?.availability;
+    const given = (request.body as { availability?: unknown } | undefined)?.availability;
     if (!vertical) return bad(reply, 404, "No such vertical");
-    if (!VerticalAvailability.literals.includes(availability as VerticalAvailability))
-      return bad(reply, 400, `Expected { availability: ${VerticalAvailability.literals.join(" | ")} }`);
-    vertical.availability = availability as VerticalAvailability;
+    const availability = VERTICAL_AVAILABILITIES.find((name) => name === given || VERTICAL_AVAILABILITY[name] === given);
+    if (availability === undefined)
+      return bad(
+        reply,
+        400,
+        `Expected { availability: ${VERTICAL_AVAILABILITIES.map((name) => `${name} | ${VERTICAL_AVAILABILITY[name]}`).join(" | ")} }`,
+      );
+    vertical.availability = availability;
     return { id: vertical.id, availability: vertical.availability };
   });
 

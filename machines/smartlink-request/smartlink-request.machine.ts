@@ -3,11 +3,13 @@
  * vertical is launched, one of an on-request vertical is requested; the publisher chooses the traffic
  * type, the countries, the domain, a custom URL and the tracking parameters, then the server answers
  * live at once or requested. A request then moves through review to live, or to declined; the
- * manager may put it on test, suspend a live smartlink and resume it. Those moves are the server's:
+ * manager may put it on test, suspend a live smartlink and resume it, and disable a vertical, which
+ * then takes no traffic whatever its smartlinks' campaigns say. Those moves are the server's:
  * the machine learns them when the page gains focus or the publisher asks (`smartlink.refresh`,
  * docs/decisions/031-smartlink-request-machine.md), never from a timer. While the campaign is
- * requested, in review, on test or live, the publisher may change its traffic type and countries
- * (`smartlink.edit`: PATCH /campaigns/{id}, docs/decisions/037-smartlink-page.md).
+ * requested, in review, on test or live (and its vertical takes traffic), the publisher may change
+ * its traffic type, countries, domain and custom URL (`smartlink.edit`: PATCH /campaigns/{id},
+ * docs/decisions/037-smartlink-page.md and 049).
  */
 import { assign, fromPromise, setup } from "xstate";
 import type {
@@ -31,8 +33,8 @@ import {
   withoutErrorsOf,
 } from "../form/form-model";
 
-/** What the flow shows a smartlink as: one state of the machine each. */
-export type SmartlinkStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "suspended" | "declined";
+/** What the flow shows a smartlink as: one state of the machine each, and one label (decision 049). */
+export type SmartlinkStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "suspended" | "declined" | "disabled";
 
 /** The smartlink, the publisher's current campaign of it and its vertical, as the server reports them. */
 export interface SmartlinkReport {
@@ -41,8 +43,12 @@ export interface SmartlinkReport {
   readonly vertical: SmartlinkVertical;
 }
 
-/** The stage of a report: the campaign's status when there is one, else the smartlink's display state. */
-export const stageOf = ({ smartlink, campaign }: SmartlinkReport): SmartlinkStage => {
+/**
+ * The stage of a report: disabled while the vertical is (it takes no traffic, whatever the campaign
+ * says); else the campaign's status when there is one, else the smartlink's display state.
+ */
+export const stageOf = ({ smartlink, campaign, vertical }: SmartlinkReport): SmartlinkStage => {
+  if (vertical.availability === "disabled") return "disabled";
   switch (campaign?.status) {
     case "pending":
       return "requested";
@@ -105,11 +111,16 @@ export const launchPayload = (smartlink: string, values: LaunchValues): Campaign
   trackingParams: values.trackingParams,
 });
 
-/** The fields of an edit of a live or requested smartlink. */
-export const EDIT_FIELDS: ReadonlyArray<LaunchField> = ["trafficType", "countries"];
+/** The fields of an edit of a live or requested smartlink: all but the tracking parameters (the link builder's). */
+export const EDIT_FIELDS: ReadonlyArray<LaunchField> = ["trafficType", "countries", "domain", "customUrl"];
 
 /** The PATCH /campaigns/{id} payload of the form's values. */
-export const editPayload = (values: LaunchValues): CampaignEdit => ({ trafficType: values.trafficType, countries: [...values.countries] });
+export const editPayload = (values: LaunchValues): CampaignEdit => ({
+  trafficType: values.trafficType,
+  countries: [...values.countries],
+  domain: isBlank(values.domain) ? null : values.domain,
+  customUrl: isBlank(values.customUrl) ? null : values.customUrl.trim(),
+});
 
 export const EMPTY_LAUNCH: LaunchValues = { trafficType: "", countries: [], domain: "", customUrl: "", trackingParams: {} };
 
@@ -176,12 +187,14 @@ export const smartlinkRequestMachine = setup({
       formError: null,
     }),
     clearErrors: assign({ errors: {}, formError: null }),
-    /** The edit form opens with the campaign's traffic type and countries. */
+    /** The edit form opens with the campaign's traffic type, countries, domain and custom URL. */
     startEdit: assign(({ context }) => ({
       values: {
         ...EMPTY_LAUNCH,
         trafficType: context.report?.campaign?.trafficType ?? "",
         countries: [...(context.report?.campaign?.countries ?? [])],
+        domain: context.report?.campaign?.domain ?? "",
+        customUrl: context.report?.campaign?.customUrl ?? "",
       },
       errors: {},
       formError: null,
@@ -226,6 +239,7 @@ export const smartlinkRequestMachine = setup({
     /** Where the server's report puts the flow. */
     routing: {
       always: [
+        stage("disabled"),
         stage("available"),
         stage("onRequest"),
         stage("requested"),
@@ -290,7 +304,9 @@ export const smartlinkRequestMachine = setup({
     test: { on: { "smartlink.edit": { target: "editing", actions: "startEdit" }, "smartlink.refresh": "loading" } },
     suspended: { on: { "smartlink.refresh": "loading" } },
     declined: { on: { "smartlink.refresh": "loading" } },
-    /** The traffic type and countries of a requested, in-review, test or live campaign. */
+    /** The vertical is disabled: no launch, no request, no edit, no link until the manager enables it again. */
+    disabled: { on: { "smartlink.refresh": "loading" } },
+    /** The traffic type, countries, domain and custom URL of a requested, in-review, test or live campaign. */
     editing: {
       on: {
         "field.change": { actions: "changeFields" },

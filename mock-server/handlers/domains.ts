@@ -5,7 +5,7 @@
  */
 import { NotFound, iri } from "../../contracts/hydra";
 import { ProxyDomainQuery } from "../../contracts/domains.contract";
-import { SMARTLINKS } from "../store/traffic";
+import { RUNNING, SMARTLINK_CATALOGUE } from "../store/smartlinks";
 import type { HandlersOf } from "../handler-types";
 import type { HandlerContext } from "../context";
 import { assertValid, fail, hydraError, violations } from "../http-error";
@@ -54,7 +54,7 @@ export const domainHandlers: HandlersOf<"domains"> = {
     const { user, network, dns, now } = area(ctx);
     const name = acceptedName(payload.name, network.domains);
     const id = ctx.store.network.nextId.domain++;
-    const record: DomainRecord = { id, name, createdAtMs: now, validationStartedAtMs: null, offers: [], smartlinks: [] };
+    const record: DomainRecord = { id, name, createdAtMs: now, validationStartedAtMs: null, offers: [] };
     network.domains.set(id, record);
     return domainWire(record, dns, user.relativeId, now);
   },
@@ -73,10 +73,12 @@ export const domainHandlers: HandlersOf<"domains"> = {
   },
 
   remove({ path }, ctx) {
-    const { network } = area(ctx);
+    const { user, network } = area(ctx);
     domainOf(network.domains, path.id);
     network.domains.delete(path.id);
+    // Its shortlinks and smartlinks go back to the network's own domain.
     for (const s of network.shortlinks.values()) if (s.domain === path.id) s.domain = null;
+    for (const c of ctx.store.smartlinks.campaignsOf(user.relativeId)) if (c.domain === path.id) c.domain = null;
   },
 
   validate({ path }, ctx) {
@@ -107,16 +109,23 @@ export const domainHandlers: HandlersOf<"domains"> = {
     );
   },
 
+  /** The smartlinks whose running campaign (requested, in review, on test, live or suspended) names the domain. */
   smartlinkCampaigns({ path }, ctx) {
-    const { network } = area(ctx);
+    const { user, network } = area(ctx);
     const record = domainOf(network.domains, path.id);
+    const smartlinks = new Set(
+      ctx.store.smartlinks
+        .campaignsOf(user.relativeId)
+        .filter((c) => c.domain === record.id && RUNNING.has(c.status))
+        .map((c) => c.smartlinkId),
+    );
     return collection(
       { path: iri("proxy_domains", record.id, "smartlink_campaigns_filter"), type: "Smartlink" },
-      record.smartlinks.map((s) => ({
-        "@id": iri("smartlinks", s),
+      SMARTLINK_CATALOGUE.filter((s) => smartlinks.has(s.relativeId)).map((s) => ({
+        "@id": iri("smartlinks", s.relativeId),
         "@type": "Smartlink" as const,
-        id: s,
-        name: `#${s} ${SMARTLINKS.find((x) => x.relativeId === s)?.displayName ?? ""}`.trim(),
+        id: s.relativeId,
+        name: `#${s.relativeId} ${s.name}`,
       })),
     );
   },

@@ -18,7 +18,19 @@ import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError, violations } from "../http-error";
 import type { PublisherRecord } from "../store/records";
-import { type CampaignRecord, RUNNING, SMARTLINK_CATALOGUE, type SmartlinkRecord, TRAFFIC_TYPES, displayState } from "../store/smartlinks";
+import { CERT_STATUS } from "../../contracts/domains.contract";
+import { certStatusOf } from "../store/network";
+import {
+  type CampaignRecord,
+  RUNNING,
+  SMARTLINK_CATALOGUE,
+  type SmartlinkRecord,
+  TRAFFIC_TYPES,
+  type VerticalRecord,
+  displayState,
+} from "../store/smartlinks";
+import { COUNTRIES } from "../store/traffic";
+import { SHORTLINK_MESSAGES } from "./shortlinks";
 import { collection, listResource, pagedList } from "./collection";
 import { isoSeconds } from "./list";
 
@@ -33,11 +45,19 @@ export const SMARTLINK_MESSAGES = {
   declined: "The request for this smartlink was declined. Please contact your manager for support.",
   notEditable: "This smartlink can no longer be changed. Please contact your manager for support.",
   invalid: "This value is not valid.",
+  unknownDomain: SHORTLINK_MESSAGES.domain,
+  unvalidatedDomain: SHORTLINK_MESSAGES.unvalidated,
 } as const;
+
+/** A country code the /countries lookup does not know (on the item's property path, `countries[1]`). */
+export const unknownCountry = (code: string) => `${code} is not a valid country code.`;
+
+/** The codes of the /countries lookup: the only ones a campaign may target. */
+const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => c.code));
 
 export const SMARTLINK_ROLE = "ROLE_SMARTLINKS";
 
-/** Statuses in which the publisher may change a campaign's traffic type and countries (not once suspended, declined or archived). */
+/** Statuses in which the publisher may change a campaign's settings (not once suspended, declined or archived). */
 export const EDITABLE: ReadonlySet<CampaignStatus> = new Set(["pending", "in_review", "test", "active"]);
 
 const SMARTLINK_LIST = listResource("Smartlink", SmartlinkQuery, "smartlinks");
@@ -69,7 +89,12 @@ const toSmartlink = (ctx: HandlerContext, user: PublisherRecord, s: SmartlinkRec
   };
 };
 
-const toCampaign = (c: CampaignRecord): SmartlinkCampaign => ({
+/** The vertical of a campaign's smartlink. */
+const verticalOf = (ctx: HandlerContext, c: CampaignRecord): VerticalRecord =>
+  ctx.store.smartlinks.verticals.get(smartlinkOf(c.smartlinkId)!.verticalId)!;
+
+/** A campaign on the wire: its link while it is live or on test and its vertical takes traffic (decision 049). */
+const toCampaign = (ctx: HandlerContext, c: CampaignRecord): SmartlinkCampaign => ({
   "@id": iri("campaigns", c.id),
   "@type": "SmartlinkCampaign",
   id: c.id,
@@ -77,11 +102,13 @@ const toCampaign = (c: CampaignRecord): SmartlinkCampaign => ({
   status: c.status,
   trafficType: iri("traffic_types", c.trafficTypeId),
   countries: c.countries,
-  domain: c.domain,
+  domain: c.domain === null ? null : iri("proxy_domains", c.domain),
   customUrl: c.customUrl,
   trackingParams: c.trackingParams,
   trackingLink:
-    c.status === "active" || c.status === "test" ? `https://trk.affnet.example/smartlink?s=${c.smartlinkId}&p=${c.publisherId}` : null,
+    (c.status === "active" || c.status === "test") && verticalOf(ctx, c).availability !== "disabled"
+      ? `https://trk.affnet.example/smartlink?s=${c.smartlinkId}&p=${c.publisherId}`
+      : null,
   createdAt: isoSeconds(c.createdAtMs),
   history: c.history.map((h) => ({ status: h.status, at: isoSeconds(h.atMs) })),
 });
@@ -94,11 +121,23 @@ const idIn = (value: string | null | undefined, collectionName: string): number 
 
 const refuse = (text: string): never => fail(new BadRequest(hydraError(400, text)));
 
-/** The field violations of a launch for a smartlink of a vertical that may ask for a country. */
-const fieldViolations = (payload: CampaignInput | CampaignEdit, countryRequired: boolean): Violation[] => {
+const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null && value !== "";
+
+/**
+ * The field violations of a launch, or of an edit merged with the campaign (`payload`), for a
+ * smartlink of a vertical that may ask for a country: a known traffic type; a country where the
+ * vertical asks, each code one the /countries lookup knows (refused on its item, `countries[1]`); a
+ * domain given, one of the publisher's validated domains; a custom URL given, over http, https or ftp.
+ */
+const fieldViolations = (
+  ctx: HandlerContext,
+  user: PublisherRecord,
+  payload: CampaignInput | CampaignEdit,
+  countryRequired: boolean,
+): Violation[] => {
   const list: Violation[] = [];
   const trafficTypeId = idIn(payload.trafficType, "traffic_types");
-  if (payload.trafficType === undefined || payload.trafficType === null || payload.trafficType.trim() === "") {
+  if (!given(payload.trafficType?.trim())) {
     list.push({ propertyPath: "trafficType", message: SMARTLINK_MESSAGES.trafficTypeRequired });
   } else if (!TRAFFIC_TYPES.some((t) => t.id === trafficTypeId)) {
     list.push({ propertyPath: "trafficType", message: SMARTLINK_MESSAGES.invalid });
@@ -106,19 +145,16 @@ const fieldViolations = (payload: CampaignInput | CampaignEdit, countryRequired:
   const countries = payload.countries ?? [];
   if (countryRequired && countries.length === 0) list.push({ propertyPath: "countries", message: SMARTLINK_MESSAGES.countryRequired });
   countries.forEach((code, i) => {
-    if (!/^[A-Z]{2}$/.test(code)) list.push({ propertyPath: `countries[${i}]`, message: SMARTLINK_MESSAGES.invalid });
+    if (!COUNTRY_CODES.has(code)) list.push({ propertyPath: `countries[${i}]`, message: unknownCountry(code) });
   });
-  if (!("smartlink" in payload)) return list;
-  if (
-    payload.customUrl !== undefined &&
-    payload.customUrl !== null &&
-    payload.customUrl !== "" &&
-    !CUSTOM_URL_PATTERN.test(payload.customUrl)
-  ) {
-    list.push({ propertyPath: "customUrl", message: SMARTLINK_MESSAGES.incorrectUrl });
+  if (given(payload.domain)) {
+    const domain = ctx.store.offerArea(user).domains.get(idIn(payload.domain, "proxy_domains") ?? 0);
+    if (!domain) list.push({ propertyPath: "domain", message: SMARTLINK_MESSAGES.unknownDomain });
+    else if (certStatusOf(domain, ctx.store.network.dns, user.relativeId, ctx.clock.nowMs()) !== CERT_STATUS.ok)
+      list.push({ propertyPath: "domain", message: SMARTLINK_MESSAGES.unvalidatedDomain });
   }
-  if (payload.domain !== undefined && payload.domain !== null && idIn(payload.domain, "proxy_domains") === undefined) {
-    list.push({ propertyPath: "domain", message: SMARTLINK_MESSAGES.invalid });
+  if (given(payload.customUrl) && !CUSTOM_URL_PATTERN.test(payload.customUrl)) {
+    list.push({ propertyPath: "customUrl", message: SMARTLINK_MESSAGES.incorrectUrl });
   }
   return list;
 };
@@ -159,13 +195,13 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
   campaigns({ urlParams: q }, ctx) {
     const user = smartlinkUser(ctx);
     const rows = ctx.store.smartlinks.campaignsOf(user.relativeId).filter((c) => q.status === undefined || c.status === q.status);
-    return pagedList(ctx.request, CAMPAIGN_LIST, q, Int32Array.from(rows.keys()), (p) => toCampaign(rows[p]!));
+    return pagedList(ctx.request, CAMPAIGN_LIST, q, Int32Array.from(rows.keys()), (p) => toCampaign(ctx, rows[p]!));
   },
 
   campaign({ path }, ctx) {
     const user = smartlinkUser(ctx);
     const campaign = ctx.store.smartlinks.campaigns.get(path.id);
-    return toCampaign(campaign && campaign.publisherId === user.relativeId ? campaign : notFound());
+    return toCampaign(ctx, campaign && campaign.publisherId === user.relativeId ? campaign : notFound());
   },
 
   launch({ payload }, ctx) {
@@ -180,7 +216,7 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
     if (current) refuse(SMARTLINK_MESSAGES.alreadyLaunched);
     const running = store.campaignsOf(user.relativeId).filter((c) => RUNNING.has(c.status)).length;
     if (running >= store.limitOf(user.relativeId)) refuse(SMARTLINK_MESSAGES.limitReached);
-    assertValid(fieldViolations(payload, vertical.countryRequired));
+    assertValid(fieldViolations(ctx, user, payload, vertical.countryRequired));
     const now = ctx.clock.nowMs();
     const status = vertical.availability === "available" ? "active" : "pending";
     const record: CampaignRecord = {
@@ -190,7 +226,7 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
       status,
       trafficTypeId: idIn(payload.trafficType, "traffic_types")!,
       countries: [...new Set(payload.countries ?? [])],
-      domain: payload.domain ?? null,
+      domain: given(payload.domain) ? idIn(payload.domain, "proxy_domains")! : null,
       customUrl: payload.customUrl || null,
       trackingParams: payload.trackingParams ?? {},
       createdAtMs: now,
@@ -198,26 +234,33 @@ export const smartlinkHandlers: HandlersOf<"smartlinks"> = {
     };
     store.campaigns.set(record.id, record);
     ctx.reply.header("location", iri("campaigns", record.id));
-    return toCampaign(record);
+    return toCampaign(ctx, record);
   },
   /**
-   * A change of the traffic type and the countries: a merge patch (a field left out keeps its value),
-   * while the campaign is requested, in review, on test or live; checked like a launch.
+   * A change of the traffic type, the countries, the domain and the custom URL: a merge patch (a field
+   * left out keeps its value), while the campaign is requested, in review, on test or live and its
+   * vertical takes traffic; checked like a launch (a domain or custom URL left out is not checked again).
    */
   edit({ path, payload }, ctx) {
     const user = smartlinkUser(ctx);
     const store = ctx.store.smartlinks;
     const campaign = store.campaigns.get(path.id);
     if (!campaign || campaign.publisherId !== user.relativeId) return notFound();
+    const vertical = verticalOf(ctx, campaign);
+    if (vertical.availability === "disabled") refuse(SMARTLINK_MESSAGES.verticalDisabled);
     if (!EDITABLE.has(campaign.status)) refuse(SMARTLINK_MESSAGES.notEditable);
-    const smartlink = smartlinkOf(campaign.smartlinkId)!;
+    // The domain and the custom URL are checked only when given: kept as they are, they are not checked again.
     const merged: CampaignEdit = {
       trafficType: payload.trafficType === undefined ? iri("traffic_types", campaign.trafficTypeId) : payload.trafficType,
       countries: payload.countries === undefined ? campaign.countries : payload.countries,
+      domain: payload.domain,
+      customUrl: payload.customUrl,
     };
-    assertValid(fieldViolations(merged, store.verticals.get(smartlink.verticalId)!.countryRequired));
+    assertValid(fieldViolations(ctx, user, merged, vertical.countryRequired));
     campaign.trafficTypeId = idIn(merged.trafficType, "traffic_types")!;
     campaign.countries = [...new Set(merged.countries ?? [])];
-    return toCampaign(campaign);
+    if (payload.domain !== undefined) campaign.domain = given(payload.domain) ? idIn(payload.domain, "proxy_domains")! : null;
+    if (payload.customUrl !== undefined) campaign.customUrl = payload.customUrl || null;
+    return toCampaign(ctx, campaign);
   },
 };

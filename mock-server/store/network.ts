@@ -14,9 +14,8 @@ export interface DomainRecord {
   createdAtMs: number;
   /** When validation was asked for; null while the domain was never validated (certStatus none). */
   validationStartedAtMs: number | null;
-  /** Offers and smartlinks (relative ids) whose links use the domain. */
+  /** Offers (relative ids) whose links use the domain; smartlinks name their domain in their campaigns. */
   offers: number[];
-  smartlinks: number[];
 }
 
 export interface ShortlinkRecord {
@@ -100,17 +99,15 @@ export class NetworkState {
         createdAtMs: at(60 * 24 * 40),
         validationStartedAtMs: at(60 * 24 * 40),
         offers: [4117, 4121, 4188],
-        smartlinks: [301, 305],
       },
-      { id: 102, name: "promo.demo-traffic.com", createdAtMs: at(30), validationStartedAtMs: at(2), offers: [], smartlinks: [] },
-      { id: 103, name: "{host}.clicks-demo.net", createdAtMs: at(60 * 24 * 3), validationStartedAtMs: null, offers: [], smartlinks: [] },
+      { id: 102, name: "promo.demo-traffic.com", createdAtMs: at(30), validationStartedAtMs: at(2), offers: [] },
+      { id: 103, name: "{host}.clicks-demo.net", createdAtMs: at(60 * 24 * 3), validationStartedAtMs: null, offers: [] },
       {
         id: 104,
         name: "old.demo-traffic.com",
         createdAtMs: at(60 * 24 * 90),
         validationStartedAtMs: at(60 * 24 * 89),
         offers: [4133],
-        smartlinks: [],
       },
     ];
     for (const d of domains) network.domains.set(d.id, d);

@@ -26,7 +26,8 @@ export interface CampaignRecord {
   status: CampaignStatus;
   trafficTypeId: number;
   countries: string[];
-  domain: string | null;
+  /** The publisher's proxy domain (its id) the smartlink's links use; null for the network's own. */
+  domain: number | null;
   customUrl: string | null;
   trackingParams: TrackingParams;
   readonly createdAtMs: number;
@@ -70,11 +71,13 @@ const DEMO_CAMPAIGNS: ReadonlyArray<{
   smartlinkId: number;
   trafficTypeId: number;
   countries: string[];
+  domain?: number;
   history: ReadonlyArray<readonly [CampaignStatus, number]>;
 }> = [
-  { smartlinkId: 301, trafficTypeId: 1, countries: [], history: [["active", 210]] },
+  // Smartlink Dating and Smartlink Mainstream run on demo's validated go.demo-traffic.com (101).
+  { smartlinkId: 301, trafficTypeId: 1, countries: [], domain: 101, history: [["active", 210]] },
   { smartlinkId: 302, trafficTypeId: 2, countries: [], history: [["active", 180]] },
-  { smartlinkId: 305, trafficTypeId: 3, countries: ["US", "GB"], history: [["active", 150]] },
+  { smartlinkId: 305, trafficTypeId: 3, countries: ["US", "GB"], domain: 101, history: [["active", 150]] },
   {
     smartlinkId: 307,
     trafficTypeId: 1,
@@ -159,7 +162,7 @@ export class SmartlinkStore {
           status: history.at(-1)!.status,
           trafficTypeId: c.trafficTypeId,
           countries: [...c.countries],
-          domain: null,
+          domain: c.domain ?? null,
           customUrl: null,
           trackingParams: {},
           createdAtMs: history[0]!.atMs,

@@ -38,15 +38,26 @@ export interface AppliedViolations<F extends string> {
 }
 
 /**
+ * The field of a list of the form's field names that a property path names: the field itself
+ * (`countries`), or the list field an item's path belongs to (`countries[1]`, `tags[0].name`): a
+ * violation on an item of a list is the list field's (spec 01 section 8).
+ */
+const listFieldOf =
+  <F extends string>(fields: ReadonlyArray<F>) =>
+  (path: string): F | undefined =>
+    fields.find((field) => field === path) ?? fields.find((field) => path.startsWith(`${field}[`));
+
+/**
  * The one way violations reach a form: each goes to the field `fields` names for its
- * `propertyPath` (a list of the form's field names, or a function for paths such as
- * `customFieldValues[0].value`), the others are returned for a notification.
+ * `propertyPath` (a list of the form's field names, an item's path going to its list field, or a
+ * function for paths such as `customFieldValues[0].value` that name fields of their own), the others
+ * are returned for a notification.
  */
 export const applyViolations = <F extends string>(
   violations: ReadonlyArray<Violation>,
   fields: ReadonlyArray<F> | ((propertyPath: string) => F | undefined),
 ): AppliedViolations<F> => {
-  const fieldOf = typeof fields === "function" ? fields : (path: string) => fields.find((field) => field === path);
+  const fieldOf = typeof fields === "function" ? fields : listFieldOf(fields);
   const errors: Partial<Record<F, Array<ServerText>>> = {};
   const others: Array<Violation> = [];
   for (const violation of violations) {

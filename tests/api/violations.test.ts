@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { parseViolationLines, violationText } from "../../src/api";
 import { applyViolations } from "../../src/api/violations";
+import { formFailureOf, violationsOfNoField } from "../../machines/form/form-model";
 
 describe("violations", () => {
   it("parses `path: message` lines, keeping odd lines whole", () => {
@@ -36,5 +37,33 @@ describe("violations", () => {
     );
     expect(split.errors).toEqual({ second: [{ text: "Too long." }] });
     expect(split.others).toEqual([{ propertyPath: "items[7].name", message: "Gone." }]);
+  });
+});
+
+describe("a violation on an item of a list field (spec 01 section 8: violations map to fields by property path)", () => {
+  it("belongs to the list field: countries[1] marks countries", () => {
+    const split = applyViolations(
+      [
+        { propertyPath: "countries[1]", message: "12 is not a valid country code." },
+        { propertyPath: "countries[3]", message: "UK is not a valid country code." },
+        { propertyPath: "tags[0].name", message: "Too long." },
+        { propertyPath: "countriesNote", message: "Not a field of this form." },
+      ],
+      ["countries", "tags"] as const,
+    );
+    expect(split.errors).toEqual({
+      countries: [{ text: "12 is not a valid country code." }, { text: "UK is not a valid country code." }],
+      tags: [{ text: "Too long." }],
+    });
+    expect(split.others).toEqual([{ propertyPath: "countriesNote", message: "Not a field of this form." }]);
+  });
+
+  it("a form's failure puts it on the field and leaves nothing for a notification", () => {
+    const error = { _tag: "ValidationFailed", violations: [{ propertyPath: "countries[1]", message: "12 is not a valid country code." }] };
+    expect(formFailureOf(error, ["trafficType", "countries"])).toEqual({
+      errors: { countries: [{ text: "12 is not a valid country code." }] },
+      formError: null,
+    });
+    expect(violationsOfNoField(error, ["trafficType", "countries"])).toEqual([]);
   });
 });

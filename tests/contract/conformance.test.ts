@@ -965,23 +965,53 @@ describe("conformance through prism", () => {
 
   it("smartlinks: the list, a smartlink, verticals, campaigns, a launch and its refusals, an edit and its; 403 without ROLE_SMARTLINKS; traffic types", async () => {
     const session = await login();
-    const list = await expectCall("smartlinks.list", { path: "/smartlinks?status=active", session }, 200);
-    expect(list.body["hydra:member"].every((s: { status: string }) => s.status === "active")).toBe(true);
-    expectViolation(
-      await expectCall("smartlinks.list", { path: "/smartlinks?status=live", session, via: "prismResponses" }, 422),
-      "status",
-    );
-    expect((await expectCall("smartlinks.get", { path: "/smartlinks/318", session }, 200)).body.status).toBe("on_request");
+    // The spec's numbers on the wire (decision 050): display state active 1, on_request 5; campaign pending 0, declined 4.
+    const list = await expectCall("smartlinks.list", { path: "/smartlinks?status=1", session }, 200);
+    expect(list.body["hydra:member"].every((s: { status: number }) => s.status === 1)).toBe(true);
+    for (const status of ["live", "active", "6"]) {
+      expectViolation(
+        await expectCall("smartlinks.list", { path: `/smartlinks?status=${status}`, session, via: "prismResponses" }, 422),
+        "status",
+      );
+    }
+    expect((await expectCall("smartlinks.get", { path: "/smartlinks/318", session }, 200)).body.status).toBe(5);
     await expectCall("smartlinks.get", { path: "/smartlinks/999", session }, 404);
     expect(
       (await expectCall("smartlinks.verticals", { path: "/smartlink_verticals", session }, 200)).body["hydra:totalItems"],
     ).toBeGreaterThanOrEqual(3);
-    const campaigns = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=pending", session }, 200);
+    const campaigns = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=0", session }, 200);
     const pending = campaigns.body["hydra:member"][0];
-    expect((await expectCall("smartlinks.campaign", { path: `/campaigns/${pending.id}`, session }, 200)).body.status).toBe("pending");
+    expect((await expectCall("smartlinks.campaign", { path: `/campaigns/${pending.id}`, session }, 200)).body.status).toBe(0);
+    expectViolation(
+      await expectCall("smartlinks.campaigns", { path: "/campaigns?status=pending", session, via: "prismResponses" }, 422),
+      "status",
+    );
     await expectCall("smartlinks.campaign", { path: "/campaigns/1", session }, 404);
-    const live = await expectCall("smartlinks.launch", { path: "/campaigns", session, json: VALID_BODIES["smartlinks.launch"] }, 201);
-    expect(live.body.status).toBe("active");
+    // A domain that is not validated (102 pending), or a country code the lookup does not know, is a 422 on its path.
+    const launchBody = VALID_BODIES["smartlinks.launch"] as Record<string, unknown>;
+    expectViolation(
+      await expectCall(
+        "smartlinks.launch",
+        { path: "/campaigns", session, json: { ...launchBody, domain: "/publisher/api/proxy_domains/102" } },
+        422,
+      ),
+      "domain",
+    );
+    expectViolation(
+      await expectCall("smartlinks.launch", { path: "/campaigns", session, json: { ...launchBody, countries: ["US", "UK"] } }, 422),
+      "countries[1]",
+    );
+    const live = await expectCall(
+      "smartlinks.launch",
+      { path: "/campaigns", session, json: { ...launchBody, domain: "/publisher/api/proxy_domains/101" } },
+      201,
+    );
+    expect(live.body).toMatchObject({ status: 1, domain: "/publisher/api/proxy_domains/101" });
+    expect(
+      (await expectCall("domains.smartlinkCampaigns", { path: "/proxy_domains/101/smartlink_campaigns_filter", session }, 200)).body[
+        "hydra:member"
+      ].map((u: { id: number }) => u.id),
+    ).toContain(316);
     const disabled = await expectCall(
       "smartlinks.launch",
       { path: "/campaigns", session, json: { smartlink: "/publisher/api/smartlinks/324", trafficType: "/publisher/api/traffic_types/1" } },
@@ -1004,7 +1034,32 @@ describe("conformance through prism", () => {
       await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: { trafficType: null } }, 422),
       "trafficType",
     );
-    const declined = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=declined", session }, 200);
+    const relinked = await expectCall(
+      "smartlinks.edit",
+      { path: `/campaigns/${live.body.id}`, session, json: { domain: null, customUrl: "https://landing.example/x" } },
+      200,
+    );
+    expect(relinked.body).toMatchObject({ domain: null, customUrl: "https://landing.example/x" });
+    for (const [json, path] of [
+      [{ domain: "/publisher/api/proxy_domains/103" }, "domain"],
+      [{ customUrl: "mailto:x" }, "customUrl"],
+      [{ countries: ["ZZ"] }, "countries[0]"],
+    ] as const) {
+      expectViolation(await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json }, 422), path);
+    }
+    // A vertical the manager disables: its live campaign has no link and refuses an edit.
+    const control = await fetch(`${mockBase}/__mock/smartlink-verticals/7`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ availability: "disabled" }),
+    });
+    expect(control.status).toBe(200);
+    expect((await expectCall("smartlinks.campaign", { path: `/campaigns/${live.body.id}`, session }, 200)).body.trackingLink).toBeNull();
+    expect(
+      (await expectCall("smartlinks.edit", { path: `/campaigns/${live.body.id}`, session, json: VALID_BODIES["smartlinks.edit"] }, 400))
+        .body["hydra:description"],
+    ).toBe("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
+    const declined = await expectCall("smartlinks.campaigns", { path: "/campaigns?status=4", session }, 200);
     const refused = await expectCall(
       "smartlinks.edit",
       { path: `/campaigns/${declined.body["hydra:member"][0].id}`, session, json: VALID_BODIES["smartlinks.edit"] },

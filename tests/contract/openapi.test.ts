@@ -7,10 +7,12 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { PublisherApi } from "../../contracts/api";
 import { renderOpenApi } from "../../contracts/openapi";
 import { SESSION_COOKIE } from "../../contracts/session";
+import { CampaignStatus, SmartlinkState, VerticalAvailability } from "../../contracts/smartlinks.contract";
 import { contractRoutes, handlerCoverage } from "../../mock-server/contract-routes";
 import { handlers } from "../../mock-server/handlers";
 
@@ -98,5 +100,43 @@ describe("the document declares every endpoint", () => {
     } else {
       expect(operation!.security ?? [], "a public endpoint requires no session").toEqual([]);
     }
+  });
+});
+
+describe("smartlink enumerations are the spec's numbers on the wire, named in the contract (spec 02 section 3)", () => {
+  const schemas = (JSON.parse(rendered) as { components: { schemas: Record<string, { type?: string; enum?: unknown[] }> } }).components
+    .schemas;
+
+  it.each([
+    ["SmartlinkState", [0, 1, 2, 3, 4, 5]],
+    ["VerticalAvailability", [0, 1, 2]],
+    ["SmartlinkCampaignStatus", [0, 1, 2, 3, 4, 5, 6]],
+  ])("%s is a number enumeration", (name, values) => {
+    expect(schemas[name]).toMatchObject({ type: "number", enum: values });
+  });
+
+  it("the portal reads names: each number decodes to the spec's name and encodes back", () => {
+    const pairs = <A, I extends number>(schema: Schema.Schema<A, I>, wire: ReadonlyArray<number>) =>
+      Object.fromEntries(wire.map((n) => [n, Schema.decodeUnknownSync(schema)(n)]));
+    expect(pairs(SmartlinkState, [0, 1, 2, 3, 4, 5])).toEqual({
+      0: "declined",
+      1: "active",
+      2: "suspended",
+      3: "requested",
+      4: "launch",
+      5: "on_request",
+    });
+    expect(pairs(VerticalAvailability, [0, 1, 2])).toEqual({ 0: "disabled", 1: "available", 2: "on_request" });
+    expect(pairs(CampaignStatus, [0, 1, 2, 3, 4, 5, 6])).toEqual({
+      0: "pending",
+      1: "active",
+      2: "suspended",
+      3: "archived",
+      4: "declined",
+      5: "test",
+      6: "in_review",
+    });
+    expect(Schema.encodeSync(CampaignStatus)("in_review")).toBe(6);
+    expect(() => Schema.decodeUnknownSync(SmartlinkState)("active")).toThrow();
   });
 });

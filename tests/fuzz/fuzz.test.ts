@@ -530,6 +530,14 @@ const KNOWN_FIELD_VALUES: Record<string, ReadonlyArray<unknown>> = {
   phone: ["+420 601 234 567"],
   dateOfBirth: ["2000-01-31", "1990-02-30"],
   id: ["1", "2", "3", "100", "101", "102", "301", "501", "601", "801", "4117", "4275"],
+  // Smartlink launches and edits (decision 049): a smartlink to launch, one on request, one of a disabled
+  // vertical; a known traffic type; demo's validated domain, a pending one, the network's own; country
+  // codes the lookup knows and one it does not; custom URLs of either kind.
+  smartlink: ["/publisher/api/smartlinks/316", "/publisher/api/smartlinks/318", "/publisher/api/smartlinks/324"],
+  trafficType: ["/publisher/api/traffic_types/1", "/publisher/api/traffic_types/999"],
+  domain: ["/publisher/api/proxy_domains/101", "/publisher/api/proxy_domains/102", null],
+  countries: [["US", "GB"], ["US", "UK"], []],
+  customUrl: ["https://landing.example/x", "mailto:x", null],
 };
 
 /** Valid-shaped payloads: schema samples with, at random, some fields set to known business values. */

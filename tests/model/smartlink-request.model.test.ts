@@ -5,14 +5,22 @@
  * before the publisher's step that precedes an outcome (a refresh, a submit), the test makes the
  * manager act so that the real answer is that outcome: a vertical made available or on request, a
  * request reviewed, approved, put on test or declined, a live smartlink suspended and resumed, the
- * limit lowered, the vertical disabled, a failing server. A requested, in-review, test or live
+ * limit lowered, the vertical disabled (before a launch is sent, and under a smartlink not launched
+ * or live: the flow shows it disabled) and enabled again, a failing server. A requested, in-review, test or live
  * smartlink's traffic type is edited (and refused by the server when it names no traffic type the
  * server knows). After each path the server's display state of the smartlink must be the one the
  * machine shows, and its campaign's traffic type the one the machine last saved.
  */
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
-import type { CampaignEdit, CampaignInput, SmartlinkCampaign, SmartlinkState } from "../../contracts/smartlinks.contract";
+import {
+  type CampaignEdit,
+  type CampaignInput,
+  SMARTLINK_STATE,
+  type SmartlinkCampaign,
+  type SmartlinkState,
+  type VerticalAvailability,
+} from "../../contracts/smartlinks.contract";
 import { SMARTLINK_MESSAGES } from "../../mock-server/handlers/smartlinks";
 import type { ManagerAction } from "../../mock-server/smartlink-controls";
 import {
@@ -35,14 +43,24 @@ const EDIT_TRAFFIC_TYPE = "/publisher/api/traffic_types/5";
 const UNKNOWN_TRAFFIC_TYPE = "/publisher/api/traffic_types/999";
 
 /** A report the model stands in for the server's, enough for `stageOf` and the guards. */
-const report = (status: SmartlinkState, campaign: SmartlinkCampaign["status"] | null): SmartlinkReport =>
+const report = (
+  status: SmartlinkState,
+  campaign: SmartlinkCampaign["status"] | null,
+  availability: VerticalAvailability = "available",
+): SmartlinkReport =>
   ({
     smartlink: { "@id": `/publisher/api/smartlinks/${SMARTLINK}`, status },
     campaign: campaign && { status: campaign, trafficType: TRAFFIC_TYPE, countries: [] },
-    vertical: { countryRequired: false },
+    vertical: { countryRequired: false, availability },
   }) as unknown as SmartlinkReport;
 
-const STAGE_REPORTS: Record<SmartlinkStage, SmartlinkReport> = {
+/**
+ * The flow's stages as the model tells them apart: a disabled vertical hides the campaign from the
+ * flow, but the manager enabling it again brings back what was under it (none, or a live campaign).
+ */
+type ModelStage = SmartlinkStage | "disabledLive";
+
+const STAGE_REPORTS: Record<ModelStage, SmartlinkReport> = {
   available: report("launch", null),
   onRequest: report("on_request", null),
   requested: report("requested", "pending"),
@@ -51,13 +69,15 @@ const STAGE_REPORTS: Record<SmartlinkStage, SmartlinkReport> = {
   test: report("active", "test"),
   suspended: report("suspended", "suspended"),
   declined: report("declined", "declined"),
+  disabled: report("launch", null, "disabled"),
+  disabledLive: report("active", "active", "disabled"),
 };
 /**
  * The load's answer that shows `to` after `from` (null: the first load), one event object per pair,
  * so that the traversal keeps a path for every move the manager can make.
  */
-const LOADED = new Map<string, EventObject & { output: SmartlinkReport; from: SmartlinkStage | null; to: SmartlinkStage }>();
-const loaded = (from: SmartlinkStage | null, to: SmartlinkStage) => {
+const LOADED = new Map<string, EventObject & { output: SmartlinkReport; from: ModelStage | null; to: ModelStage }>();
+const loaded = (from: ModelStage | null, to: ModelStage) => {
   const key = `${from ?? "start"}>${to}`;
   if (!LOADED.has(key)) LOADED.set(key, { type: "xstate.done.actor.loadSmartlink", output: STAGE_REPORTS[to], from, to });
   return LOADED.get(key)!;
@@ -91,7 +111,7 @@ const OUTCOMES = {
 } satisfies Record<string, EventObject & Record<string, unknown>>;
 
 /** What the manager can do to a campaign in each stage, and the stage it leads to (mock-server/smartlink-controls.ts). */
-const MANAGER: Partial<Record<SmartlinkStage, Partial<Record<SmartlinkStage, ManagerAction>>>> = {
+const MANAGER: Partial<Record<ModelStage, Partial<Record<ModelStage, ManagerAction>>>> = {
   requested: { inReview: "review", live: "approve", test: "test", declined: "decline" },
   inReview: { live: "approve", test: "test", declined: "decline" },
   test: { live: "approve", declined: "decline", suspended: "suspend" },
@@ -101,6 +121,11 @@ const MANAGER: Partial<Record<SmartlinkStage, Partial<Record<SmartlinkStage, Man
 
 const ctx = (s: AnyMachineSnapshot) => s.context as SmartlinkRequestContext;
 const stageIn = (s: AnyMachineSnapshot): SmartlinkStage | null => (ctx(s).report ? stageOf(ctx(s).report!) : null);
+/** The stage with what a disabled vertical hides (see `ModelStage`). */
+const modelStageIn = (s: AnyMachineSnapshot): ModelStage | null => {
+  const stage = stageIn(s);
+  return stage === "disabled" && ctx(s).report!.campaign ? "disabledLive" : stage;
+};
 
 const nameOf = (event: EventObject): string => {
   const load = loadedOf(event);
@@ -127,11 +152,22 @@ const model: FlowModel = {
   machine: smartlinkRequestMachine,
   input: { relativeId: SMARTLINK },
   events: (s) => {
-    const stage = stageIn(s);
+    const stage = modelStageIn(s);
     if (s.matches("loading")) {
       if (stage === null || stage === "available" || stage === "onRequest")
-        return [loaded(stage, "available"), loaded(stage, "onRequest"), ...(stage === null ? [OUTCOMES.loadFailed] : [])];
-      return [loaded(stage, stage), ...Object.keys(MANAGER[stage] ?? {}).map((next) => loaded(stage, next as SmartlinkStage))];
+        return [
+          loaded(stage, "available"),
+          loaded(stage, "onRequest"),
+          ...(stage === "available" ? [loaded(stage, "disabled")] : []),
+          ...(stage === null ? [OUTCOMES.loadFailed] : []),
+        ];
+      if (stage === "disabled") return [loaded(stage, "disabled"), loaded(stage, "available")];
+      if (stage === "disabledLive") return [loaded(stage, "disabledLive"), loaded(stage, "live")];
+      return [
+        loaded(stage, stage),
+        ...Object.keys(MANAGER[stage] ?? {}).map((next) => loaded(stage, next as ModelStage)),
+        ...(stage === "live" ? [loaded(stage, "disabledLive")] : []),
+      ];
     }
     if (s.matches("submitting"))
       return [stage === "onRequest" ? OUTCOMES.launchedRequested : OUTCOMES.launchedLive, OUTCOMES.refusedLimit, OUTCOMES.refusedDisabled];
@@ -175,10 +211,13 @@ const control = async (path: string, body: unknown = {}) => {
 };
 
 /** Makes the server answer `outcome` to the call that follows, given the stage the actor shows now. */
-const arrangeOutcome = async (outcome: EventObject, now: SmartlinkStage | null) => {
+const arrangeOutcome = async (outcome: EventObject, now: ModelStage | null) => {
   const stage = loadedOf(outcome)?.to;
   if (stage === "available" || stage === "onRequest")
     return control(`smartlink-verticals/${VERTICAL}`, { availability: stage === "available" ? "available" : "on_request" });
+  // The manager disables the vertical, or enables it again (by the spec's number, as the control allows).
+  if (stage === "disabled" || stage === "disabledLive") return control(`smartlink-verticals/${VERTICAL}`, { availability: 0 });
+  if (stage === "live" && now === "disabledLive") return control(`smartlink-verticals/${VERTICAL}`, { availability: 1 });
   if (stage && now && stage !== now) return control(`smartlinks/${SMARTLINK}/${MANAGER[now]![stage]!}`);
   if (outcome === OUTCOMES.loadFailed) return server.fault({ route: "smartlinks.get", status: 500, times: 1 });
   if (outcome === OUTCOMES.refusedLimit) return control("smartlink-limit", { limit: 6 });
@@ -210,14 +249,14 @@ const execute = async (path: Path) => {
   const snapshot = await executePath(model, path, {
     actor,
     arrange: async (outcomes, now) => {
-      for (const outcome of outcomes) await arrangeOutcome(outcome, stageIn(now));
+      for (const outcome of outcomes) await arrangeOutcome(outcome, modelStageIn(now));
     },
   });
   return { snapshot, effects, browser };
 };
 
-/** The display state the server shows for each stage of the flow. */
-const DISPLAY: Record<SmartlinkStage, SmartlinkState> = {
+/** The display state the server shows for each stage of the flow (a disabled vertical's: what is under it). */
+const DISPLAY: Record<ModelStage, SmartlinkState> = {
   available: "launch",
   onRequest: "on_request",
   requested: "requested",
@@ -226,6 +265,8 @@ const DISPLAY: Record<SmartlinkStage, SmartlinkState> = {
   test: "active",
   suspended: "suspended",
   declined: "declined",
+  disabled: "launch",
+  disabledLive: "active",
 };
 
 describe("smartlink request, model-based", () => {
@@ -243,6 +284,9 @@ describe("smartlink request, model-based", () => {
       "loaded(test→suspended)",
       "loaded(inReview→declined)",
       "loaded(suspended→live)",
+      "loaded(available→disabled)",
+      "loaded(live→disabledLive)",
+      "loaded(disabledLive→live)",
       "edited",
       "editInvalid",
     ]) {
@@ -264,13 +308,13 @@ describe("smartlink request, model-based", () => {
       expect(effects.filter((e) => e.startsWith("changed:"))).toHaveLength(
         steps.filter((s) => s.startsWith("launched") || s === "edited").length,
       );
-      const stage = stageIn(snapshot);
+      const stage = modelStageIn(snapshot);
       if (stage !== null && !snapshot.matches("failed")) {
-        const shown = (await (await browser.fetch(`${server.url}/publisher/api/smartlinks/${SMARTLINK}`)).json()) as {
-          status: SmartlinkState;
-        };
+        // The wire has the spec's number of the display state (decision 050).
+        const shown = (await (await browser.fetch(`${server.url}/publisher/api/smartlinks/${SMARTLINK}`)).json()) as { status: number };
         // A refusal by a disabled vertical leaves it disabled: the server shows "launch" for the smartlink then.
-        expect(shown.status).toBe(DISPLAY[stage] === "on_request" && last === "refusedDisabled" ? "launch" : DISPLAY[stage]);
+        const expected = DISPLAY[stage] === "on_request" && last === "refusedDisabled" ? "launch" : DISPLAY[stage];
+        expect(shown.status).toBe(SMARTLINK_STATE[expected]);
       }
       // The campaign on the server has the traffic type of the last edit saved (the launch's before any).
       const campaign = ctx(snapshot).report?.campaign;

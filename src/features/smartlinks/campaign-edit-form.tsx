@@ -1,6 +1,7 @@
 /**
- * The traffic type and countries of a requested, in-review, test or live smartlink, as a form on its
- * page (the smartlink request flow's `editing` and `saving`). Loaded when the publisher presses Edit.
+ * The traffic type, countries, domain and custom URL of a requested, in-review, test or live
+ * smartlink, as a form on its page (the smartlink request flow's `editing` and `saving`). Loaded when
+ * the publisher presses Edit.
  */
 import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,7 +9,8 @@ import type { FieldErrors, FormMessage } from "../../../machines/form/form-model
 import type { LaunchField, LaunchValues, SmartlinkRequestEvent } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { secondaryButton } from "../../ui/buttons";
 import { FormAlert, SubmitButton, useFormText } from "../../ui/form";
-import { TrafficFields } from "./traffic-fields";
+import type { SelectOption } from "../../ui/form/select-field";
+import { LinkFields, TrafficFields } from "./traffic-fields";
 
 export interface CampaignEditFormProps {
   readonly values: LaunchValues;
@@ -17,10 +19,21 @@ export interface CampaignEditFormProps {
   readonly busy: boolean;
   readonly countryRequired: boolean;
   readonly trafficTypes: ReadonlyArray<{ value: string; label: string }>;
+  /** The campaign's domain (IRI and name), kept as a choice should it be validated no longer. */
+  readonly currentDomain?: SelectOption | undefined;
   readonly send: (event: SmartlinkRequestEvent) => void;
 }
 
-export default function CampaignEditForm({ values, errors, formError, busy, countryRequired, trafficTypes, send }: CampaignEditFormProps) {
+export default function CampaignEditForm({
+  values,
+  errors,
+  formError,
+  busy,
+  countryRequired,
+  trafficTypes,
+  currentDomain,
+  send,
+}: CampaignEditFormProps) {
   const intl = useIntl();
   const text = useFormText();
   // What the publisher typed stays as typed; the flow keeps the codes.
@@ -49,6 +62,7 @@ export default function CampaignEditForm({ values, errors, formError, busy, coun
         onCountries={setCountries}
         send={send}
       />
+      <LinkFields values={values} errors={errors} current={currentDomain} send={send} />
       <div className="flex gap-2">
         <div>
           <SubmitButton busy={busy}>

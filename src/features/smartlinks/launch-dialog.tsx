@@ -1,7 +1,7 @@
 /**
  * Launching or requesting a smartlink: the smartlink request flow in a dialog. The flow loads the
- * smartlink, opens its form (traffic type, countries, custom URL, subsource, track), sends it, and
- * shows where the server put it (live, requested…). When the window regains focus the flow asks the
+ * smartlink, opens its form (traffic type, countries, domain, custom URL, subsource, track), sends it,
+ * and shows where the server put it (live, requested…), or that its vertical is disabled. When the window regains focus the flow asks the
  * server again (docs/decisions/031-smartlink-request-machine.md).
  */
 import { useEffect, useRef, useState } from "react";
@@ -13,10 +13,10 @@ import { useApiQuery } from "../../app/use-api-query";
 import { secondaryButton } from "../../ui/buttons";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
-import { TrafficFields } from "./traffic-fields";
+import { LinkFields, TrafficFields } from "./traffic-fields";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 
-const RESULT_STATES = ["live", "requested", "inReview", "test", "suspended", "declined"] as const;
+const RESULT_STATES = ["live", "requested", "inReview", "test", "suspended", "declined", "disabled"] as const;
 
 export default function LaunchDialog({
   smartlink,
@@ -94,13 +94,7 @@ export default function LaunchDialog({
             onCountries={setCountries}
             send={send}
           />
-          <TextField
-            label={intl.formatMessage({ id: "smartlinks.field.customUrl" })}
-            type="url"
-            value={values.customUrl}
-            onChange={(event) => send({ type: "field.change", values: { customUrl: event.target.value } })}
-            error={text(errors.customUrl)}
-          />
+          <LinkFields values={values} errors={errors} send={send} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={intl.formatMessage({ id: "smartlinks.field.subsource" })}
@@ -131,8 +125,9 @@ export default function LaunchDialog({
       )}
       {result && (
         <div className="mt-4 space-y-4">
-          <FormAlert tone={result === "declined" ? "error" : result === "live" ? "success" : "info"}>
-            <FormattedMessage id={`smartlinks.result.${result}`} />
+          <FormAlert tone={result === "declined" || result === "disabled" ? "error" : result === "live" ? "success" : "info"}>
+            {/* A disabled vertical: the spec's text, as the smartlink's page says it. */}
+            <FormattedMessage id={result === "disabled" ? "smartlinks.stage.disabled" : `smartlinks.result.${result}`} />
           </FormAlert>
           <div className="flex justify-end">
             <button type="button" className={secondaryButton} onClick={onClose}>

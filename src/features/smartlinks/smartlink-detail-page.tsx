@@ -1,16 +1,17 @@
 /**
  * A smartlink's own page at `smartlinks/{id}` (spec 02 sections 2-6; issue 13), only with
- * ROLE_SMARTLINKS: its name, vertical and status with the spec's label and colour, the timeline of its
- * lifecycle (the server's dates and the journal's steps), its traffic type and countries, editable
- * while the server allows, Launch or Request while it has no campaign, its link (the shared builder)
- * and its postbacks (smartlink scope). The smartlink request flow
- * runs the page: the status follows the manager's decisions when the window regains focus, or on
- * Refresh (docs/decisions/031 and 037). An unknown id shows "Not Found".
+ * ROLE_SMARTLINKS: its name, vertical and stage (one label for the badge and the text, decision 049),
+ * the timeline of its lifecycle (the server's dates and the journal's steps), its settings (traffic
+ * type, countries, domain, custom URL), editable while the server allows, Launch or Request while it
+ * has no campaign, its link (the shared builder, from the campaign's domain) and its postbacks
+ * (smartlink scope). A smartlink of a disabled vertical says so and offers no launch, edit or link.
+ * The smartlink request flow runs the page: the stage follows the manager's decisions when the window
+ * regains focus, or on Refresh (docs/decisions/031 and 037). An unknown id shows "Not Found".
  */
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
-import type { SmartlinkState } from "../../../contracts/smartlinks.contract";
+import { Effect } from "effect";
 import { type SmartlinkStage, stageOf } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { withApi } from "../../api";
@@ -22,7 +23,7 @@ import { DateTimeAgo } from "../../ui/date-time-ago";
 import { FormAlert, useFormText } from "../../ui/form";
 import { PageTitle } from "../../ui/page-title";
 import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
-import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
+import { SMARTLINKS_ROLE, SmartlinkStageBadge } from "./smartlink-labels";
 import { type TimelineItem, smartlinkTimeline } from "./smartlink-timeline";
 import { useJournalSteps } from "./use-journal-steps";
 import { lazyComponent } from "../../ui/lazy-component";
@@ -32,18 +33,11 @@ const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 const CampaignEditForm = lazyComponent(() => import("./campaign-edit-form"));
 const SmartlinkLinkSection = lazyComponent(() => import("./smartlink-link-section"));
 
-/** The display state (label and colour) of each stage of the flow. */
-const DISPLAY: Record<SmartlinkStage, SmartlinkState> = {
-  available: "launch",
-  onRequest: "on_request",
-  requested: "requested",
-  inReview: "requested",
-  live: "active",
-  test: "active",
-  suspended: "suspended",
-  declined: "declined",
-};
-/** Stages whose traffic type and countries the server lets the publisher change. */
+/** The id of an IRI: its last path segment. */
+const idOf = (iri: string) => iri.slice(iri.lastIndexOf("/") + 1);
+/** certStatus ok: a domain the link builder may start from. */
+const VALIDATED = 1;
+/** Stages whose settings the server lets the publisher change. */
 const EDITABLE: ReadonlySet<SmartlinkStage> = new Set(["requested", "inReview", "live", "test"]);
 
 /** The list reloads whenever it is opened: nothing to tell it when the campaign changes here. */
@@ -130,6 +124,12 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
   );
   const { report, loadError, notFound } = state.context;
   const steps = useJournalSteps(report?.smartlink["@id"] ?? "");
+  // The campaign's domain by its IRI: its name for the page, and whether the builder may start from it.
+  const domainIri = report?.campaign?.domain ?? null;
+  const domain = useApiQuery(
+    withApi((api) => (domainIri === null ? Effect.succeed(null) : api.domains.get({ path: { id: Number(idOf(domainIri)) } }))),
+    `smartlink-domain:${domainIri ?? "none"}`,
+  );
 
   useRefreshOnFocus(send);
 
@@ -186,13 +186,15 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
   const typeName = campaign ? (typeOptions.find((t) => t.value === campaign.trafficType)?.label ?? "…") : null;
   const countries = campaign?.countries ?? [];
   const busy = state.matches("loading") || state.matches("routing");
+  const domainName = campaign?.domain ? (domain.data?.name ?? "…") : null;
+  const linkDomain = domain.data?.certStatus === VALIDATED ? domain.data.name : null;
 
   return (
     <div className="space-y-4">
       <BackLink />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">{smartlink.name}</h1>
-        <SmartlinkStateBadge state={DISPLAY[stage]} />
+        <SmartlinkStageBadge stage={stage} />
       </div>
 
       <section aria-labelledby="smartlink-summary" className={card}>
@@ -247,6 +249,7 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
                 busy={state.matches("saving")}
                 countryRequired={vertical.countryRequired}
                 trafficTypes={typeOptions}
+                currentDomain={campaign.domain && domain.data ? { value: campaign.domain, label: domain.data.name } : undefined}
                 send={send}
               />
             </Suspense>
@@ -261,8 +264,16 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
                     countries.map((c) => `${regions.of(c) ?? c} (${c})`).join(", ")
                   )}
                 </Term>
+                <Term id="smartlinks.field.domain">{domainName ?? <FormattedMessage id="smartlinks.field.domainNone" />}</Term>
+                <Term id="smartlinks.field.customUrl">
+                  {campaign.customUrl ? (
+                    <span className="break-all">{campaign.customUrl}</span>
+                  ) : (
+                    <FormattedMessage id="smartlinks.detail.noCustomUrl" />
+                  )}
+                </Term>
               </dl>
-              {!EDITABLE.has(stage) && (
+              {!EDITABLE.has(stage) && stage !== "disabled" && (
                 <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
                   <FormattedMessage id="smartlinks.detail.notEditable" />
                 </p>
@@ -275,7 +286,13 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
       <Timeline items={smartlinkTimeline(campaign, steps)} timeZone={timeZone} />
 
       <Suspense fallback={null}>
-        <SmartlinkLinkSection smartlink={smartlink} campaign={campaign} trafficTypes={typeOptions} />
+        <SmartlinkLinkSection
+          smartlink={smartlink}
+          campaign={stage === "disabled" ? null : campaign}
+          domain={linkDomain}
+          disabled={stage === "disabled"}
+          trafficTypes={typeOptions}
+        />
       </Suspense>
 
       {launching && (

@@ -1,13 +1,14 @@
 /**
  * Smartlinks (spec 02 sections 2-6; issue 13), only with ROLE_SMARTLINKS: the verticals with their
  * availability and the action each allows, and the publisher's smartlinks as a list (search and
- * status in the URL) whose Launch and Request buttons open the smartlink request flow.
+ * status in the URL) whose Launch and Request buttons open the smartlink request flow. A smartlink
+ * of a disabled vertical is shown disabled, with no action, whatever its display state (decision 049).
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import { type Smartlink, SmartlinkQuery, SmartlinkState } from "../../../contracts/smartlinks.contract";
+import { SMARTLINK_STATE, SMARTLINK_STATES, type Smartlink, SmartlinkQuery } from "../../../contracts/smartlinks.contract";
 import { withApi } from "../../api";
 import { useHasRole } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
@@ -15,7 +16,7 @@ import { useListQuery } from "../../app/use-list-query";
 import { FormAlert } from "../../ui/form";
 import { type FilterField, ListView, toolbarButton, useListState, withContract } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
-import { SMARTLINKS_ROLE, SmartlinkStateBadge } from "./smartlink-labels";
+import { SMARTLINKS_ROLE, SmartlinkStageBadge, rowStage } from "./smartlink-labels";
 import { VerticalsSection } from "./verticals-section";
 import { lazyComponent } from "../../ui/lazy-component";
 
@@ -27,7 +28,11 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(SmartlinkQuery, [
     name: "status",
     labelId: "smartlinks.filter.status",
     kind: "select",
-    options: SmartlinkState.literals.map((value) => ({ value, labelId: `smartlinks.state.${value}` })),
+    // The URL and the API take the spec's number (on_request 5); the option reads as the rows' label.
+    options: SMARTLINK_STATES.map((name) => ({
+      value: String(SMARTLINK_STATE[name]),
+      labelId: `smartlinks.badge.${rowStage(name, undefined)}`,
+    })),
   },
 ]);
 
@@ -46,15 +51,25 @@ const SmartlinksList = () => {
   const smartlinks = useListQuery(state, (query) => withApi((api) => api.smartlinks.list({ urlParams: query })));
   const [launching, setLaunching] = useState<Smartlink | null>(null);
   const { retry } = smartlinks;
+  const { retry: retryVerticals } = verticals;
   const refresh = useCallback(() => retry(), [retry]);
 
-  // The manager's decisions arrive when the publisher comes back to the tab (decision 031).
+  // The manager's decisions arrive when the publisher comes back to the tab (decision 031): the
+  // verticals' availability as well as the smartlinks' states.
   useEffect(() => {
-    window.addEventListener("focus", refresh);
-    return () => window.removeEventListener("focus", refresh);
-  }, [refresh]);
+    const refreshAll = () => {
+      retry();
+      retryVerticals();
+    };
+    window.addEventListener("focus", refreshAll);
+    return () => window.removeEventListener("focus", refreshAll);
+  }, [retry, retryVerticals]);
 
-  const verticalNames = useMemo(() => new Map((verticals.data?.["hydra:member"] ?? []).map((v) => [v["@id"], v.name])), [verticals.data]);
+  // The latest answer, so that the rows keep their vertical while the verticals load again. Until the
+  // first answer a row's state is not known (its vertical may be disabled): no label, no action; if
+  // the verticals fail, the rows show their display states.
+  const verticalOf = useMemo(() => new Map((verticals.latest?.["hydra:member"] ?? []).map((v) => [v["@id"], v])), [verticals.latest]);
+  const known = verticals.latest !== null || verticals.error !== null;
 
   const columns = useMemo(
     () =>
@@ -79,20 +94,22 @@ const SmartlinksList = () => {
         column.accessor("vertical", {
           enableSorting: false,
           header: () => <FormattedMessage id="smartlinks.column.vertical" />,
-          cell: (c) => verticalNames.get(c.getValue()) ?? "",
+          cell: (c) => verticalOf.get(c.getValue())?.name ?? "",
         }),
         column.accessor("status", {
           enableSorting: false,
           header: () => <FormattedMessage id="smartlinks.column.status" />,
-          cell: (c) => <SmartlinkStateBadge state={c.getValue()} />,
+          cell: (c) =>
+            known && <SmartlinkStageBadge stage={rowStage(c.getValue(), verticalOf.get(c.row.original.vertical)?.availability)} />,
         }),
         column.display({
           id: "action",
           header: () => <FormattedMessage id="smartlinks.column.action" />,
           cell: ({ row }) => {
             const s = row.original;
-            if (s.status !== "launch" && s.status !== "on_request") return null;
-            const action = s.status === "launch" ? "smartlinks.action.launch" : "smartlinks.action.request";
+            const stage = rowStage(s.status, verticalOf.get(s.vertical)?.availability);
+            if (!known || (stage !== "available" && stage !== "onRequest")) return null;
+            const action = stage === "available" ? "smartlinks.action.launch" : "smartlinks.action.request";
             return (
               <button
                 type="button"
@@ -106,7 +123,7 @@ const SmartlinksList = () => {
           },
         }),
       ] as ReadonlyArray<ColumnDef<Smartlink, never>>,
-    [intl, verticalNames],
+    [intl, verticalOf, known],
   );
 
   return (

@@ -1,13 +1,19 @@
 /**
- * The traffic type and countries of a smartlink campaign, as the launch dialog and the edit form on
- * the smartlink's page ask for them: the flow keeps the values and errors; the countries' text stays
- * as the publisher typed it, and the flow gets its codes.
+ * The fields of a smartlink campaign, as the launch dialog and the edit form on the smartlink's page
+ * ask for them: the traffic type and countries (the countries' text stays as the publisher typed it,
+ * and the flow gets its codes), then the domain (the publisher's validated domains, or the network's
+ * own) and the custom URL. The flow keeps the values and errors.
  */
 import { useIntl } from "react-intl";
 import type { FieldErrors } from "../../../machines/form/form-model";
 import type { LaunchField, LaunchValues, SmartlinkRequestEvent } from "../../../machines/smartlink-request/smartlink-request.machine";
+import { withApi } from "../../api";
+import { useApiQuery } from "../../app/use-api-query";
 import { TextField, useFormText } from "../../ui/form";
-import { SelectField } from "../../ui/form/select-field";
+import { SelectField, type SelectOption } from "../../ui/form/select-field";
+
+/** certStatus ok (spec 02 section 3): the only domains a smartlink may use. */
+const VALIDATED = "1";
 
 const countriesOf = (text: string) =>
   text
@@ -50,6 +56,50 @@ export const TrafficFields = ({ values, errors, countryRequired, trafficTypes, c
         }}
         error={text(errors.countries)}
         required={countryRequired}
+      />
+    </>
+  );
+};
+
+export interface LinkFieldsProps {
+  readonly values: LaunchValues;
+  readonly errors: FieldErrors<LaunchField>;
+  /** The campaign's domain when the validated ones may not include it any more (renamed since): kept as a choice. */
+  readonly current?: SelectOption | undefined;
+  readonly send: (event: SmartlinkRequestEvent) => void;
+}
+
+/** The domain the smartlink's links use and its custom URL. Failed loads of the domains leave the network's own, as lookups do (spec 02 section 8). */
+export const LinkFields = ({ values, errors, current, send }: LinkFieldsProps) => {
+  const intl = useIntl();
+  const text = useFormText();
+  const domains = useApiQuery(
+    withApi((api) => api.domains.list({ urlParams: { certStatus: VALIDATED, itemsPerPage: 100 } })),
+    "smartlink-domains",
+  );
+  const validated = (domains.data?.["hydra:member"] ?? []).map((d) => ({ value: d["@id"], label: d.name }));
+  const options: SelectOption[] = [
+    { value: "", label: intl.formatMessage({ id: "smartlinks.field.domainNone" }) },
+    ...validated,
+    ...(current && !validated.some((d) => d.value === current.value) ? [current] : []),
+  ];
+  return (
+    <>
+      <SelectField
+        label={intl.formatMessage({ id: "smartlinks.field.domain" })}
+        placeholder={options[0]!.label}
+        hint={intl.formatMessage({ id: "smartlinks.field.domainHint" })}
+        options={options}
+        value={values.domain}
+        onChange={(domain) => send({ type: "field.change", values: { domain } })}
+        error={text(errors.domain)}
+      />
+      <TextField
+        label={intl.formatMessage({ id: "smartlinks.field.customUrl" })}
+        type="url"
+        value={values.customUrl}
+        onChange={(event) => send({ type: "field.change", values: { customUrl: event.target.value } })}
+        error={text(errors.customUrl)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-/** The smartlink verticals with their availability and the action each allows (spec 02 section 3). */
+/** The smartlink verticals with their availability and the action each allows (spec 02 section 3); a reload keeps the last answer shown. */
 import { FormattedMessage } from "react-intl";
 import type { SmartlinkVertical } from "../../../contracts/smartlinks.contract";
 import type { ApiQuery } from "../../app/use-api-query";
@@ -16,7 +16,7 @@ export const VerticalsSection = ({ query }: { query: ApiQuery<{ readonly "hydra:
       <FormattedMessage id="smartlinks.verticals.title" />
     </h2>
     <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      {(query.data?.["hydra:member"] ?? []).map((v) => (
+      {(query.latest?.["hydra:member"] ?? []).map((v) => (
         <li key={v.id} className="flex justify-between gap-3">
           <span className="text-slate-900 dark:text-slate-50">{v.name}</span>
           <span className={AVAILABILITY_CLASS[v.availability]}>
