@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
-import { NEWBIE, signIn } from "./helpers";
+import { NEWBIE, pickCountries, signIn } from "./helpers";
 import ru from "../src/i18n/messages/ru/smartlink-detail.json" with { type: "json" };
 import uk from "../src/i18n/messages/uk/smartlink-detail.json" with { type: "json" };
 import zh from "../src/i18n/messages/zh/smartlink-detail.json" with { type: "json" };
@@ -131,11 +131,13 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
   const form = section.getByRole("form", { name: "Edit the settings" });
   // The keyboard goes to the form's first field, and back to Edit when the form closes.
   await expect(form.getByRole("button", { name: "Traffic type" })).toBeFocused();
-  await expect(form.getByRole("textbox", { name: "Countries", exact: true })).toHaveValue("CA, AU");
-  await form.getByRole("textbox", { name: "Countries", exact: true }).fill("");
+  const chosen = form.getByRole("list", { name: "Chosen" });
+  await expect(chosen.getByRole("listitem")).toHaveText([/Canada/, /Australia/]);
+  await form.getByRole("button", { name: "Remove Canada" }).click();
+  await form.getByRole("button", { name: "Remove Australia" }).click();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByText("Please select a country")).toBeVisible();
-  await form.getByRole("textbox", { name: "Countries", exact: true }).fill("de, at");
+  await pickCountries(form, "Countries", ["Germany", "Austria"]);
   await form.getByRole("button", { name: "Traffic type" }).click();
   await page.getByRole("option", { name: "Native" }).click();
   await form.getByRole("button", { name: "Save" }).click();
@@ -147,11 +149,11 @@ test("traffic type and countries: the spec's message, nothing typed lost, saved 
 
   // The manager suspends it while the publisher edits: the server's refusal above the form, the typing kept.
   await section.getByRole("button", { name: "Edit" }).click();
-  await form.getByRole("textbox", { name: "Countries", exact: true }).fill("DE, AT, CH");
+  await pickCountries(form, "Countries", ["Switzerland"]);
   expect((await request.post("/__mock/smartlinks/311/suspend")).ok()).toBe(true);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByText("This smartlink can no longer be changed. Please contact your manager for support.")).toBeVisible();
-  await expect(form.getByRole("textbox", { name: "Countries", exact: true })).toHaveValue("DE, AT, CH");
+  await expect(form.getByRole("list", { name: "Chosen" }).getByRole("listitem")).toHaveText([/Germany/, /Austria/, /Switzerland/]);
   await form.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(stage(page)).toHaveText("Suspended by your manager.");
@@ -320,7 +322,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.setViewportSize({ width: 1440, height: 900 });
       const section = page.getByRole("region", { name: "Settings" });
       await section.getByRole("button", { name: "Edit" }).click();
-      await section.getByRole("textbox", { name: "Countries", exact: true }).fill("");
+      const chips = section.getByRole("list", { name: "Chosen" }).getByRole("button");
+      while ((await chips.count()) > 0) await chips.first().click();
       await section.getByRole("button", { name: "Save" }).click();
       await expect(section.getByText("Please select a country")).toBeVisible();
       expect(await seriousViolations(page), "edit form").toEqual([]);

@@ -2,7 +2,7 @@
 import { expect, test } from "./fixtures";
 import { picture } from "./pictures";
 import { seriousViolations } from "./axe";
-import { NEWBIE, signIn } from "./helpers";
+import { NEWBIE, pickCountries, signIn } from "./helpers";
 import { cellOf } from "./table";
 import ru from "../src/i18n/messages/ru/smartlinks.json" with { type: "json" };
 import uk from "../src/i18n/messages/uk/smartlinks.json" with { type: "json" };
@@ -126,27 +126,40 @@ test("a smartlink of a disabled vertical says Disabled and offers neither Launch
   await expect(row("Smartlink Dating").getByRole("button")).toHaveCount(0);
 });
 
-test("country codes: the server's refusal of one item marks the Countries field, with no notification; an unknown code is refused", async ({
+test("countries are chosen from the lookup; the server's refusal of one item marks the Countries field, with no notification", async ({
   page,
+  request,
+  allowErrors,
 }) => {
+  allowErrors(/^response 422 POST \/publisher\/api\/campaigns$/);
   await signIn(page);
   await page.goto("/publisher/smartlinks");
   await page.getByRole("button", { name: "Launch Smartlink Casual Games" }).click();
   const dialog = page.getByRole("dialog", { name: "Launch Smartlink Casual Games" });
   await dialog.getByRole("button", { name: "Traffic type" }).click();
   await page.getByRole("option", { name: "Native" }).click();
-  const countries = dialog.getByRole("textbox", { name: "Countries", exact: true });
-  await countries.fill("us 12");
+  const countries = dialog.getByRole("combobox", { name: "Countries" });
+  // A search by code finds the country; "uk" is no code the network knows (the United Kingdom is GB).
+  await countries.fill("gb");
+  await expect(dialog.getByRole("option").first()).toContainText("United Kingdom");
+  await dialog.getByRole("option").first().click();
+  await pickCountries(dialog, "Countries", ["Germany"]);
+  await expect(dialog.getByRole("button", { name: "Remove United Kingdom" })).toBeVisible();
+  // The server refuses the second item (a country the network stopped serving since the list loaded).
+  const refusal = {
+    "@type": "ConstraintViolationList",
+    "hydra:title": "An error occurred",
+    "hydra:description": "countries[1]: DE is not a valid country code.",
+    violations: [{ propertyPath: "countries[1]", message: "DE is not a valid country code." }],
+  };
+  expect((await request.post("/__mock/faults", { data: { route: "smartlinks.launch", status: 422, body: refusal, times: 1 } })).ok()).toBe(
+    true,
+  );
   await dialog.getByRole("button", { name: "Launch", exact: true }).click();
-  await expect(dialog.getByText("12 is not a valid country code.")).toBeVisible();
+  await expect(dialog.getByText("DE is not a valid country code.")).toBeVisible();
   await expect(countries).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(/countries\[1\]/)).toHaveCount(0);
-  // "uk" is no country code the network knows (the United Kingdom is GB).
-  await countries.fill("us uk");
-  await dialog.getByRole("button", { name: "Launch", exact: true }).click();
-  await expect(dialog.getByText("UK is not a valid country code.")).toBeVisible();
-  await expect(countries).toHaveAttribute("aria-invalid", "true");
-  await countries.fill("us gb");
+  await dialog.getByRole("button", { name: "Remove Germany" }).click();
   await dialog.getByRole("button", { name: "Launch", exact: true }).click();
   await expect(dialog.getByText("Your smartlink is live.")).toBeVisible();
 });

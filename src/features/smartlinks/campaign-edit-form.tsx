@@ -3,7 +3,7 @@
  * smartlink, as a form on its page (the smartlink request flow's `editing` and `saving`). Loaded when
  * the publisher presses Edit.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { FieldErrors, FormMessage } from "../../../machines/form/form-model";
 import type { LaunchField, LaunchValues, SmartlinkRequestEvent } from "../../../machines/smartlink-request/smartlink-request.machine";
@@ -37,7 +37,6 @@ export default function CampaignEditForm({
   const intl = useIntl();
   const text = useFormText();
   // What the publisher typed stays as typed; the flow keeps the codes.
-  const [countries, setCountries] = useState(values.countries.join(", "));
   const form = useRef<HTMLFormElement>(null);
   // The form opens where the Edit button was: the keyboard goes on to its first field.
   useEffect(() => form.current?.querySelector<HTMLElement>("button, input")?.focus(), []);
@@ -53,15 +52,7 @@ export default function CampaignEditForm({
       }}
     >
       {formError && <FormAlert>{text(formError)}</FormAlert>}
-      <TrafficFields
-        values={values}
-        errors={errors}
-        countryRequired={countryRequired}
-        trafficTypes={trafficTypes}
-        countries={countries}
-        onCountries={setCountries}
-        send={send}
-      />
+      <TrafficFields values={values} errors={errors} countryRequired={countryRequired} trafficTypes={trafficTypes} send={send} />
       <LinkFields values={values} errors={errors} current={currentDomain} send={send} />
       <div className="flex gap-2">
         <div>

@@ -4,7 +4,7 @@
  * and shows where the server put it (live, requested…), or that its vertical is disabled. When the window regains focus the flow asks the
  * server again (docs/decisions/031-smartlink-request-machine.md).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Smartlink } from "../../../contracts/smartlinks.contract";
 import { withApi } from "../../api";
@@ -31,7 +31,6 @@ export default function LaunchDialog({
   const text = useFormText();
   const machine = useSmartlinkRequestMachine(onChanged);
   const [state, send] = useFlow(machine, "smartlinkRequest", { relativeId: smartlink.relativeId });
-  const [countries, setCountries] = useState("");
   const trafficTypes = useApiQuery(
     withApi((api) => api.lookups.trafficTypes({})),
     "traffic-types",
@@ -90,8 +89,6 @@ export default function LaunchDialog({
             errors={errors}
             countryRequired={state.context.report?.vertical.countryRequired ?? false}
             trafficTypes={options}
-            countries={countries}
-            onCountries={setCountries}
             send={send}
           />
           <LinkFields values={values} errors={errors} send={send} />

@@ -1,40 +1,37 @@
 /**
  * The fields of a smartlink campaign, as the launch dialog and the edit form on the smartlink's page
- * ask for them: the traffic type and countries (the countries' text stays as the publisher typed it,
- * and the flow gets its codes), then the domain (the publisher's validated domains, or the network's
+ * ask for them: the traffic type and countries (the country picker over the countries lookup,
+ * docs/decisions/054-country-picker.md: the flow gets the chosen codes), then the domain (the publisher's validated domains, or the network's
  * own) and the custom URL. The flow keeps the values and errors.
  */
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import type { FieldErrors } from "../../../machines/form/form-model";
 import type { LaunchField, LaunchValues, SmartlinkRequestEvent } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { withApi } from "../../api";
 import { useApiQuery } from "../../app/use-api-query";
-import { TextField, useFormText } from "../../ui/form";
+import { CountryPicker } from "../../ui/country-picker";
+import { FieldShell, TextField, useFormText } from "../../ui/form";
+import { useCountries } from "../../ui/list/use-countries";
 import { SelectField, type SelectOption } from "../../ui/form/select-field";
 
 /** certStatus ok (spec 02 section 3): the only domains a smartlink may use. */
 const VALIDATED = "1";
-
-const countriesOf = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .filter((c) => c !== "")
-    .map((c) => c.toUpperCase());
 
 export interface TrafficFieldsProps {
   readonly values: LaunchValues;
   readonly errors: FieldErrors<LaunchField>;
   readonly countryRequired: boolean;
   readonly trafficTypes: ReadonlyArray<{ value: string; label: string }>;
-  /** The countries as typed. */
-  readonly countries: string;
-  readonly onCountries: (text: string) => void;
   readonly send: (event: SmartlinkRequestEvent) => void;
 }
 
-export const TrafficFields = ({ values, errors, countryRequired, trafficTypes, countries, onCountries, send }: TrafficFieldsProps) => {
+export const TrafficFields = ({ values, errors, countryRequired, trafficTypes, send }: TrafficFieldsProps) => {
   const intl = useIntl();
   const text = useFormText();
+  const countries = useCountries();
+  const countriesId = useId();
+  const countriesError = text(errors.countries);
   return (
     <>
       <SelectField
@@ -46,17 +43,22 @@ export const TrafficFields = ({ values, errors, countryRequired, trafficTypes, c
         error={text(errors.trafficType)}
         required
       />
-      <TextField
+      <FieldShell
+        id={countriesId}
         label={intl.formatMessage({ id: "smartlinks.field.countries" })}
         hint={intl.formatMessage({ id: "smartlinks.field.countriesHint" })}
-        value={countries}
-        onChange={(event) => {
-          onCountries(event.target.value);
-          send({ type: "field.change", values: { countries: countriesOf(event.target.value) } });
-        }}
-        error={text(errors.countries)}
+        error={countriesError}
         required={countryRequired}
-      />
+      >
+        <CountryPicker
+          countries={countries}
+          id={countriesId}
+          value={values.countries}
+          onChange={(codes) => send({ type: "field.change", values: { countries: codes } })}
+          describedBy={[countriesError ? `${countriesId}-error` : null, `${countriesId}-hint`].filter(Boolean).join(" ")}
+          invalid={Boolean(countriesError)}
+        />
+      </FieldShell>
     </>
   );
 };
