@@ -169,31 +169,9 @@ export const ReportExportQuery = Schema.Struct({
 });
 export type ReportExportQuery = typeof ReportExportQuery.Type;
 
-/** The metric columns a CSV export can hold, by their field names. */
-export const REPORT_CSV_COLUMNS = [
-  "hits",
-  "uHits",
-  "clicks",
-  "uClicks",
-  "impressions",
-  "conversions",
-  "approved",
-  "pending",
-  "declined",
-  "revenue",
-  "payout",
-  "commission",
-  "epc",
-  "uEpc",
-  "epm",
-  "goalEpc",
-  "goalEpm",
-  "gpm",
-  "uGpm",
-  "uGpc",
-  "ratio",
-] as const;
-export type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number];
+/** The metric columns a CSV export can hold, by their field names: every field a report orders by but the row's key. */
+export const REPORT_CSV_COLUMNS = REPORT_ORDER.filter((field): field is Exclude<ReportOrderField, "key"> => field !== "key");
+export type ReportCsvColumn = Exclude<ReportOrderField, "key">;
 const COLUMN_NAME = `(?:${REPORT_CSV_COLUMNS.join("|")})`;
 
 /** An export's query: the report's, and the columns the page shows, in its order (issue 25.13). */
