@@ -20,6 +20,7 @@ import { PromoCodesGroup } from "./promo-codes.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
+import { SearchGroup } from "./search.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { ShortlinksGroup } from "./shortlinks.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
@@ -49,6 +50,7 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(NotificationsGroup)
   .add(PromoCodesGroup)
   .add(SupportGroup)
+  .add(SearchGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -16,6 +16,7 @@ import { profileHandlers, referenceHandlers } from "./profile";
 import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
+import { searchHandlers } from "./search";
 import { shellHandlers } from "./shell";
 import { shortlinkHandlers } from "./shortlinks";
 import { smartlinkHandlers } from "./smartlinks";
@@ -45,4 +46,5 @@ export const handlers: ApiHandlers = {
   notifications: notificationHandlers,
   promoCodes: promoCodeHandlers,
   support: supportHandlers,
+  search: searchHandlers,
 };

@@ -1206,6 +1206,16 @@ describe("conformance through prism", () => {
     expect(faqs.body["hydra:totalItems"]).toBeGreaterThan(0);
   });
 
+  it("search.find: offers by #id, domains and postbacks by name, 422 on a one-letter query", async () => {
+    const session = await login();
+    const found = await expectCall("search.find", { path: "/search?q=demo-traffic", session }, 200);
+    expect(found.body.domains.length).toBeGreaterThan(0);
+    expect(found.body.postbacks.length).toBeGreaterThan(0);
+    const offer = await expectCall("search.find", { path: "/search?q=%234117", session }, 200);
+    expect(offer.body.offers.map((o: { relativeId: number }) => o.relativeId)).toEqual([4117]);
+    expectViolation(await expectCall("search.find", { path: "/search?q=a", session, via: "prismResponses" }, 422), "q");
+  });
+
   it("promoCodes.list and promoCodes.activate (201, 422 on an unknown code)", async () => {
     const session = await login();
     const before = await expectCall("promoCodes.list", { path: "/promo_codes", session }, 200);
