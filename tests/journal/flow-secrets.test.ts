@@ -49,6 +49,7 @@ const SECRET_FREE: Record<string, string> = {
   session: "loads and holds the publisher; the login answer carries no secret",
   languageChange: "a locale and the publisher's relative id",
   lookup: "search text over offers and smartlinks",
+  find: "the text typed into the find palette and what the search answered",
   registrationMessengers: "the public list of messengers",
   profileEdit: "the publisher's own profile: contact details, time zone, language, custom fields (no password, pin or token)",
   smartlinkRequest: "a smartlink, its traffic type, countries, domain, custom URL and tracking parameters",

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { TabbedPage } from "../../ui/tabbed-page";
@@ -7,11 +7,11 @@ import { NotificationsList } from "../../panels/notifications/notifications-list
 import PayoutAccountsTab from "./payout-accounts/lazy-tab";
 import { useProfileFlow } from "./profile/use-profile-flow";
 import { lazyComponent } from "../../ui/lazy-component";
+import { SETTINGS_TABS, type SettingsTabKey } from "./settings-tabs";
 
 const ProfileTab = lazyComponent(() => import("./profile/profile-tab"));
 const GlobalPostbacks = lazyComponent(() => import("../../panels/postbacks/global-postbacks"));
 
-const TABS = ["profile", "payoutAccounts", "postbacks", "notifications", "contacts"] as const;
 
 const Loading = () => (
   <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -26,36 +26,29 @@ const Loading = () => (
  */
 export default function SettingsPage() {
   const [params] = useSearchParams();
-  const selected = TABS.find((key) => key === params.get("selectedTab")) ?? "profile";
+  const selected = SETTINGS_TABS.find((tab) => tab.key === params.get("selectedTab"))?.key ?? "profile";
   const profile = useProfileFlow(selected === "profile");
+  const content: Record<SettingsTabKey, ReactNode> = {
+    profile: (
+      <Suspense fallback={<Loading />}>
+        <ProfileTab actor={profile.actor} />
+      </Suspense>
+    ),
+    payoutAccounts: <PayoutAccountsTab />,
+    postbacks: (
+      <Suspense fallback={<Loading />}>
+        <GlobalPostbacks />
+      </Suspense>
+    ),
+    notifications: <NotificationsList />,
+    contacts: <ManagerContacts />,
+  };
   return (
     <>
       {profile.host}
       <TabbedPage
         titleId="menu.settings"
-        tabs={[
-          {
-            key: "profile",
-            label: "settings.tab.profile",
-            content: (
-              <Suspense fallback={<Loading />}>
-                <ProfileTab actor={profile.actor} />
-              </Suspense>
-            ),
-          },
-          { key: "payoutAccounts", label: "settings.tab.payoutAccounts", content: <PayoutAccountsTab /> },
-          {
-            key: "postbacks",
-            label: "settings.tab.postbacks",
-            content: (
-              <Suspense fallback={<Loading />}>
-                <GlobalPostbacks />
-              </Suspense>
-            ),
-          },
-          { key: "notifications", label: "settings.tab.notifications", content: <NotificationsList /> },
-          { key: "contacts", label: "settings.tab.contacts", content: <ManagerContacts /> },
-        ]}
+        tabs={SETTINGS_TABS.map((tab) => ({ ...tab, content: content[tab.key] }))}
       />
     </>
   );

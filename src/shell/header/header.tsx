@@ -7,6 +7,7 @@
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { DeferredLanguageSelector } from "../deferred-language-selector";
+import { FindButton } from "../find/find-button";
 import { sidebarDrawerModule } from "../sidebar/sidebar";
 import { Balance } from "./balance";
 import { CompetitionLink } from "./competition-link";
@@ -51,6 +52,7 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
         </button>
         <CompetitionLink />
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-1.5">
+          <FindButton />
           <Balance />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
           <DeferredNewsPopover news={news} />
