@@ -107,9 +107,13 @@ export default function FindPalette({ onClose }: { onClose: () => void }) {
               placeholder={intl.formatMessage({ id: "find.placeholder" })}
               className="h-14 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-slate-100 dark:placeholder:text-slate-400"
               onChange={(event) => send({ type: "find.type", text: event.target.value })}
+              // Escape closes the palette at once: the combobox would otherwise take the first one to close its list.
+              onKeyDown={(event) => {
+                if (event.key === "Escape") onClose();
+              }}
             />
           </div>
-          <ComboboxOptions static className="min-h-0 flex-1 overflow-y-auto p-2 empty:hidden">
+          <ComboboxOptions static modal={false} className="min-h-0 flex-1 overflow-y-auto p-2 empty:hidden">
             {groups.map((g) => (
               <Group key={g.group} heading={intl.formatMessage({ id: `find.group.${g.group}` })} hits={g.hits} />
             ))}

@@ -1,0 +1,122 @@
+/**
+ * "Find anything" (issue 27.3, decision 060): Ctrl+K opens the palette from any signed-in page, the
+ * keyboard alone finds a settings tab and opens it, a server result (an offer by #id, a conversion by
+ * click id) opens its page, the portal's own pages are found with the network gone, Escape gives the
+ * focus back, and axe finds nothing serious in the open palette, light and dark, at 1440 and 767 px.
+ */
+import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+import { expectNoOverflow, picture } from "./pictures";
+
+const palette = (page: Page) => page.getByRole("dialog", { name: "Find anything" });
+const input = (page: Page) => palette(page).getByRole("combobox");
+const group = (page: Page, name: string) => palette(page).getByRole("group", { name });
+
+/** The option the combobox has active (Headless UI marks it data-focus; the input points at it with aria-activedescendant). */
+const activeOption = (page: Page) => palette(page).locator("[role=option][data-focus]");
+
+const openDashboard = async (page: Page) => {
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+};
+
+test("Ctrl+K, type, arrows and Enter open a settings tab; Escape closes and gives the focus back", async ({ page }) => {
+  await openDashboard(page);
+  const bell = page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
+  await bell.focus();
+  await page.keyboard.press("Control+k");
+  await expect(palette(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(palette(page).getByRole("status")).toHaveText("Type at least 2 characters. Pages and settings are found as you type.");
+
+  await page.keyboard.type("payout acc");
+  const pages = group(page, "Pages and settings");
+  await expect(pages.getByRole("option")).toHaveText(["Payout accountsSettings"]);
+  await page.keyboard.press("ArrowDown");
+  await expect(activeOption(page)).toHaveText("Payout accountsSettings");
+  await page.keyboard.press("Enter");
+  await expect(palette(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/publisher\/settings\?selectedTab=payoutAccounts$/);
+  await expect(page.getByRole("tab", { name: "Payout accounts" })).toHaveAttribute("aria-selected", "true");
+
+  // ⌘K too, from the page the palette led to; Escape closes and the focus goes back where it was.
+  const tab = page.getByRole("tab", { name: "Payout accounts" });
+  await tab.focus();
+  await page.keyboard.press("Meta+k");
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(palette(page)).toBeHidden();
+  await expect(tab).toBeFocused();
+});
+
+test("a server result: an offer by #id and a conversion by click id open their pages", async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole("button", { name: "Find anything (Ctrl+K)" }).click();
+  await input(page).fill("#4117");
+  const offers = group(page, "Offers");
+  await expect(offers.getByRole("option")).toHaveCount(1);
+  await expect(offers.getByRole("option")).toContainText("#4117");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/publisher\/offers\/4117$/);
+
+  const today = new Date();
+  const from = new Date(today.getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const list = await page.request.get(`/publisher/api/ch/conversions?itemsPerPage=50&dateRange=${encodeURIComponent(`${from} - ${to}`)}`);
+  const conversion = ((await list.json())["hydra:member"] as Array<{ clickId: string; externalClickId: string | null }>).find(
+    (c) => c.externalClickId !== null,
+  )!;
+  await page.keyboard.press("Control+k");
+  await input(page).fill(conversion.clickId);
+  const conversions = group(page, "Conversions");
+  await expect(conversions.getByRole("option")).toHaveCount(1);
+  await expect(conversions.getByRole("option")).toContainText(conversion.clickId);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/publisher/conversions\\?.*externalClickId=${encodeURIComponent(conversion.externalClickId!)}`));
+  await expect(page.getByRole("cell", { name: `${conversion.externalClickId!} Copy ${conversion.externalClickId!}` })).toBeVisible();
+  await expect(page.getByText("1 record", { exact: true })).toBeVisible();
+});
+
+test("with the network gone, the portal's pages are still found and the failure is said", async ({ page, context, allowErrors }) => {
+  allowErrors(/search\?q=/);
+  allowErrors("ERR_INTERNET_DISCONNECTED");
+  await openDashboard(page);
+  await page.keyboard.press("Control+k");
+  await expect(input(page)).toBeFocused();
+  await context.setOffline(true);
+  await page.keyboard.type("postb");
+  await expect(group(page, "Pages and settings").getByRole("option")).toHaveText(["PostbacksSettings"]);
+  await expect(palette(page).getByRole("status")).toHaveText("The search could not be completed. Pages and settings are still found.");
+  await context.setOffline(false);
+  await palette(page).getByRole("button", { name: "Try again" }).click();
+  await expect(group(page, "Postbacks").getByRole("option")).toHaveText([/^Tracker \(all conversions\)/]);
+  await expect(palette(page).getByRole("status")).toHaveText("");
+});
+
+test("the open palette: groups, no serious axe findings, nothing overflowing, in both schemes at 1440 and 767 px", async ({ page }) => {
+  for (const width of [1440, 767]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await openDashboard(page);
+      await page.keyboard.press("Control+k");
+      await input(page).fill("demo");
+      await expect(group(page, "Domains").getByRole("option").first()).toBeVisible();
+      await expect(group(page, "Postbacks").getByRole("option").first()).toBeVisible();
+      await expect(palette(page).getByRole("status")).toHaveText("");
+      expect(await seriousViolations(page, { include: ["#headlessui-portal-root"] }), `${width} ${colorScheme}`).toEqual([]);
+      await expectNoOverflow(page, `the palette at ${width}`);
+      await picture(page, `find-${width}-${colorScheme}`);
+      await input(page).fill("zzqx");
+      await expect(palette(page).getByRole("status")).toHaveText("Nothing found for “zzqx”.");
+      await picture(page, `find-empty-${width}-${colorScheme}`);
+      await page.keyboard.press("Escape");
+      await expect(palette(page)).toBeHidden();
+    }
+  }
+});
