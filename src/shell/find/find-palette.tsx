@@ -119,8 +119,14 @@ export default function FindPalette({ onClose }: { onClose: () => void }) {
             ))}
           </ComboboxOptions>
         </Combobox>
-        <div className="border-t border-slate-200 px-4 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <p role="status" className="min-h-5">
+        <div
+          className={
+            !typed || failed || busy || nothing
+              ? "border-t border-slate-200 px-4 py-2 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
+              : "sr-only"
+          }
+        >
+          <p role="status">
             {!typed ? (
               <FormattedMessage id="find.hint" />
             ) : failed ? (
