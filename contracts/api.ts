@@ -20,6 +20,7 @@ import { PromoCodesGroup } from "./promo-codes.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
+import { ReportViewsGroup } from "./report-views.contract";
 import { SearchGroup } from "./search.contract";
 import { CdnGroup, ShellGroup } from "./shell.contract";
 import { ShortlinksGroup } from "./shortlinks.contract";
@@ -51,6 +52,7 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(PromoCodesGroup)
   .add(SupportGroup)
   .add(SearchGroup)
+  .add(ReportViewsGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

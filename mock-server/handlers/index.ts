@@ -16,6 +16,7 @@ import { profileHandlers, referenceHandlers } from "./profile";
 import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
+import { reportViewHandlers } from "./report-views";
 import { searchHandlers } from "./search";
 import { shellHandlers } from "./shell";
 import { shortlinkHandlers } from "./shortlinks";
@@ -47,4 +48,5 @@ export const handlers: ApiHandlers = {
   promoCodes: promoCodeHandlers,
   support: supportHandlers,
   search: searchHandlers,
+  reportViews: reportViewHandlers,
 };

@@ -170,3 +170,16 @@ export interface PaymentRecord {
   status: PaymentStatus;
   requestedAtMs: number;
 }
+
+/** A publisher's saved report views and column choices as last written (decision 061). */
+export interface ReportPreferencesRecord {
+  readonly hiddenColumns: Readonly<Record<string, ReadonlyArray<string>>>;
+  readonly views: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly tab: string;
+    readonly search: string;
+    readonly savedAt: string;
+  }>;
+  readonly updatedAtMs: number;
+}

@@ -13,6 +13,7 @@ import type {
   NotificationRecord,
   PromoActivationRecord,
   PromoCodeRecord,
+  ReportPreferencesRecord,
   TransactionRecord,
   PayoutAccountRecord,
   PinRecord,
@@ -50,6 +51,8 @@ export class Store {
   notifications: NotificationRecord[] = [];
   promoCodes: PromoCodeRecord[] = [];
   promoActivations: PromoActivationRecord[] = [];
+  /** Saved report views and column choices, by publisher (decision 061). */
+  reportPreferences = new Map<number, ReportPreferencesRecord>();
   readonly faqs = FAQS;
   nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100 };
   random: Random;
@@ -88,6 +91,7 @@ export class Store {
     this.notifications = seedNotifications(now);
     this.promoCodes = seedPromoCodes(now);
     this.promoActivations = seedPromoActivations(now);
+    this.reportPreferences.clear();
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100 };
   }
 

@@ -1216,6 +1216,27 @@ describe("conformance through prism", () => {
     expectViolation(await expectCall("search.find", { path: "/search?q=a", session, via: "prismResponses" }, 422), "q");
   });
 
+  it("reportViews.get and reportViews.put (200, 422 on a duplicate name)", async () => {
+    const session = await login();
+    const empty = await expectCall("reportViews.get", { path: "/report_preferences", session }, 200);
+    expect(empty.body.views).toEqual([]);
+    const view = { id: "k1", name: "By country", tab: "summary", search: "selectedTab=summary", savedAt: "2026-11-20T10:00:00.000Z" };
+    const saved = await expectCall(
+      "reportViews.put",
+      { path: "/report_preferences", session, json: { hiddenColumns: { summary: ["epc"] }, views: [view] } },
+      200,
+    );
+    expect(saved.body.views).toEqual([view]);
+    expectViolation(
+      await expectCall(
+        "reportViews.put",
+        { path: "/report_preferences", session, json: { hiddenColumns: {}, views: [view, { ...view, id: "k2" }] } },
+        422,
+      ),
+      "views[1].name",
+    );
+  });
+
   it("promoCodes.list and promoCodes.activate (201, 422 on an unknown code)", async () => {
     const session = await login();
     const before = await expectCall("promoCodes.list", { path: "/promo_codes", session }, 200);
