@@ -5,7 +5,6 @@
  * on that tab; `view:<id>` → a saved view (null once deleted). What does not read as either is left out.
  */
 import { useCallback, useSyncExternalStore } from "react";
-import { useSystem } from "../../app/react";
 import type { ClientStore } from "../../journal/client-store";
 import type { JournalEntry } from "../../journal/journal";
 import { REPORTS_SET, type StoredJournal } from "../../journal/persisted";
@@ -83,23 +82,36 @@ const live = new WeakMap<ClientStore, { keyed: KeyedState; value: ReportPreferen
  * The store's reports' preferences now: the persisted journal folded once (on first use), then each
  * new entry of the journal folded as it is appended; the same object while nothing changed.
  */
-export const reportPreferencesOf = (store: ClientStore): ReportPreferences => {
+export const reportPreferencesOf = (store: ClientStore): ReportPreferences => liveOf(store).value;
+
+/** The store's folded keys now (views, column choices and the account sync's mark: ./account-sync.ts). */
+export const reportKeysOf = (store: ClientStore): KeyedState => liveOf(store).keyed;
+
+const liveOf = (store: ClientStore) => {
   const known = live.get(store);
-  if (known) return known.value;
+  if (known) return known;
   const keyed = projectStoredReports(store.persisted());
   const first = { keyed, value: readPreferences(keyed) };
   live.set(store, first);
   store.journal.subscribe((entry) => {
     if (!relevant(entry.type)) return;
     const next = foldReports(live.get(store)!.keyed, entry);
-    live.set(store, { keyed: next, value: readPreferences(next) });
+    // Only a change of views or columns is a new value: React re-renders on a new object.
+    const value = readPreferences(next);
+    const previous = live.get(store)!.value;
+    live.set(store, { keyed: next, value: sameValue(previous, value) ? previous : value });
   });
-  return first.value;
+  return first;
 };
 
-/** The journal events of the reports' preferences. */
-export const reportEvents = (store: ClientStore) => {
-  const set = (key: string, value: unknown) => store.record("reports", REPORTS_SET, { key, value });
+const sameValue = (a: ReportPreferences, b: ReportPreferences) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The journal events of the reports' preferences; `changed` runs after each (the account's write-through). */
+export const reportEvents = (store: ClientStore, changed: () => void = () => undefined) => {
+  const set = (key: string, value: unknown) => {
+    store.record("reports", REPORTS_SET, { key, value });
+    changed();
+  };
   return {
     setHiddenColumns: (tab: string, hidden: ReadonlyArray<string>) => set(`columns:${tab}`, hidden),
     saveView: (view: Omit<SavedReportView, "id" | "savedAt">): SavedReportView => {
@@ -116,10 +128,9 @@ export const reportEvents = (store: ClientStore) => {
   };
 };
 
-export const useReportPreferences = () => {
-  const { store } = useSystem();
+/** The preferences as React reads them: the same object until a view or a column choice changes. */
+export const usePreferencesSnapshot = (store: ClientStore): ReportPreferences => {
   const subscribe = useCallback((listener: () => void) => store.journal.subscribe((entry) => relevant(entry.type) && listener()), [store]);
   const getSnapshot = useCallback(() => reportPreferencesOf(store), [store]);
-  const preferences = useSyncExternalStore(subscribe, getSnapshot);
-  return { preferences, ...reportEvents(store) };
+  return useSyncExternalStore(subscribe, getSnapshot);
 };

@@ -24,7 +24,7 @@ import { type Metric, reportColumns } from "./report-columns";
 import { previousRangeQuery } from "./previous-period";
 import { reportFilters } from "./report-filters";
 import { ReportMeta } from "./report-meta";
-import { useReportPreferences } from "./report-preferences";
+import { useReportPreferences } from "./use-report-preferences";
 import { SavedViews } from "./saved-views";
 
 const EXPORTS: Record<StatisticsTab, string> = {

@@ -9,9 +9,11 @@ import { TabbedPage } from "../../ui/tabbed-page";
 import { CompetitionsView } from "./competitions-view";
 import { ReferralView } from "./referral-view";
 import { ReportView } from "./report-view";
+import { useAccountPreferences } from "./use-report-preferences";
 
 export default function ReportsPage() {
   const { publisher } = useSession();
+  useAccountPreferences();
   // A saved view opened from the page starts its tab afresh, as its link would (saved-views.tsx).
   const opened = (useLocation().state as { openedView?: string } | null)?.openedView ?? "";
   const tabs = [

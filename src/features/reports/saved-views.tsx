@@ -16,7 +16,8 @@ import { reportControls } from "./column-chooser";
 import { VIEW_MENU_BUTTON, ViewMenuIcon } from "./column-trigger";
 import type { StatisticsTab } from "./grouping";
 import type { Editing } from "./report-controls";
-import { type SavedReportView, useReportPreferences } from "./report-preferences";
+import type { SavedReportView } from "./report-preferences";
+import { useReportPreferences } from "./use-report-preferences";
 import { viewFits, viewSearch } from "./saved-view-rules";
 
 const REPORTS_PATH = "/reports";
