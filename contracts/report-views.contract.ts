@@ -54,7 +54,7 @@ const HiddenColumns = Schema.Record({
   ),
 })
   .pipe(
-    Schema.filter((tabs) => Object.keys(tabs).every((tab) => TAB_KEY.test(tab)) || "A tab should be letters, digits or \"_\", at most 40."),
+    Schema.filter((tabs) => Object.keys(tabs).every((tab) => TAB_KEY.test(tab)) || 'A tab should be letters, digits or "_", at most 40.'),
     Schema.filter((tabs) => Object.keys(tabs).length <= COLUMN_TABS_LIMIT || `Column choices for at most ${COLUMN_TABS_LIMIT} tabs.`),
   )
   .annotations({ description: "Per report tab, the metrics the publisher hid" });
@@ -62,9 +62,7 @@ const HiddenColumns = Schema.Record({
 /** What the portal writes: every view and every column choice (the whole set replaces the stored one). */
 export const ReportPreferencesInput = Schema.Struct({
   hiddenColumns: HiddenColumns,
-  views: Schema.Array(SavedReportView).pipe(
-    Schema.maxItems(VIEWS_LIMIT, { message: () => `At most ${VIEWS_LIMIT} saved views.` }),
-  ),
+  views: Schema.Array(SavedReportView).pipe(Schema.maxItems(VIEWS_LIMIT, { message: () => `At most ${VIEWS_LIMIT} saved views.` })),
 }).annotations({ identifier: "ReportPreferencesInput" });
 export type ReportPreferencesInput = typeof ReportPreferencesInput.Type;
 

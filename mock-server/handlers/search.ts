@@ -28,7 +28,8 @@ export const searchHandlers: HandlersOf<"search"> = {
     const query = urlParams.q;
     const text = query.toLowerCase();
     const byId = /^#\s*(\d+)$/.exec(query)?.[1];
-    const named = (name: string, relativeId: number) => (byId !== undefined ? String(relativeId) === byId : name.toLowerCase().includes(text));
+    const named = (name: string, relativeId: number) =>
+      byId !== undefined ? String(relativeId) === byId : name.toLowerCase().includes(text);
     const network = store.offerArea(user);
     return {
       "@type": "SearchResults",

@@ -43,7 +43,10 @@ const canonical = (value: unknown): string =>
   );
 
 /** The `reports.set` changes that make the journal's keys equal to the account's set. */
-export const adoption = (local: Readonly<Record<string, unknown>>, stored: StoredPreferences): ReadonlyArray<readonly [string, unknown]> => {
+export const adoption = (
+  local: Readonly<Record<string, unknown>>,
+  stored: StoredPreferences,
+): ReadonlyArray<readonly [string, unknown]> => {
   const target = new Map<string, unknown>([
     ...Object.entries(stored.hiddenColumns).map(([tab, hidden]) => [`columns:${tab}`, hidden] as const),
     ...stored.views.map((view) => [`view:${view.id}`, view] as const),

@@ -11,7 +11,10 @@ import { reportEvents, usePreferencesSnapshot } from "./report-preferences";
 const apiCalls = (system: AppSystem): AccountCalls => {
   const run = async <O>(call: ApiCall<void, O>): Promise<O> => {
     const { mod, runtime } = await system.loadApi();
-    return mod.runApiOrFail(runtime, mod.withApi((api) => call(api, undefined)));
+    return mod.runApiOrFail(
+      runtime,
+      mod.withApi((api) => call(api, undefined)),
+    );
   };
   return {
     load: () => run((api) => api.reportViews.get({})),

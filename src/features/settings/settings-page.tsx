@@ -12,7 +12,6 @@ import { SETTINGS_TABS, type SettingsTabKey } from "./settings-tabs";
 const ProfileTab = lazyComponent(() => import("./profile/profile-tab"));
 const GlobalPostbacks = lazyComponent(() => import("../../panels/postbacks/global-postbacks"));
 
-
 const Loading = () => (
   <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
     <FormattedMessage id="profile.loading" />
@@ -46,10 +45,7 @@ export default function SettingsPage() {
   return (
     <>
       {profile.host}
-      <TabbedPage
-        titleId="menu.settings"
-        tabs={SETTINGS_TABS.map((tab) => ({ ...tab, content: content[tab.key] }))}
-      />
+      <TabbedPage titleId="menu.settings" tabs={SETTINGS_TABS.map((tab) => ({ ...tab, content: content[tab.key] }))} />
     </>
   );
 }

@@ -38,7 +38,15 @@ export const FindButton = () => {
         title={intl.formatMessage({ id: "find.button" })}
         className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:focus-visible:ring-teal-400"
       >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-5">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.75}
+          className="size-5"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="m16 16 4.5 4.5" strokeLinecap="round" />
         </svg>

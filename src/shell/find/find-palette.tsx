@@ -29,7 +29,11 @@ const Group = ({ heading, hits }: { heading: string; hits: ReadonlyArray<FindHit
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} className="py-1">
-      <div id={id} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+      <div
+        id={id}
+        role="presentation"
+        className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+      >
         {heading}
       </div>
       {hits.map((hit) => (
@@ -71,9 +75,7 @@ export default function FindPalette({ onClose }: { onClose: () => void }) {
   const server =
     results === null
       ? []
-      : findGroups(results, timeZone, (datetime) =>
-          intl.formatDate(datetime, { dateStyle: "medium", timeStyle: "short", timeZone }),
-        );
+      : findGroups(results, timeZone, (datetime) => intl.formatDate(datetime, { dateStyle: "medium", timeStyle: "short", timeZone }));
   const groups = [...(pages.length > 0 ? [{ group: "pages", hits: pages } as const] : []), ...server];
 
   const typed = text.trim().length >= FIND_MIN_LENGTH;
@@ -96,7 +98,14 @@ export default function FindPalette({ onClose }: { onClose: () => void }) {
         </DialogTitle>
         <Combobox<Choice | null> value={null} onChange={open} by="key">
           <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className="size-5 shrink-0 text-slate-500">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.75}
+              className="size-5 shrink-0 text-slate-500"
+            >
               <circle cx="11" cy="11" r="6.5" />
               <path d="m16 16 4.5 4.5" strokeLinecap="round" />
             </svg>

@@ -34,7 +34,11 @@ const postbackTarget = (p: SearchResults["postbacks"][number]) =>
       : "/settings?selectedTab=postbacks";
 
 /** The answer's non-empty groups, in a fixed order; `formatDate` writes a conversion's time. */
-export const findGroups = (results: SearchResults, timeZone: string, formatDate: (datetime: string) => string): ReadonlyArray<FindGroup> => {
+export const findGroups = (
+  results: SearchResults,
+  timeZone: string,
+  formatDate: (datetime: string) => string,
+): ReadonlyArray<FindGroup> => {
   const groups: FindGroup[] = [
     {
       group: "offers",

@@ -44,11 +44,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
  * The entries whose name (or the name of the page they belong to) holds every word typed, in the
  * entries' order; `name` gives an entry's message in the current language. Blank text finds none.
  */
-export const matchPages = (
-  entries: ReadonlyArray<PageEntry>,
-  text: string,
-  name: (id: string) => string,
-): ReadonlyArray<PageEntry> => {
+export const matchPages = (entries: ReadonlyArray<PageEntry>, text: string, name: (id: string) => string): ReadonlyArray<PageEntry> => {
   const words = fold(text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return entries.filter((entry) => {
