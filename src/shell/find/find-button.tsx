@@ -36,7 +36,7 @@ export const FindButton = () => {
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"
         title={intl.formatMessage({ id: "find.button" })}
-        className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:focus-visible:ring-teal-400"
+        className="relative inline-flex size-10 shrink-0 items-center max-[411px]:hidden justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:focus-visible:ring-teal-400"
       >
         <svg
           aria-hidden="true"
