@@ -72,8 +72,10 @@ export default function FindPalette({ onClose }: { onClose: () => void }) {
     to: entry.to,
   }));
   const timeZone = timezoneOf(publisher);
+  // While the next search waits, the last answer stays only if the text still starts with its query
+  // (typing on narrows it); a different text does not show hits that were not searched for.
   const server =
-    results === null
+    results === null || !text.trim().toLowerCase().startsWith(query.toLowerCase())
       ? []
       : findGroups(results, timeZone, (datetime) => intl.formatDate(datetime, { dateStyle: "medium", timeStyle: "short", timeZone }));
   const groups = [...(pages.length > 0 ? [{ group: "pages", hits: pages } as const] : []), ...server];
