@@ -49,6 +49,11 @@ export const Conversion = Schema.Struct({
   payout: Schema.Number.annotations({ description: "In the publisher's currency" }),
   type: ConversionType,
   status: ConversionStatus,
+  declineReason: Schema.optional(
+    Schema.NullOr(Schema.String).annotations({
+      description: "Why a declined conversion was declined, in the request's language, when the network gives a reason",
+    }),
+  ),
   goal: Schema.String.annotations({ description: "The goal's key, as the {goal} macro sends it" }),
   goalTitle: Schema.String,
   sub1: Sub,

@@ -14,6 +14,7 @@ import { toasts } from "../../app/toasts";
 import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
+import { ConversionStatusCell } from "./conversion-status";
 import {
   CopyButton,
   CountryFlags,
@@ -100,6 +101,8 @@ export default function ConversionsPage() {
     const devices = label("lists.device", ["desktop", "mobile", "tablet"]);
     const types = label("lists.conversionType", ["cpa", "cpl", "cps", "revshare"]);
     const sources = label("lists.source", ["offer", "smartlink"]);
+    const statuses = label("lists.conversionStatus", ConversionStatus.literals);
+    const reasonLabel = intl.formatMessage({ id: "lists.conversions.declineReason" });
     return [
       column.accessor("datetime", {
         header: () => <FormattedMessage id="lists.conversions.datetime" />,
@@ -152,6 +155,17 @@ export default function ConversionsPage() {
         meta: { align: "right" },
         header: () => <FormattedMessage id="lists.conversions.payout" />,
         cell: (c) => <span title={payoutText(c.getValue())}>{formatMoney(c.getValue(), publisher.currency.symbol)}</span>,
+      }),
+      column.accessor("status", {
+        header: () => <FormattedMessage id="lists.conversions.status" />,
+        cell: (c) => (
+          <ConversionStatusCell
+            status={c.getValue()}
+            label={statuses[c.getValue()]!}
+            reason={c.row.original.declineReason}
+            reasonLabel={reasonLabel}
+          />
+        ),
       }),
       column.accessor("type", {
         header: () => <FormattedMessage id="lists.conversions.type" />,

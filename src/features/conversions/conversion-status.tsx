@@ -1,0 +1,47 @@
+/** A conversion's status: a coloured badge that also says it in words, and the declined reason under it when the server gives one. */
+import type { ConversionStatus } from "../../../contracts/conversions.contract";
+
+/** Each pair holds AA contrast (4.5:1 or more) in light and in dark; the colour repeats the word, never replaces it. */
+const TONE: Readonly<Record<ConversionStatus, string>> = {
+  approved: "bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-400/15 dark:text-emerald-200 dark:ring-emerald-400/30",
+  pending: "bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-400/30",
+  declined: "bg-red-100 text-red-900 ring-red-600/30 dark:bg-red-400/15 dark:text-red-200 dark:ring-red-400/30",
+};
+
+/** A mark per status, so the three differ in shape as well as in colour and word. */
+const MARK: Readonly<Record<ConversionStatus, string>> = {
+  approved: "M3.5 8.5 6.5 11.5 12.5 5",
+  pending: "M8 4.5V8l2.5 1.5",
+  declined: "M5 5l6 6M11 5l-6 6",
+};
+
+export const ConversionStatusCell = ({
+  status,
+  label,
+  reason,
+  reasonLabel,
+}: {
+  status: ConversionStatus;
+  label: string;
+  reason: string | null | undefined;
+  reasonLabel: string;
+}) => (
+  <span className="inline-flex flex-col items-start gap-0.5">
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[status]}`}
+      data-status={status}
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" className="size-3">
+        {status === "pending" && <circle cx="8" cy="8" r="5.5" />}
+        <path d={MARK[status]} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {label}
+    </span>
+    {status === "declined" && reason ? (
+      <span className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-300">
+        <span className="sr-only">{reasonLabel}: </span>
+        {reason}
+      </span>
+    ) : null}
+  </span>
+);
