@@ -1,7 +1,7 @@
 /** Conversions (spec 02 sections 2, 3 and 7): the list with filters and the streamed CSV export. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Either } from "effect";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Conversion } from "../../../contracts/conversions.contract";
 import { CONVERSION_ORDER, ConversionQuery, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
@@ -15,6 +15,10 @@ import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { ConversionStatusCell } from "./conversion-status";
+import { lazyComponent } from "../../ui/lazy-component";
+
+// A conversion's postback deliveries (issue 27.2): the shared log dialog, loaded when first opened.
+const DeliveriesDialog = lazyComponent(() => import("../../panels/postbacks/deliveries-dialog"));
 import {
   CopyButton,
   CountryFlags,
@@ -72,6 +76,9 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
 
 const column = createColumnHelper<Conversion>();
 
+const rowAction =
+  "whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:hover:bg-teal-400/10 dark:focus-visible:ring-teal-400";
+
 /** The export's address, from the contract (its records are typed by string keys, hence the check). */
 const EXPORT_PATH: string =
   PublisherApi.groups.conversions?.endpoints.export?.path ??
@@ -93,6 +100,7 @@ export default function ConversionsPage() {
   const state = useListState({ query: ConversionQuery, sortable: CONVERSION_ORDER, filters, defaultDateRange });
   const conversions = useListQuery(state, (query) => withApi((api) => api.conversions.list({ urlParams: query })));
   const [exporting, setExporting] = useState(false);
+  const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
 
   const columns = useMemo(() => {
     // Labels translated once per list rather than once per cell (100 rows re-render on each sort).
@@ -175,6 +183,20 @@ export default function ConversionsPage() {
         header: () => <FormattedMessage id="lists.conversions.goal" />,
         cell: (c) => <Truncated text={c.getValue()} />,
       }),
+      column.display({
+        id: "actions",
+        header: () => <FormattedMessage id="lists.conversions.actions" />,
+        cell: (c) => (
+          <button
+            type="button"
+            className={rowAction}
+            aria-label={intl.formatMessage({ id: "lists.conversions.deliveriesFor" }, { id: String(c.row.original.id) })}
+            onClick={() => setDeliveriesOf(c.row.original.id)}
+          >
+            <FormattedMessage id="lists.conversions.deliveries" />
+          </button>
+        ),
+      }),
     ] as ReadonlyArray<ColumnDef<Conversion, never>>;
   }, [intl, dateTime, publisher.currency.symbol]);
 
@@ -211,6 +233,11 @@ export default function ConversionsPage() {
           </button>
         }
       />
+      {deliveriesOf !== null && (
+        <Suspense fallback={null}>
+          <DeliveriesDialog of={{ conversion: { id: deliveriesOf } }} onClose={() => setDeliveriesOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
