@@ -50,14 +50,21 @@ test("the status column says each status in words, and the filter keeps one stat
   expect(approved.every((text) => text === "Approved")).toBe(true);
 });
 
-test("one approval rate: the list's approved / all, the Revenue report's total and the dashboard's last 30 days", async ({ page }) => {
-  const all = await records(page, `?dateRange=${LAST_30()}`);
+test("one approval rate: the list's approved / all, its summary, the Revenue report's total and the dashboard's last 30 days", async ({
+  page,
+}) => {
   const approved = await records(page, `?dateRange=${LAST_30()}&status=approved`);
+  const all = await records(page, `?dateRange=${LAST_30()}`);
   expect(approved).toBeGreaterThan(0);
   expect(approved).toBeLessThan(all);
   const rate = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 }).format(
     Math.round((approved / all) * 1e6) / 1e6,
   );
+  // The list's summary says the same, beside its count of each status.
+  const summary = page.getByRole("group", { name: "Conversions by status" });
+  await expect(summary.getByTestId("approval-rate")).toHaveText(rate);
+  await expect(summary).toContainText(`Approval rate${rate}`);
+  await expect(summary).toContainText(`Approved${approved.toLocaleString("en-US")}`);
 
   await page.goto("/publisher/reports?selectedTab=revenue");
   const report = page.getByRole("table", { name: "Revenue" });

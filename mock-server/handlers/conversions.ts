@@ -14,6 +14,7 @@ import { StreamedText } from "../streamed-text";
 import { requestLocale, translate } from "../server-messages";
 import { allOf, dateRangeInstants, isoSeconds, listValues, localDateTime, needle, requestedOrder, timeZoneOf } from "./list";
 import { listResource, pagedList } from "./collection";
+import { approvalRate } from "./report-query";
 
 const LIST = listResource("Conversion", ConversionQuery, "ch", "conversions");
 const PATH = LIST.path;
@@ -147,7 +148,12 @@ export const conversionHandlers: HandlersOf<"conversions"> = {
   list({ urlParams }, ctx) {
     const { rows, positions } = select(urlParams, ctx);
     const locale = requestLocale(ctx.cookie("_locale"), ctx.request.headers["accept-language"]);
-    return pagedList(ctx.request, LIST, urlParams, positions, (p) => toWire(rows[p]!, locale));
+    const counts = { approved: 0, pending: 0, declined: 0 };
+    for (let i = 0; i < positions.length; i++) counts[rows[positions[i]!]!.status]++;
+    return {
+      ...pagedList(ctx.request, LIST, urlParams, positions, (p) => toWire(rows[p]!, locale)),
+      statusCounts: { ...counts, approvalRate: approvalRate({ approved: counts.approved, conversions: positions.length }) },
+    };
   },
 
   export({ urlParams }, ctx) {

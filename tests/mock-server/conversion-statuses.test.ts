@@ -29,7 +29,11 @@ const getJson = async <T>(url: string, browser = demo): Promise<T> => {
   expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
   return response.json() as T;
 };
-type Page = { "hydra:member": Conversion[]; "hydra:totalItems": number };
+type Page = {
+  "hydra:member": Conversion[];
+  "hydra:totalItems": number;
+  statusCounts?: { approved: number; pending: number; declined: number; approvalRate: number | null };
+};
 const counted = async (filter: Record<string, string>) =>
   (await getJson<Page>(`${API}/ch/conversions?${q({ ...filter, itemsPerPage: "10" })}`))["hydra:totalItems"];
 /** The list's own approval rate: approved rows / all rows for the filter, to the server's 6 decimals. */
@@ -81,6 +85,29 @@ describe("conversion statuses", () => {
     // And every row's rate is its own approved / conversions.
     const byCountry = await getJson<Report>(`${API}/ch/reports/revenue?${q({ groupBy: "country", itemsPerPage: "100" })}`);
     for (const row of byCountry["hydra:member"]) expect(row.approvalRate, row.key ?? "").toBeCloseTo(row.approved / row.conversions, 6);
+  });
+
+  it("the list sends its own counts by status and approval rate, for whatever it filters", async () => {
+    for (const filter of [{}, { country: "US" }, { device: "tablet", type: "cpl" }] as Array<Record<string, string>>) {
+      const page = await getJson<Page>(`${API}/ch/conversions?${q(filter)}`);
+      const counts = page.statusCounts!;
+      const where = JSON.stringify(filter);
+      expect(counts.approved + counts.pending + counts.declined, where).toBe(page["hydra:totalItems"]);
+      expect(counts.approved, where).toBe(await counted({ ...filter, status: "approved" }));
+      expect(counts.approvalRate, where).toBe(await listRate(filter));
+    }
+    // Filtered to declined: every row is declined, none approved.
+    const declined = await getJson<Page>(`${API}/ch/conversions?${q({ status: "declined" })}`);
+    expect(declined.statusCounts).toEqual({ approved: 0, pending: 0, declined: declined["hydra:totalItems"], approvalRate: 0 });
+    // The portal's default: the last 30 days, as the report's.
+    const { totals, dateRange } = await getJson<Report>(`${API}/ch/reports/revenue`);
+    expect((await getJson<Page>(`${API}/ch/conversions?${q({ dateRange })}`)).statusCounts!.approvalRate).toBe(totals.approvalRate);
+    expect((await getJson<Page>(`${API}/ch/conversions`, newbie)).statusCounts).toEqual({
+      approved: 0,
+      pending: 0,
+      declined: 0,
+      approvalRate: null,
+    });
   });
 
   it("the dashboard's approval rate per period is the Summary report's and the list's", async () => {

@@ -1,5 +1,9 @@
-/** A conversion's status: a coloured badge that also says it in words, and the declined reason under it when the server gives one. */
+/**
+ * A conversion's status: a coloured badge that also says it in words, and the declined reason under it
+ * when the server gives one; and the list's summary of them with its approval rate.
+ */
 import type { ConversionStatus } from "../../../contracts/conversions.contract";
+import { approvalRateText } from "../../lib/metrics";
 
 /** Each pair holds AA contrast (4.5:1 or more) in light and in dark; the colour repeats the word, never replaces it. */
 const TONE: Readonly<Record<ConversionStatus, string>> = {
@@ -44,4 +48,37 @@ export const ConversionStatusCell = ({
       </span>
     ) : null}
   </span>
+);
+
+/** The list's figures for its filters: the approval rate (the server's, formatted as everywhere) and the count of each status. */
+export const StatusSummary = ({
+  counts,
+  locale,
+  formatCount,
+  labels,
+}: {
+  /** Null while the list loads: the summary keeps its place, so nothing below it moves when the figures come. */
+  counts: { approved: number; pending: number; declined: number; approvalRate: number | null } | null;
+  locale: string;
+  formatCount: (value: number) => string;
+  labels: { summary: string; approvalRate: string; statuses: Readonly<Record<ConversionStatus, string>> };
+}) => (
+  <div role="group" aria-label={labels.summary}>
+    <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+      <div className="flex items-baseline gap-1.5">
+        <dt className="text-slate-600 dark:text-slate-300">{labels.approvalRate}</dt>
+        <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50" data-testid="approval-rate">
+          {approvalRateText(counts?.approvalRate ?? null, locale)}
+        </dd>
+      </div>
+      {(["approved", "pending", "declined"] as const).map((status) => (
+        <div key={status} className="flex items-baseline gap-1.5">
+          <dt className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[status]}`}>
+            {labels.statuses[status]}
+          </dt>
+          <dd className="tabular-nums text-slate-800 dark:text-slate-200">{counts ? formatCount(counts[status]) : "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  </div>
 );

@@ -14,7 +14,7 @@ import { toasts } from "../../app/toasts";
 import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { ConversionStatusCell } from "./conversion-status";
+import { ConversionStatusCell, StatusSummary } from "./conversion-status";
 import { lazyComponent } from "../../ui/lazy-component";
 
 // A conversion's postback deliveries (issue 27.2): the shared log dialog, loaded when first opened.
@@ -101,6 +101,21 @@ export default function ConversionsPage() {
   const conversions = useListQuery(state, (query) => withApi((api) => api.conversions.list({ urlParams: query })));
   const [exporting, setExporting] = useState(false);
   const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
+  // The list's figures; a backend that sends none (the field is optional) gets no summary once it answered.
+  const settled = conversions.data ?? conversions.latest;
+  const statusCounts = settled ? (settled.statusCounts ?? undefined) : null;
+  const summaryLabels = useMemo(
+    () => ({
+      summary: intl.formatMessage({ id: "lists.conversions.summary" }),
+      approvalRate: intl.formatMessage({ id: "metric.approvalRate" }),
+      statuses: {
+        approved: intl.formatMessage({ id: "lists.conversionStatus.approved" }),
+        pending: intl.formatMessage({ id: "lists.conversionStatus.pending" }),
+        declined: intl.formatMessage({ id: "lists.conversionStatus.declined" }),
+      },
+    }),
+    [intl],
+  );
 
   const columns = useMemo(() => {
     // Labels translated once per list rather than once per cell (100 rows re-render on each sort).
@@ -213,6 +228,14 @@ export default function ConversionsPage() {
   return (
     <div className="space-y-4">
       <PageTitle id="menu.conversions" />
+      {statusCounts !== undefined && (
+        <StatusSummary
+          counts={statusCounts}
+          locale={intl.locale}
+          formatCount={(value) => intl.formatNumber(value)}
+          labels={summaryLabels}
+        />
+      )}
       <ListView
         label={intl.formatMessage({ id: "menu.conversions" })}
         state={state}
