@@ -64,7 +64,7 @@ export const StatusSummary = ({
   labels: { summary: string; approvalRate: string; statuses: Readonly<Record<ConversionStatus, string>> };
 }) => (
   <div role="group" aria-label={labels.summary}>
-    <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-2 items-baseline gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap">
       <div className="flex items-baseline gap-1.5">
         <dt className="text-slate-600 dark:text-slate-300">{labels.approvalRate}</dt>
         <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50" data-testid="approval-rate">
