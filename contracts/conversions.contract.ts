@@ -49,6 +49,11 @@ export const Conversion = Schema.Struct({
   payout: Schema.Number.annotations({ description: "In the publisher's currency" }),
   type: ConversionType,
   status: ConversionStatus,
+  declineReason: Schema.optional(
+    Schema.NullOr(Schema.String).annotations({
+      description: "Why a declined conversion was declined, in the request's language, when the network gives a reason",
+    }),
+  ),
   goal: Schema.String.annotations({ description: "The goal's key, as the {goal} macro sends it" }),
   goalTitle: Schema.String,
   sub1: Sub,
@@ -95,6 +100,23 @@ export type ConversionQuery = typeof ConversionQuery.Type;
 export const ConversionExportQuery = Schema.Struct(ConversionFilters);
 export type ConversionExportQuery = typeof ConversionExportQuery.Type;
 
+/**
+ * The conversions the filters keep, by status, and the approval rate (approved / all, the reports'
+ * formula): the list's own figures, which equal the reports' and the dashboard's for the same range
+ * (issue 27.1, decision 058). Optional: a backend without it leaves the list without its summary.
+ */
+export const ConversionStatusCounts = Schema.Struct({
+  approved: Schema.Int.pipe(Schema.nonNegative()),
+  pending: Schema.Int.pipe(Schema.nonNegative()),
+  declined: Schema.Int.pipe(Schema.nonNegative()),
+  approvalRate: Schema.NullOr(Schema.Number).annotations({ description: "approved / all, 6 decimals; null without conversions" }),
+}).annotations({ identifier: "ConversionStatusCounts" });
+
+export const ConversionCollection = Schema.Struct({
+  ...HydraPagedCollection(Conversion, "ConversionCollection").fields,
+  statusCounts: Schema.optional(ConversionStatusCounts),
+}).annotations({ identifier: "ConversionCollection" });
+
 /** RFC 4180 CSV: a header line, then one line per conversion. An export without rows answers 204. */
 export const ConversionsCsv = Schema.String.pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/csv" })).annotations({
   identifier: "ConversionsCsv",
@@ -102,11 +124,7 @@ export const ConversionsCsv = Schema.String.pipe(HttpApiSchema.withEncoding({ ki
 });
 
 export const ConversionsGroup = HttpApiGroup.make("conversions")
-  .add(
-    HttpApiEndpoint.get("list", "/ch/conversions")
-      .setUrlParams(ConversionQuery)
-      .addSuccess(ld(HydraPagedCollection(Conversion, "ConversionCollection"))),
-  )
+  .add(HttpApiEndpoint.get("list", "/ch/conversions").setUrlParams(ConversionQuery).addSuccess(ld(ConversionCollection)))
   .add(
     HttpApiEndpoint.get("export", "/ch/conversions/export")
       .setUrlParams(ConversionExportQuery)

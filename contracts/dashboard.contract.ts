@@ -14,11 +14,13 @@ const Count = Schema.Int.pipe(Schema.nonNegative());
 const Money = Schema.Number.annotations({ description: "In the publisher's currency, rounded to cents" });
 const Rate = Schema.NullOr(Schema.Number).annotations({ description: "Null when there were no clicks" });
 
-/** Clicks, conversions, payout and EPC over a date range (as the Summary report's totals compute them). */
+/** Clicks, conversions, approvals, payout and EPC over a date range (as the Summary report's totals compute them). */
 export const Activity = Schema.Struct({
   dateRange: DateRange,
   clicks: Count,
   conversions: Count,
+  approved: Count,
+  approvalRate: Schema.NullOr(Schema.Number).annotations({ description: "approved / conversions; null without conversions" }),
   payout: Money,
   epc: Rate,
 }).annotations({ identifier: "Activity" });

@@ -6,7 +6,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
 import { ConstraintViolationList, HydraPagedCollection, IdParam, Iri, NotFound, ld, mergePatch } from "./hydra";
-import { PagingParams, RELATIVE_ID, choiceParam, listFilter } from "./list-query";
+import { PagingParams, RELATIVE_ID, choiceParam, listFilter, optionalParam } from "./list-query";
 import { Session } from "./session";
 
 /** Macros of postback and tracking URLs (spec 02 section 9); {goal} is not for smartlinks. */
@@ -85,6 +85,58 @@ export const PostbackDelivery = Schema.Struct({
 }).annotations({ identifier: "PostbackDelivery" });
 export type PostbackDelivery = typeof PostbackDelivery.Type;
 
+// ---------------------------------------------------------------------------------------------
+// The delivery log (issue 27.2, decision 059): every postback the network fired for a conversion.
+
+/** How a delivery ended: the receiver answered 2xx, it did not (an error status, a timeout, a refusal), or nothing was sent (not loopback). */
+export const DeliveryOutcome = Schema.Literal("delivered", "failed", "simulated").annotations({ identifier: "PostbackDeliveryOutcome" });
+export type DeliveryOutcome = typeof DeliveryOutcome.Type;
+
+export const DeliveryAttempt = Schema.Struct({
+  at: Schema.String.annotations({ description: "RFC 3339: when this attempt was sent" }),
+  status: Schema.NullOr(Schema.Int).annotations({ description: "The receiver's HTTP status; null when the call failed or was simulated" }),
+  error: Schema.NullOr(Schema.String).annotations({ description: "Why the call failed (timeout, refused), or null" }),
+  timeMs: Schema.Int.pipe(Schema.nonNegative()),
+}).annotations({ identifier: "PostbackDeliveryAttempt" });
+export type DeliveryAttempt = typeof DeliveryAttempt.Type;
+
+export const PostbackDeliveryLog = Schema.Struct({
+  "@id": Iri,
+  "@type": Schema.Literal("PublisherPostbackDelivery"),
+  id: Schema.Int,
+  postback: Iri.annotations({ description: "The postback fired (it may have been deleted since)" }),
+  postbackName: Schema.String,
+  conversion: Iri.annotations({ description: "The conversion it reported" }),
+  conversionId: Schema.Int,
+  trigger: Schema.Literal("conversion", "resend").annotations({ description: "Fired by the conversion, or resent by the publisher" }),
+  url: Schema.String.annotations({
+    description: "The URL called, macros filled; passwords and the values of secret-looking parameters (token, key, secret…) masked",
+  }),
+  outcome: DeliveryOutcome,
+  status: Schema.NullOr(Schema.Int).annotations({ description: "The last attempt's HTTP status" }),
+  error: Schema.NullOr(Schema.String).annotations({ description: "The last attempt's failure, or null" }),
+  responseExcerpt: Schema.NullOr(Schema.String).annotations({ description: "The first characters of the last answer" }),
+  timeMs: Schema.Int.pipe(Schema.nonNegative()).annotations({ description: "The last attempt's duration" }),
+  sentAt: Schema.String.annotations({ description: "RFC 3339: when the first attempt was sent" }),
+  attempts: Schema.Array(DeliveryAttempt).annotations({
+    description: "Every attempt, first to last (a failed one is retried, at most 3 in all)",
+  }),
+}).annotations({ identifier: "PublisherPostbackDelivery" });
+export type PostbackDeliveryLog = typeof PostbackDeliveryLog.Type;
+
+export const DeliveryQuery = Schema.Struct({
+  ...PagingParams,
+  status: choiceParam(DeliveryOutcome, DeliveryOutcome.literals),
+  ...listFilter("postback", RELATIVE_ID, "postback ids", "a postback id"),
+  conversion: optionalParam(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({ description: "A conversion's id" }),
+  ),
+});
+export type DeliveryQuery = typeof DeliveryQuery.Type;
+
+/** A resend takes nothing: the postback's current template, filled from the conversion again. */
+export const DeliveryResendInput = Schema.Struct({}).annotations({ identifier: "PublisherPostbackDeliveryResend" });
+
 export const PostbacksGroup = HttpApiGroup.make("postbacks")
   .add(
     HttpApiEndpoint.get("list", "/publisher_postbacks")
@@ -114,4 +166,17 @@ export const PostbacksGroup = HttpApiGroup.make("postbacks")
       .addError(ConstraintViolationList),
   )
   .add(HttpApiEndpoint.del("remove", "/publisher_postbacks/:id").setPath(IdParam).addSuccess(HttpApiSchema.NoContent).addError(NotFound))
+  .add(
+    HttpApiEndpoint.get("deliveries", "/publisher_postback_deliveries")
+      .setUrlParams(DeliveryQuery)
+      .addSuccess(ld(HydraPagedCollection(PostbackDeliveryLog, "PublisherPostbackDeliveryCollection"))),
+  )
+  .add(
+    HttpApiEndpoint.post("resend", "/publisher_postback_deliveries/:id/resend")
+      .setPath(IdParam)
+      .setPayload(ld(DeliveryResendInput))
+      .addSuccess(ld(PostbackDeliveryLog), { status: 201 })
+      .addError(NotFound)
+      .addError(ConstraintViolationList),
+  )
   .middleware(Session);

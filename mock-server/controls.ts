@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "./clock";
 import type { FaultMode, Faults } from "./faults";
 import { registerOfferControls } from "./offer-controls";
+import { registerPostbackControls } from "./postback-controls";
 import { registerSmartlinkControls } from "./smartlink-controls";
 import type { Store } from "./store/store";
 
@@ -95,5 +96,6 @@ export const registerControls = (
   app.get("/__mock/error-reports", async () => ({ reports: state.errorReports }));
 
   registerOfferControls(app, store);
+  registerPostbackControls(app, store);
   registerSmartlinkControls(app, { store, clock });
 };

@@ -11,8 +11,10 @@ import type { HandlersOf } from "../handler-types";
 import type { ConversionRecord } from "../store/records";
 import type { SourceRecord } from "../store/traffic";
 import { StreamedText } from "../streamed-text";
+import { requestLocale, translate } from "../server-messages";
 import { allOf, dateRangeInstants, isoSeconds, listValues, localDateTime, needle, requestedOrder, timeZoneOf } from "./list";
 import { listResource, pagedList } from "./collection";
+import { approvalRate } from "./report-query";
 
 const LIST = listResource("Conversion", ConversionQuery, "ch", "conversions");
 const PATH = LIST.path;
@@ -27,7 +29,23 @@ const sourceWire = (s: SourceRecord): ConversionSource => {
   return wire;
 };
 
-const toWire = (r: ConversionRecord): Conversion => ({
+/**
+ * Why the network declined a conversion: the advertiser's answer, derived from the id so the seed's
+ * random stream (and every figure drawn from it) stays as it was; one declined conversion in five has no reason.
+ */
+const DECLINE_REASONS = [
+  "Duplicate conversion: the click was already converted.",
+  "Not confirmed by the advertiser.",
+  "Fraud suspected: the traffic source is not allowed for this offer.",
+  "Outside the offer's targeting (country or device).",
+  null,
+] as const;
+export const declineReasonOf = (r: Pick<ConversionRecord, "id" | "status">): string | null =>
+  r.status === "declined" ? DECLINE_REASONS[r.id % DECLINE_REASONS.length]! : null;
+
+type Locale = Parameters<typeof translate>[1];
+
+const toWire = (r: ConversionRecord, locale: Locale): Conversion => ({
   "@id": `${PATH}/${r.id}`,
   "@type": "Conversion",
   id: r.id,
@@ -41,6 +59,7 @@ const toWire = (r: ConversionRecord): Conversion => ({
   payout: r.payout,
   type: r.type,
   status: r.status,
+  declineReason: ((reason) => (reason === null ? null : translate(reason, locale)))(declineReasonOf(r)),
   goal: r.goal.key,
   goalTitle: r.goal.title,
   sub1: r.sub1,
@@ -128,7 +147,13 @@ export const csvField = (value: string | number | null): string => {
 export const conversionHandlers: HandlersOf<"conversions"> = {
   list({ urlParams }, ctx) {
     const { rows, positions } = select(urlParams, ctx);
-    return pagedList(ctx.request, LIST, urlParams, positions, (p) => toWire(rows[p]!));
+    const locale = requestLocale(ctx.cookie("_locale"), ctx.request.headers["accept-language"]);
+    const counts = { approved: 0, pending: 0, declined: 0 };
+    for (let i = 0; i < positions.length; i++) counts[rows[positions[i]!]!.status]++;
+    return {
+      ...pagedList(ctx.request, LIST, urlParams, positions, (p) => toWire(rows[p]!, locale)),
+      statusCounts: { ...counts, approvalRate: approvalRate({ approved: counts.approved, conversions: positions.length }) },
+    };
   },
 
   export({ urlParams }, ctx) {

@@ -17,7 +17,15 @@ const MAX_CHART_DAYS = 400;
 
 const activity = (sums: Sums, range: Range): Activity => {
   const m = metricsOf(sums);
-  return { dateRange: range.text, clicks: m.clicks, conversions: m.conversions, payout: m.payout, epc: m.epc };
+  return {
+    dateRange: range.text,
+    clicks: m.clicks,
+    conversions: m.conversions,
+    approved: m.approved,
+    approvalRate: m.approvalRate,
+    payout: m.payout,
+    epc: m.epc,
+  };
 };
 
 const sourceMask = (type: "offer" | "smartlink") =>

@@ -1,4 +1,4 @@
-/** Postbacks: listed by scope and target, added, edited and deleted under the rules; tested with a test conversion. */
+/** Postbacks: listed by scope and target, added, edited and deleted under the rules; tested with a test conversion; their delivery log. */
 import { NotFound, iri } from "../../contracts/hydra";
 import { type Postback, PostbackQuery } from "../../contracts/postbacks.contract";
 import type { HandlersOf } from "../handler-types";
@@ -8,6 +8,7 @@ import { listResource, pagedList } from "./collection";
 import { isoSeconds, listValues, localDateTime, timeZoneOf } from "./list";
 import { checkPostback, deliver, fillMacros, testValues } from "./postback-rules";
 import { idOf } from "../../contracts/hydra";
+import { listDeliveries, resendDelivery } from "./postback-deliveries";
 
 const POSTBACK_LIST = listResource("PublisherPostback", PostbackQuery, "publisher_postbacks");
 
@@ -88,5 +89,13 @@ export const postbackHandlers: HandlersOf<"postbacks"> = {
     const now = clock.nowMs();
     const url = fillMacros(checked.ok.url, testValues(checked.ok, user.currency.name, localDateTime(timeZoneOf(user), now)));
     return deliver(url, isoSeconds(now));
+  },
+
+  deliveries({ urlParams }, ctx) {
+    return listDeliveries(urlParams, ctx);
+  },
+
+  resend({ path }, ctx) {
+    return resendDelivery(path.id, ctx, notFound);
   },
 };

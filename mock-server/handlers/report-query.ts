@@ -180,6 +180,9 @@ export const checkGrouping = (tab: ReportTab, groupBy: ReportGrouping, q: Report
 const rate = (value: number, by: number, scale = 1, digits = 4) =>
   by === 0 ? null : Math.round(((value * scale) / by) * 10 ** digits) / 10 ** digits;
 
+/** approved / conversions (every status), to 6 decimals: the one formula the reports, the dashboard and the list's counts share. */
+export const approvalRate = (s: { readonly approved: number; readonly conversions: number }) => rate(s.approved, s.conversions, 1, 6);
+
 /** The metrics of a row or totals from its sums (the formulas of decision 020). */
 export const metricsOf = (s: Sums): ReportTotals => ({
   hits: s.hits,
@@ -191,6 +194,7 @@ export const metricsOf = (s: Sums): ReportTotals => ({
   approved: s.approved,
   pending: s.pending,
   declined: s.declined,
+  approvalRate: approvalRate(s),
   revenue: s.revenue,
   payout: s.payout,
   commission: Math.round((s.revenue - s.payout) * 100) / 100,

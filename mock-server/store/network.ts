@@ -45,11 +45,34 @@ export interface DnsRecord {
   cert: "ok" | "error" | null;
 }
 
+/** One attempt of a postback delivery. */
+export interface DeliveryAttemptRecord {
+  atMs: number;
+  status: number | null;
+  error: string | null;
+  timeMs: number;
+  responseExcerpt: string | null;
+}
+
+/** A postback fired for a conversion (issue 27.2): the URL as logged (secrets masked), each attempt. */
+export interface DeliveryRecord {
+  id: number;
+  postbackId: number;
+  postbackName: string;
+  conversionId: number;
+  trigger: "conversion" | "resend";
+  url: string;
+  simulated: boolean;
+  attempts: DeliveryAttemptRecord[];
+}
+
 export interface PublisherNetwork {
   readonly availability: Map<number, OfferAvailability>;
   readonly domains: Map<number, DomainRecord>;
   readonly shortlinks: Map<number, ShortlinkRecord>;
   readonly postbacks: Map<number, PostbackRecord>;
+  /** The postback delivery log, oldest first. */
+  readonly deliveries: DeliveryRecord[];
 }
 
 /** Shortlinks a publisher may hold (the spec does not give the number: decision 026). */
@@ -64,7 +87,7 @@ const MINUTE = 60_000;
 export class NetworkState {
   private readonly publishers = new Map<number, PublisherNetwork>();
   readonly dns = new Map<string, DnsRecord>();
-  readonly nextId = { domain: 500, shortlink: 900, postback: 700 };
+  readonly nextId = { domain: 500, shortlink: 900, postback: 700, delivery: 1 };
 
   constructor(private readonly seededAtMs: number) {
     this.dns.set("go.demo-traffic.com", { cname: cnameTarget(DEMO), cert: null });
@@ -89,6 +112,7 @@ export class NetworkState {
       domains: new Map(),
       shortlinks: new Map(),
       postbacks: new Map(),
+      deliveries: [],
     };
     if (publisher !== DEMO) return network;
     const at = (minutesAgo: number) => this.seededAtMs - minutesAgo * MINUTE;

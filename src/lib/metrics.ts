@@ -40,3 +40,11 @@ export const conversionRate = (conversions: number, clicks: number, locale = "en
 
 /** The change of a figure against the period before, as a fraction (0.25 is +25%); null when there was nothing before. */
 export const changeOf = (current: number, previous: number): number | null => (previous === 0 ? null : (current - previous) / previous);
+
+/**
+ * The approval rate, approved / all conversions, as a percentage (up to 2 decimals); "—" without
+ * conversions. The server sends the fraction (reports and dashboard compute it with one formula); the
+ * Conversions list's counts give the same fraction, so every screen shows the same text for it.
+ */
+export const approvalRateText = (rate: number | null, locale = "en-US"): string =>
+  rate === null || !Number.isFinite(rate) ? DASH : formattersOf(locale).percent.format(rate);

@@ -297,6 +297,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "postbacks.create": { name: "x", scope: "global", url: "https://t.example/?c={ext_click_id}" },
   "postbacks.update": { name: "x" },
   "postbacks.test": { scope: "global", url: "https://t.example/?c={ext_click_id}" },
+  "postbacks.resend": {},
   "smartlinks.launch": { smartlink: "/publisher/api/smartlinks/316", trafficType: "/publisher/api/traffic_types/1" },
   "smartlinks.edit": { countries: ["US"] },
 };
@@ -965,6 +966,37 @@ describe("conformance through prism", () => {
     );
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 204);
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 404);
+  });
+
+  it("postback deliveries: the log after a conversion fired, its filters, a resend, 404 and 422", async () => {
+    const session = await login();
+    const fired = await fetch(`${mockBase}/__mock/postback-deliveries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(fired.status).toBe(200);
+    const { conversion } = (await fired.json()) as { conversion: number };
+    const log = await expectCall("postbacks.deliveries", { path: "/publisher_postback_deliveries", session }, 200);
+    expect(log.body["hydra:totalItems"]).toBeGreaterThan(0);
+    await expectCall(
+      "postbacks.deliveries",
+      { path: `/publisher_postback_deliveries?conversion=${conversion}&postback=601`, session },
+      200,
+    );
+    await expectCall("postbacks.deliveries", { path: "/publisher_postback_deliveries?status=failed&page=1&itemsPerPage=20", session }, 200);
+    expectViolation(
+      await expectCall("postbacks.deliveries", { path: "/publisher_postback_deliveries?status=nope", session, via: "prismResponses" }, 422),
+      "status",
+    );
+    const first = log.body["hydra:member"][0] as { id: number };
+    const resent = await expectCall(
+      "postbacks.resend",
+      { path: `/publisher_postback_deliveries/${first.id}/resend`, json: {}, session },
+      201,
+    );
+    expect(resent.body.trigger).toBe("resend");
+    await expectCall("postbacks.resend", { path: "/publisher_postback_deliveries/99999/resend", json: {}, session }, 404);
   });
 
   it("smartlinks: the list, a smartlink, verticals, campaigns, a launch and its refusals, an edit and its; 403 without ROLE_SMARTLINKS; traffic types", async () => {

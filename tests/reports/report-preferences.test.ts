@@ -91,10 +91,20 @@ describe("the visible columns", () => {
       "uEpc",
       "epm",
     ]);
-    expect(visibleMetrics("revenue", null, undefined)).toHaveLength(8);
+    expect(visibleMetrics("revenue", null, undefined)).toHaveLength(9);
     expect(
-      visibleMetrics("revenue", null, ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"]),
-    ).toHaveLength(8);
+      visibleMetrics("revenue", null, [
+        "conversions",
+        "approved",
+        "pending",
+        "declined",
+        "approvalRate",
+        "revenue",
+        "payout",
+        "commission",
+        "epc",
+      ]),
+    ).toHaveLength(9);
   });
 
   it("are remembered as the hidden ones, and put in the URL only when some are hidden", () => {
@@ -102,7 +112,9 @@ describe("the visible columns", () => {
       hidden: ["conversions", "ratio", "goalEpc", "goalEpm", "gpm", "uGpm", "uGpc"],
       param: "clicks,payout",
     });
-    expect(columnChoice("revenue", ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"])).toEqual({
+    expect(
+      columnChoice("revenue", ["conversions", "approved", "pending", "declined", "approvalRate", "revenue", "payout", "commission", "epc"]),
+    ).toEqual({
       hidden: [],
       param: null,
     });

@@ -31,7 +31,17 @@ describe("what a view keeps", () => {
     expect(viewOf([{ ...views[0]!, search }], reordered, "summary", ["clicks", "payout"])?.id).toBe("a");
     expect(
       new URLSearchParams(
-        viewSearch(params, "revenue", ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"]),
+        viewSearch(params, "revenue", [
+          "conversions",
+          "approved",
+          "pending",
+          "declined",
+          "approvalRate",
+          "revenue",
+          "payout",
+          "commission",
+          "epc",
+        ]),
       ).has("columns[revenue]"),
     ).toBe(false);
     expect(viewFits(search)).toBe(true);

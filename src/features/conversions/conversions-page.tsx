@@ -1,7 +1,7 @@
 /** Conversions (spec 02 sections 2, 3 and 7): the list with filters and the streamed CSV export. */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Either } from "effect";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Conversion } from "../../../contracts/conversions.contract";
 import { CONVERSION_ORDER, ConversionQuery, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
@@ -14,6 +14,11 @@ import { toasts } from "../../app/toasts";
 import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
+import { ConversionStatusCell, StatusSummary } from "./conversion-status";
+import { lazyComponent } from "../../ui/lazy-component";
+
+// A conversion's postback deliveries (issue 27.2): the shared log dialog, loaded when first opened.
+const DeliveriesDialog = lazyComponent(() => import("../../panels/postbacks/deliveries-dialog"));
 import {
   CopyButton,
   CountryFlags,
@@ -71,6 +76,9 @@ const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
 
 const column = createColumnHelper<Conversion>();
 
+const rowAction =
+  "whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:hover:bg-teal-400/10 dark:focus-visible:ring-teal-400";
+
 /** The export's address, from the contract (its records are typed by string keys, hence the check). */
 const EXPORT_PATH: string =
   PublisherApi.groups.conversions?.endpoints.export?.path ??
@@ -92,6 +100,22 @@ export default function ConversionsPage() {
   const state = useListState({ query: ConversionQuery, sortable: CONVERSION_ORDER, filters, defaultDateRange });
   const conversions = useListQuery(state, (query) => withApi((api) => api.conversions.list({ urlParams: query })));
   const [exporting, setExporting] = useState(false);
+  const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
+  // The list's figures; a backend that sends none (the field is optional) gets no summary once it answered.
+  const settled = conversions.data ?? conversions.latest;
+  const statusCounts = settled ? (settled.statusCounts ?? undefined) : null;
+  const summaryLabels = useMemo(
+    () => ({
+      summary: intl.formatMessage({ id: "lists.conversions.summary" }),
+      approvalRate: intl.formatMessage({ id: "metric.approvalRate" }),
+      statuses: {
+        approved: intl.formatMessage({ id: "lists.conversionStatus.approved" }),
+        pending: intl.formatMessage({ id: "lists.conversionStatus.pending" }),
+        declined: intl.formatMessage({ id: "lists.conversionStatus.declined" }),
+      },
+    }),
+    [intl],
+  );
 
   const columns = useMemo(() => {
     // Labels translated once per list rather than once per cell (100 rows re-render on each sort).
@@ -100,6 +124,8 @@ export default function ConversionsPage() {
     const devices = label("lists.device", ["desktop", "mobile", "tablet"]);
     const types = label("lists.conversionType", ["cpa", "cpl", "cps", "revshare"]);
     const sources = label("lists.source", ["offer", "smartlink"]);
+    const statuses = label("lists.conversionStatus", ConversionStatus.literals);
+    const reasonLabel = intl.formatMessage({ id: "lists.conversions.declineReason" });
     return [
       column.accessor("datetime", {
         header: () => <FormattedMessage id="lists.conversions.datetime" />,
@@ -153,6 +179,17 @@ export default function ConversionsPage() {
         header: () => <FormattedMessage id="lists.conversions.payout" />,
         cell: (c) => <span title={payoutText(c.getValue())}>{formatMoney(c.getValue(), publisher.currency.symbol)}</span>,
       }),
+      column.accessor("status", {
+        header: () => <FormattedMessage id="lists.conversions.status" />,
+        cell: (c) => (
+          <ConversionStatusCell
+            status={c.getValue()}
+            label={statuses[c.getValue()]!}
+            reason={c.row.original.declineReason}
+            reasonLabel={reasonLabel}
+          />
+        ),
+      }),
       column.accessor("type", {
         header: () => <FormattedMessage id="lists.conversions.type" />,
         cell: (c) => types[c.getValue()],
@@ -160,6 +197,20 @@ export default function ConversionsPage() {
       column.accessor("goalTitle", {
         header: () => <FormattedMessage id="lists.conversions.goal" />,
         cell: (c) => <Truncated text={c.getValue()} />,
+      }),
+      column.display({
+        id: "actions",
+        header: () => <FormattedMessage id="lists.conversions.actions" />,
+        cell: (c) => (
+          <button
+            type="button"
+            className={rowAction}
+            aria-label={intl.formatMessage({ id: "lists.conversions.deliveriesFor" }, { id: String(c.row.original.id) })}
+            onClick={() => setDeliveriesOf(c.row.original.id)}
+          >
+            <FormattedMessage id="lists.conversions.deliveries" />
+          </button>
+        ),
       }),
     ] as ReadonlyArray<ColumnDef<Conversion, never>>;
   }, [intl, dateTime, publisher.currency.symbol]);
@@ -177,6 +228,14 @@ export default function ConversionsPage() {
   return (
     <div className="space-y-4">
       <PageTitle id="menu.conversions" />
+      {statusCounts !== undefined && (
+        <StatusSummary
+          counts={statusCounts}
+          locale={intl.locale}
+          formatCount={(value) => intl.formatNumber(value)}
+          labels={summaryLabels}
+        />
+      )}
       <ListView
         label={intl.formatMessage({ id: "menu.conversions" })}
         state={state}
@@ -197,6 +256,11 @@ export default function ConversionsPage() {
           </button>
         }
       />
+      {deliveriesOf !== null && (
+        <Suspense fallback={null}>
+          <DeliveriesDialog of={{ conversion: { id: deliveriesOf } }} onClose={() => setDeliveriesOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,10 @@
-/** Activity by period (today, yesterday, last 7 and 30 days): clicks, conversions, payout and EPC, each against the period before. */
+/**
+ * Activity by period (today, yesterday, last 7 and 30 days): clicks, conversions, approval rate, payout
+ * and EPC, each against the period before.
+ */
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Dashboard } from "../../../contracts/dashboard.contract";
+import { approvalRateText } from "../../lib/metrics";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ChangeBadge } from "../../ui/change-badge";
 import { Card } from "../../ui/card";
@@ -57,6 +61,13 @@ const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
           value={intl.formatNumber(period.conversions)}
           current={period.conversions}
           previous={period.previous.conversions}
+        />
+        <Figure
+          labelId="metric.approvalRate"
+          titleId={titleId}
+          value={approvalRateText(period.approvalRate, intl.locale)}
+          current={period.approvalRate ?? 0}
+          previous={period.previous.approvalRate ?? 0}
         />
         <Figure
           labelId="metric.payout"

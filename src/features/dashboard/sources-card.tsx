@@ -1,7 +1,8 @@
-/** Smartlinks compared with offers over the last 30 days: clicks, conversions, conversion rate (1 : N and %), payout, EPC. */
+/** Smartlinks compared with offers over the last 30 days: clicks, conversions, conversion rate (1 : N and %), approval rate, payout, EPC. */
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Dashboard } from "../../../contracts/dashboard.contract";
+import { approvalRateText } from "../../lib/metrics";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
 import { Card } from "../../ui/card";
@@ -14,6 +15,7 @@ export const SourcesCard = ({ sources, symbol }: { sources: Sources; symbol: str
     { labelId: "metric.clicks", cell: (s) => intl.formatNumber(s.clicks) },
     { labelId: "metric.conversions", cell: (s) => intl.formatNumber(s.conversions) },
     { labelId: "metric.conversionRate", cell: (s) => <ConversionRate conversions={s.conversions} clicks={s.clicks} /> },
+    { labelId: "metric.approvalRate", cell: (s) => approvalRateText(s.approvalRate, intl.locale) },
     { labelId: "metric.payout", cell: (s) => formatMoney(s.payout, symbol) },
     { labelId: "metric.epc", cell: (s) => formatMoneyRate(s.epc, symbol) },
   ];

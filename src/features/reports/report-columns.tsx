@@ -3,11 +3,12 @@ import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { FormattedMessage } from "react-intl";
 import type { ReportRow, ReportTotals } from "../../../contracts/reports.contract";
 import { formatMoney, formatMoneyRate, rateDigits } from "../../lib/money";
+import { approvalRateText } from "../../lib/metrics";
 import { ConversionRate } from "../../ui/conversion-rate";
 import type { StatisticsTab } from "./grouping";
 
 export type Metric = keyof ReportTotals | "goalEpc" | "goalEpm";
-type Kind = "count" | "money" | "rate" | "number" | "ratio";
+type Kind = "count" | "money" | "rate" | "number" | "ratio" | "percent";
 
 const KINDS: Record<Metric, Kind> = {
   hits: "count",
@@ -19,6 +20,7 @@ const KINDS: Record<Metric, Kind> = {
   approved: "count",
   pending: "count",
   declined: "count",
+  approvalRate: "percent",
   revenue: "money",
   payout: "money",
   commission: "money",
@@ -36,7 +38,7 @@ const KINDS: Record<Metric, Kind> = {
 /** The metrics each tab shows, in order. */
 export const TAB_METRICS: Record<StatisticsTab, ReadonlyArray<Metric>> = {
   summary: ["hits", "uHits", "clicks", "uClicks", "impressions", "conversions", "ratio", "payout", "epc", "uEpc", "epm"],
-  revenue: ["conversions", "approved", "pending", "declined", "revenue", "payout", "commission", "epc"],
+  revenue: ["conversions", "approved", "pending", "declined", "approvalRate", "revenue", "payout", "commission", "epc"],
   goalPerformance: ["clicks", "conversions", "ratio", "payout", "goalEpc", "goalEpm", "gpm", "uGpm", "uGpc"],
 };
 
@@ -49,6 +51,8 @@ export interface ColumnOptions {
   readonly symbol: string;
   readonly format: (value: number, digits?: number) => string;
   readonly notSet: string;
+  /** The interface language, for percentages. */
+  readonly locale: string;
   /** The metric columns to show (default: all of the tab's), in the tab's order. */
   readonly visible?: ReadonlyArray<Metric>;
   /** The page's rows: each rate column shows one number of decimals for all of them and the total. */
@@ -62,6 +66,7 @@ export const reportColumns = ({
   symbol,
   format,
   notSet,
+  locale,
   visible,
   rows = [],
 }: ColumnOptions): ReadonlyArray<ColumnDef<ReportRow, never>> => {
@@ -69,6 +74,7 @@ export const reportColumns = ({
     rateDigits([...rows.map((r) => r[metric]), totals && metric !== "goalEpc" && metric !== "goalEpm" ? totals[metric] : null]);
   const show = (kind: Kind, value: number | null, row: { conversions: number; clicks: number }, digits?: number) => {
     if (kind === "ratio") return <ConversionRate conversions={row.conversions} clicks={row.clicks} />;
+    if (kind === "percent") return <span className="tabular-nums">{approvalRateText(value, locale)}</span>;
     if (value === null) return "—";
     if (kind === "money") return formatMoney(value, symbol);
     if (kind === "rate") return formatMoneyRate(value, symbol, digits);

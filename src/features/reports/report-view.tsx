@@ -135,6 +135,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
         symbol: publisher.currency.symbol,
         format: (value, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits }),
         notSet: intl.formatMessage({ id: "reports.notSet" }),
+        locale: intl.locale,
         visible,
         rows: report.data?.["hydra:member"] ?? [],
       }),

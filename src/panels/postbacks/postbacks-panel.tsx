@@ -1,7 +1,8 @@
 /**
  * Postbacks of one scope (spec 02 sections 2, 3, 5 and 9; issue 12): the list, add and edit in a
- * dialog, delete with "Are you ready to delete?", and Test, which sends a test conversion through the
- * mock (a real request to loopback addresses only) and shows the delivery.
+ * dialog, delete with "Are you ready to delete?", Test, which sends a test conversion through the
+ * mock (a real request to loopback addresses only) and shows the delivery, and Deliveries, the log of
+ * what the network sent for conversions (issue 27.2).
  *
  * Props (stable; the offer detail's postback tab and the smartlinks page use it):
  * - `{ scope: "global" }`: the postbacks called for every conversion (Settings › Postbacks);
@@ -28,6 +29,8 @@ import type { PostbackTarget } from "./postback-form";
 import { lazyComponent } from "../../ui/lazy-component";
 
 const PostbackDialog = lazyComponent(() => import("./postback-dialog"));
+// The delivery log of a postback (issue 27.2), loaded when first opened.
+const DeliveriesDialog = lazyComponent(() => import("./deliveries-dialog"));
 // The confirmation (a Headless UI dialog) loads when a delete is asked for, not with the page.
 const ConfirmDialog = lazyComponent(() => import("../../ui/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
@@ -78,6 +81,7 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
   const [deleting, setDeleting] = useState<Postback | null>(null);
   const [testing, setTesting] = useState<number | null>(null);
   const [tested, setTested] = useState<Tested | null>(null);
+  const [logOf, setLogOf] = useState<Postback | null>(null);
 
   const urlParams = { scope: target.scope, ...filterOf(target), page, itemsPerPage };
   const list = useApiQuery(
@@ -135,6 +139,14 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
               onClick={() => void test(postback)}
             >
               <FormattedMessage id="postbacks.test" />
+            </button>
+            <button
+              type="button"
+              className={rowButton}
+              aria-label={intl.formatMessage({ id: "postbacks.deliveriesFor" }, { name: postback.name })}
+              onClick={() => setLogOf(postback)}
+            >
+              <FormattedMessage id="postbacks.deliveries" />
             </button>
             <button
               type="button"
@@ -229,6 +241,11 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
               reload();
             }}
           />
+        </Suspense>
+      )}
+      {logOf !== null && (
+        <Suspense fallback={null}>
+          <DeliveriesDialog of={{ postback: { id: logOf.id, name: logOf.name } }} onClose={() => setLogOf(null)} />
         </Suspense>
       )}
       {deleting !== null && (

@@ -1,0 +1,164 @@
+/**
+ * The postback delivery log (issue 27.2), proven against a real loopback receiver started here, as the
+ * tester does: a conversion fires the publisher's postbacks (the `/__mock/postback-deliveries`
+ * control), the receiver gets the filled URL, and the log shows it per postback (Settings › Postbacks ›
+ * Deliveries) and per conversion (the Conversions row's Deliveries) with its status and the receiver's
+ * answer; a failing receiver shows as failed after its retries, "Failures only" keeps it, and Resend,
+ * once the receiver is healthy, delivers it with a toast. Axe in light and dark; pictures at 1440 and 767.
+ */
+import { type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { openConversions, signIn } from "./helpers";
+import { expectNoOverflow, picture, pictureWidths } from "./pictures";
+
+let receiver: Server;
+let base = "";
+const received: string[] = [];
+/** While true, /fail answers 500; the resend test makes the receiver healthy again. */
+let failing = true;
+
+test.beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const url = request.url ?? "";
+    received.push(url);
+    const status = url.startsWith("/fail") && failing ? 500 : 200;
+    response.writeHead(status, { "content-type": "text/plain" });
+    response.end(status === 200 ? `OK tracked ${url}` : "Internal tracker error");
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  receiver.closeAllConnections();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+test.beforeEach(async ({ page }) => {
+  received.length = 0;
+  failing = true;
+  await signIn(page);
+});
+
+/** Adds a global postback through the API, as the dialog would. */
+const addPostback = async (page: Page, name: string, url: string) => {
+  const response = await page.request.post("/publisher/api/publisher_postbacks", {
+    data: { name, scope: "global", url },
+    headers: { "content-type": "application/ld+json" },
+  });
+  expect(response.status()).toBe(201);
+};
+
+/** The network reports demo's newest conversion: every matching postback fires; answers once each is logged. */
+const fireNewest = async (page: Page) => {
+  const response = await page.request.post("/__mock/postback-deliveries", { data: {} });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { conversion: number }).conversion;
+};
+
+const openPostbacks = async (page: Page) => {
+  await page.goto("/publisher/settings?selectedTab=postbacks");
+  await expect(page.getByRole("table", { name: "Postbacks for all conversions" }).getByRole("row").nth(1)).toBeVisible();
+};
+
+const entries = (page: Page) => page.getByRole("dialog").getByRole("list", { name: "Deliveries" }).getByRole("listitem");
+
+test("a real delivery to a loopback receiver is in the log, per postback and per conversion, with its status and answer", async ({
+  page,
+}) => {
+  await addPostback(page, "Loopback tracker", `${base}/ok?click={ext_click_id}&sum={sum}&token=top-secret-1`);
+  const conversion = await fireNewest(page);
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatch(/^\/ok\?click=[^&]*&sum=\d+\.\d{2}&token=top-secret-1$/);
+
+  // Per postback: Settings › Postbacks › Deliveries.
+  await openPostbacks(page);
+  await page.getByRole("button", { name: "Deliveries of Loopback tracker" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deliveries of Loopback tracker" });
+  await expect(entries(page)).toHaveCount(1);
+  const entry = entries(page).first();
+  await expect(entry.locator("[data-outcome]")).toHaveText("Delivered· HTTP 200");
+  await expect(entry).toContainText(`Conversion #${conversion}`);
+  await expect(entry).toContainText("OK tracked /ok?click=");
+  await expect(entry).toContainText("1 attempt; the last took");
+  // The log masks the secret the receiver got, in the URL and in the echoed answer.
+  await expect(entry.locator("code")).toContainText("token=***");
+  await expect(entry).not.toContainText("top-secret-1");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Per conversion: its row's Deliveries lists every postback fired for it (the seeded tracker is simulated).
+  await openConversions(page);
+  await page.getByRole("button", { name: `Postback deliveries of conversion #${conversion}` }).click();
+  await expect(page.getByRole("dialog", { name: `Postback deliveries of conversion #${conversion}` })).toBeVisible();
+  await expect(entries(page)).toHaveCount(2);
+  await expect(entries(page).filter({ hasText: "Loopback tracker" }).locator("[data-outcome]")).toHaveText("Delivered· HTTP 200");
+  await expect(entries(page).filter({ hasText: "Tracker (all conversions)" }).locator("[data-outcome]")).toHaveText("Simulated: not sent");
+});
+
+test("a failing receiver shows as failed after its retries; Failures only keeps it; Resend delivers it once the receiver is healthy", async ({
+  page,
+}) => {
+  await addPostback(page, "Failing tracker", `${base}/fail?click={ext_click_id}`);
+  const conversion = await fireNewest(page);
+  expect(received.filter((url) => url.startsWith("/fail"))).toHaveLength(3);
+
+  await openConversions(page);
+  await page.getByRole("button", { name: `Postback deliveries of conversion #${conversion}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Postback deliveries of conversion #${conversion}` });
+  await expect(entries(page)).toHaveCount(2);
+  const failed = entries(page).filter({ hasText: "Failing tracker" });
+  await expect(failed.locator("[data-outcome]")).toHaveText("Failed· HTTP 500");
+  await expect(failed).toContainText("3 attempts");
+  await expect(failed).toContainText("Internal tracker error");
+
+  await dialog.getByRole("checkbox", { name: "Failures only" }).check();
+  await expect(entries(page)).toHaveCount(1);
+  await expect(entries(page).first()).toContainText("Failing tracker");
+
+  failing = false;
+  await dialog.getByRole("button", { name: `Resend Failing tracker for conversion #${conversion}` }).click();
+  await expect(page.getByText("Failing tracker resent: delivered (HTTP 200)")).toBeVisible();
+  // The failures filter now shows the old failure only; without it the resend is on top.
+  await expect(entries(page)).toHaveCount(1);
+  await dialog.getByRole("checkbox", { name: "Failures only" }).uncheck();
+  await expect(entries(page)).toHaveCount(3);
+  await expect(entries(page).first()).toContainText("Resent");
+  await expect(entries(page).first().locator("[data-outcome]")).toHaveText("Delivered· HTTP 200");
+  expect(received.at(-1)).toMatch(/^\/fail\?click=/);
+});
+
+test("a conversion without deliveries says so", async ({ page }) => {
+  await openConversions(page);
+  await page
+    .getByRole("button", { name: /^Postback deliveries of conversion #/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toContainText("No deliveries yet");
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the delivery log is axe-clean and fits in ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await addPostback(page, "Loopback tracker", `${base}/ok?click={ext_click_id}&sum={sum}`);
+    await addPostback(page, "Failing tracker", `${base}/fail?click={ext_click_id}`);
+    const conversion = await fireNewest(page);
+    for (const width of pictureWidths([1440, 767])) {
+      await page.setViewportSize({ width, height: 1000 });
+      await openConversions(page);
+      await page.getByRole("button", { name: `Postback deliveries of conversion #${conversion}` }).click();
+      await expect(entries(page)).toHaveCount(3);
+      await expectNoOverflow(page, `conversion deliveries at ${width}`);
+      if (width === 1440) expect(await seriousViolations(page), `${colorScheme} conversion`).toEqual([]);
+      await picture(page, `deliveries-conversion-${width}-${colorScheme}.png`);
+      await page.keyboard.press("Escape");
+      await openPostbacks(page);
+      await picture(page, `postbacks-with-deliveries-${width}-${colorScheme}.png`, { fullPage: true });
+      await page.getByRole("button", { name: "Deliveries of Failing tracker" }).click();
+      await expect(entries(page)).toHaveCount(1);
+      if (width === 1440) expect(await seriousViolations(page), `${colorScheme} postback`).toEqual([]);
+      await picture(page, `deliveries-postback-${width}-${colorScheme}.png`);
+    }
+  });
+}
