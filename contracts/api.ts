@@ -24,6 +24,7 @@ import { CdnGroup, ShellGroup } from "./shell.contract";
 import { ShortlinksGroup } from "./shortlinks.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
 import { SupportGroup } from "./support.contract";
+import { SupportChatGroup } from "./support-chat.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
@@ -49,6 +50,7 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(NotificationsGroup)
   .add(PromoCodesGroup)
   .add(SupportGroup)
+  .add(SupportChatGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -20,6 +20,7 @@ import { shellHandlers } from "./shell";
 import { shortlinkHandlers } from "./shortlinks";
 import { smartlinkHandlers } from "./smartlinks";
 import { supportHandlers } from "./support";
+import { supportChatHandlers } from "./support-chat";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
@@ -45,4 +46,5 @@ export const handlers: ApiHandlers = {
   notifications: notificationHandlers,
   promoCodes: promoCodeHandlers,
   support: supportHandlers,
+  supportChat: supportChatHandlers,
 };
