@@ -30,7 +30,7 @@ const Bubble = ({ message: m, timeZone }: { message: ChatMessage; timeZone: stri
       <article
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
           own
-            ? "rounded-br-sm bg-teal-700 text-white dark:bg-teal-600"
+            ? "rounded-br-sm bg-teal-700 text-white dark:bg-teal-800"
             : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
         }`}
       >
