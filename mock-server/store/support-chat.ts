@@ -74,10 +74,11 @@ export const DEMO_HISTORY = 24;
 /** The demo conversation's unread manager messages after a reset. */
 export const DEMO_UNREAD = 2;
 
-/** The seeded conversations: demo's turns repeated to DEMO_HISTORY messages, an hour apart, the last a minute ago. */
+/** The seeded conversations: demo's greeting, then its turns repeated to DEMO_HISTORY messages, an hour apart, the last a minute ago. */
 export const seedChat = (now: Temporal.Instant): ChatRecord[] => {
   const rows = Array.from({ length: DEMO_HISTORY }, (_, i): ChatRecord => {
-    const [author, text] = TURNS[i % TURNS.length]!;
+    // The greeting once, then the questions and answers in turn.
+    const [author, text] = TURNS[i === 0 ? 0 : 1 + ((i - 1) % (TURNS.length - 1))]!;
     return {
       id: i + 1,
       relativeId: DEMO,

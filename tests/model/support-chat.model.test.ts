@@ -41,10 +41,10 @@ const message = (id: number, author: ChatMessage["author"], read: boolean): Chat
   createdAt: "2026-11-26T00:00:00Z",
   read,
 });
-/** Demo's seeded conversation as the model sees it: ids 1..24, the manager's last two unread (ids 20 and 23). */
+/** Demo's seeded conversation as the model sees it: ids 1..24, the manager's odd ones, the last two of them (21 and 23) unread. */
 const seeded = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i).map((id) =>
-    message(id, [0, 2, 4].includes((id - 1) % 5) ? "manager" : "publisher", !(id === 20 || id === 23)),
+    message(id, id % 2 === 1 ? "manager" : "publisher", !(id === 21 || id === 23)),
   );
 const windowOf = (messages: ChatMessage[], total: number): ChatWindow => ({ messages, total });
 
