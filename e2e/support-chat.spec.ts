@@ -50,10 +50,13 @@ test.describe("support chat", () => {
     await page.emulateMedia({ colorScheme: "light" });
     expect(await seriousViolations(page), "chat dialog").toEqual([]);
 
-    await dialog(page).getByRole("button", { name: "Load earlier messages" }).click();
+    await dialog(page).getByRole("button", { name: "Load earlier messages" }).focus();
+    await page.keyboard.press("Enter");
     await expect(messages(page)).toHaveCount(24);
     await expect(messages(page).first()).toContainText("Hello! I am your manager. Write here whenever you need help.");
     await expect(dialog(page).getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+    // The button's focus goes to the message list it was part of.
+    await expect(dialog(page).getByRole("region", { name: "Messages" })).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
@@ -123,6 +126,14 @@ test.describe("support chat", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(messages(page).last()).toContainText("Image: PNG, 72 bytes");
     await expect(page.getByRole("button", { name: /^Remove the attached image/ })).toHaveCount(0);
+    for (const width of [1440, 767]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoOverflow(page, `Support's chat at ${width} px`);
+      for (const colorScheme of PICTURE_SCHEMES) {
+        await page.emulateMedia({ colorScheme });
+        await picture(page, `support-chat-tab-${width}-${colorScheme}`);
+      }
+    }
   });
 
   test("newbie starts with an empty conversation; the chat fits a phone", async ({ page }) => {

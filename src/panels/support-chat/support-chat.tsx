@@ -94,6 +94,14 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
     if (ready && focusComposer) textarea.current?.focus();
   }, [ready, focusComposer]);
 
+  // Once the last earlier page is in, its button goes away: the focus it had goes to the list, not the page.
+  const paging = useRef(false);
+  const hasEarlier = c.messages.length < c.total;
+  useEffect(() => {
+    if (paging.current && !loadingEarlier && !hasEarlier) list.current?.focus();
+    if (!loadingEarlier) paging.current = false;
+  }, [loadingEarlier, hasEarlier]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -122,14 +130,17 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
         aria-label={intl.formatMessage({ id: "chat.messages" })}
         className={`flex flex-col gap-3 overflow-y-auto rounded-xl border border-slate-200 p-3 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:focus-visible:ring-teal-400 ${className}`}
       >
-        {c.messages.length < c.total && (
+        {hasEarlier && (
           <div className="flex flex-col items-center gap-1">
             <button
               type="button"
               className={quietButton}
               aria-busy={loadingEarlier}
               aria-disabled={loadingEarlier}
-              onClick={() => send({ type: "chat.loadEarlier" })}
+              onClick={() => {
+                paging.current = true;
+                send({ type: "chat.loadEarlier" });
+              }}
             >
               <FormattedMessage id={loadingEarlier ? "chat.loadingEarlier" : "chat.loadEarlier"} />
             </button>
