@@ -5,7 +5,11 @@
  * a reload (the badge while closed, the list and its live region while open); sending by Enter and
  * Shift+Enter; a refused send keeps the text; an attachment is checked by its content.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { MACHINES_BY_ID } from "../machines/registry";
+import { redact } from "../src/journal/redact";
+import { type DiagnosticsLike, replayDiagnostics } from "../src/journal/replay";
 import { expect, test } from "./fixtures";
 import { expectNoOverflow, picture, PICTURE_SCHEMES } from "./pictures";
 import { seriousViolations } from "./axe";
@@ -152,5 +156,31 @@ test.describe("support chat", () => {
     await page.keyboard.press("Enter");
     await expect(messages(page)).toHaveCount(1);
     await expect(messages(page).first()).toContainText("Hello!");
+  });
+
+  test("the chat's journal replays to the same snapshot, the chosen file redacted", async ({ page, allowErrors }) => {
+    allowErrors(/media_objects.*422|status of 422/);
+    await signIn(page);
+    await page.goto("/publisher/dashboard");
+    await chatButton(page).click();
+    await expect(messages(page)).toHaveCount(20);
+    await dialog(page)
+      .getByLabel("Attach an image")
+      .setInputFiles({ name: "secret.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await expect(page.getByRole("alert")).toHaveText("Invalid image. Please check the requirements.");
+    await field(page).fill("Hello from the journal");
+    await page.keyboard.press("Enter");
+    await expect(messages(page).last()).toContainText("Hello from the journal");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.getByRole("banner").getByRole("button", { name: "User menu" }).click();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Download diagnostics" }).click();
+    const diagnostics = JSON.parse(readFileSync((await (await downloading).path())!, "utf8")) as DiagnosticsLike;
+    expect(JSON.stringify(diagnostics)).not.toContain("not an image");
+    const results = replayDiagnostics(diagnostics, MACHINES_BY_ID, redact).filter((r) => r.machine === "supportChat");
+    expect(results).toHaveLength(1);
+    expect(results[0]!.replayed).toEqual(results[0]!.recorded);
   });
 });
