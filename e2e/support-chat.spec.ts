@@ -14,6 +14,7 @@ import { expect, test } from "./fixtures";
 import { expectNoOverflow, picture, PICTURE_SCHEMES } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
+import ru from "../src/i18n/messages/ru/support-chat.json" with { type: "json" };
 
 const chatButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Chat with your manager/ });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Chat with your manager" });
@@ -182,5 +183,25 @@ test.describe("support chat", () => {
     const results = replayDiagnostics(diagnostics, MACHINES_BY_ID, redact).filter((r) => r.machine === "supportChat");
     expect(results).toHaveLength(1);
     expect(results[0]!.replayed).toEqual(results[0]!.recorded);
+  });
+
+  test("in Russian: the chat's texts and the server's refusals", async ({ page, allowErrors }) => {
+    allowErrors(/support_chat\/messages.*422|status of 422/);
+    await signIn(page);
+    await page.request.patch("/publisher/api/publishers/1001", {
+      data: { language: "ru" },
+      headers: { "content-type": "application/merge-patch+json" },
+    });
+    await page.goto("/publisher/dashboard");
+    await page.getByRole("banner").getByRole("button", { name: "Чат с менеджером, 2 непрочитанных" }).click();
+    const ruDialog = page.getByRole("dialog", { name: ru["chat.title"] });
+    await expect(ruDialog.getByRole("region", { name: ru["chat.messages"] }).getByRole("listitem").first()).toBeVisible();
+    const ruField = ruDialog.getByRole("textbox", { name: ru["chat.message"] });
+    await ruField.press("Enter");
+    await expect(ruDialog.getByRole("alert")).toHaveText(ru["chat.error.blank"]);
+    await ruField.fill("я".repeat(2001));
+    await ruField.press("Enter");
+    await expect(ruDialog.getByRole("alert")).toHaveText("Значение слишком длинное. Допустимо не более 2000 символов.");
+    await expect(ruField).toHaveValue("я".repeat(2001));
   });
 });

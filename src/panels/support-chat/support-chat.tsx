@@ -80,8 +80,14 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
 
   useEffect(() => {
     if (!ready) return;
-    const timer = window.setInterval(() => send({ type: "chat.poll" }), CHAT_POLL_MS);
-    return () => window.clearInterval(timer);
+    // A chat in a hidden tab waits: what arrives meanwhile stays unread until the publisher looks.
+    const poll = () => document.visibilityState === "visible" && send({ type: "chat.poll" });
+    const timer = window.setInterval(poll, CHAT_POLL_MS);
+    document.addEventListener("visibilitychange", poll);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", poll);
+    };
   }, [ready, send]);
 
   // The newest message in view when the chat opens and when one arrives; earlier pages keep the place.
