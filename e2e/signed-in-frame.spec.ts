@@ -91,3 +91,32 @@ test("the portal replaces the frame with the page, nothing shifting", async ({ p
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.05);
   }
 });
+
+test("the frame asks for the publisher with the HTML, and the portal takes that answer instead of asking again", async ({
+  page,
+  allowErrors,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/publisher/api/publishers/current")) asked.push(request.url());
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/publisher/reports");
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  // The stylesheet is in the page: no lazy chunk fetches it again (scripts/prerender.ts).
+  expect(stylesheets).toEqual([]);
+
+  // Asked by the HTML itself: it goes with no script of the portal at all.
+  asked.length = 0;
+  allowErrors(/net::ERR_FAILED|Failed to load resource/);
+  await withoutPortalScripts(page);
+  const answered = page.waitForResponse((response) => response.url().endsWith("/publisher/api/publishers/current"));
+  await page.goto("/publisher/dashboard");
+  expect((await answered).status()).toBe(200);
+  await expect(frame(page)).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

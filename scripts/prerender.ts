@@ -15,9 +15,8 @@ import { LOCALES } from "../src/i18n/locales";
 process.env.NODE_ENV = "production";
 const dist = resolve(process.env.DIST_DIR ?? "dist");
 const ssr = resolve(process.env.SSR_DIR ?? "dist-ssr");
-const { renderPage, PRERENDERED_PAGES, PRERENDERED_FRAMES, earlyPreferences, STORAGE_KEY, PROJECTED } = (await import(
-  pathToFileURL(resolve(ssr, "prerender.js")).href
-)) as typeof import("../src/prerender");
+const { renderPage, PRERENDERED_PAGES, PRERENDERED_FRAMES, earlyPreferences, STORAGE_KEY, PROJECTED, askEarly, EARLY_ANSWERS_KEY } =
+  (await import(pathToFileURL(resolve(ssr, "prerender.js")).href)) as typeof import("../src/prerender");
 // The stylesheet goes into the page (a <style> the server gives the response's nonce): the first paint
 // then waits for the HTML alone, not for a second request sharing a phone's bandwidth with the scripts.
 const stylesheet = /<link rel="stylesheet"[^>]* href="\/publisher\/(assets\/[\w-]+\.css)">/;
@@ -30,7 +29,13 @@ if (/<\/style/i.test(css)) throw new Error("the stylesheet holds </style");
 // head, run before the body is parsed (src/app/early-preferences.ts; the server gives it the nonce).
 const early = `(${earlyPreferences.toString()})(${[STORAGE_KEY, PROJECTED.colorScheme, PROJECTED.sidebar].map((v) => JSON.stringify(v)).join(",")})`;
 if (/<\/script/i.test(early)) throw new Error("the early preferences script holds </script");
-const template = built.replace(stylesheet, () => `<style>${css}</style>`).replace("</head>", () => `<script>${early}</script></head>`);
+// The <link> stays, disabled: a disabled stylesheet is not fetched, and Vite's preload helper, which
+// adds the entry's stylesheet before each lazy chunk unless a <link rel="stylesheet"> to it is in the
+// document, finds it there. Without it every pre-rendered page fetched the 13.5 KB (br) again at its
+// first lazy import, in the way of the page's data on a phone (decision 055).
+const template = built
+  .replace(stylesheet, (link) => `<style>${css}</style>${link.replace(/>$/, " disabled>")}`)
+  .replace("</head>", () => `<script>${early}</script></head>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
 let count = 0;
@@ -74,17 +79,35 @@ const DETAIL_PAGES: Record<string, string> = {
   "announcements/article/:id": "src/features/announcements/announcement-article-page.tsx",
 };
 const pageModule = (pattern: string) => DETAIL_PAGES[pattern] ?? `src/features/${pattern}/${pattern}-page.tsx`;
+/**
+ * The parts a page loads lazily (src/ui/lazy-component.ts) but shows in its first render: the chart's
+ * drawing (d3) on the dashboard and the reports, an offer's default tab (the link builder), Settings'
+ * default tab (the profile). Loaded when the browser was first idle, they left only once the page's
+ * data had arrived on a phone, one more round trip before the page's largest text (decision 055).
+ */
+const FIRST_RENDER_PARTS: Record<string, readonly string[]> = {
+  dashboard: ["src/ui/chart/time-chart-drawing.tsx"],
+  reports: ["src/ui/chart/time-chart-drawing.tsx"],
+  "offers/:id": ["src/features/offers/offer-links-tab.tsx"],
+  settings: ["src/features/settings/profile/profile-tab.tsx"],
+};
 const preloadsFor = (pattern: string, locale: string) => {
   const files = new Set<string>();
   // In the order they are needed: the messages and the API layer before /publishers/current can
   // leave, the layout and the page for the first render after it (over HTTP/1.1 six at a time).
-  for (const key of [`src/i18n/catalogues/${locale}.ts`, "src/app/api-module.ts", "src/shell/signed-in-route.ts", pageModule(pattern)])
-    closure(key, files);
+  const keys = [`src/i18n/catalogues/${locale}.ts`, "src/app/api-module.ts", "src/shell/signed-in-route.ts", pageModule(pattern)];
+  for (const key of [...keys, ...(FIRST_RENDER_PARTS[pattern] ?? [])]) closure(key, files);
   return [...files]
     .filter((file) => !preloaded.has(file) && file.endsWith(".js"))
     .map((file) => `<link rel="modulepreload" crossorigin href="/publisher/${file}">`)
     .join("");
 };
+
+// The publisher, asked for by the frame's head with the HTML, before any script has arrived: the
+// portal's first GET of it takes this answer (src/api/early-answers.ts, decision 055).
+const EARLY_PATHS = ["/publisher/api/publishers/current"];
+const askEarlyScript = `<script>(${askEarly.toString()})(${JSON.stringify(EARLY_PATHS)},${JSON.stringify(EARLY_ANSWERS_KEY)})</script>`;
+if (/<\/script/i.test(askEarlyScript.slice(8, -9))) throw new Error("the early answers script holds </script");
 
 /** A frame's file under dist/prerendered/<locale>/frames/: its pattern with "/" as "~" and ":id" as "_". */
 const frameFile = (pattern: string) => `${pattern.replace(/:id/g, "_").replace(/\//g, "~")}.html`;
@@ -95,7 +118,7 @@ for (const locale of LOCALES) {
     if (!markup.includes('data-shell="frame"')) throw new Error(`the pre-rendered ${pattern} (${locale}) is not the signed-in frame`);
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-      .replace("</head>", () => `${preloadsFor(pattern, locale)}</head>`)
+      .replace("</head>", () => `${askEarlyScript}${preloadsFor(pattern, locale)}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-frame="${locale}">${markup}</div>`);
     writeFileSync(resolve(dist, "prerendered", locale, "frames", frameFile(pattern)), html);
     count += 1;

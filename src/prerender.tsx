@@ -32,6 +32,7 @@ export const PRERENDERED_FRAMES: readonly string[] = [
 
 export { earlyPreferences } from "./app/early-preferences";
 export { STORAGE_KEY } from "./journal/persisted";
+export { EARLY_ANSWERS_KEY, askEarly } from "./api/early-answers";
 export { PROJECTED } from "./journal/projection";
 
 const BASENAME = "/publisher";

@@ -5,6 +5,8 @@
  * failure, gives up on an answer that takes longer than the timeout (aborting the fetch), and aborts
  * the fetch when its call is interrupted. It fails with the error catalogue's classes only.
  *
+ * A GET the signed-in frame's HTML already asked for takes that answer once (`./early-answers.ts`).
+ *
  * It replaced `HttpApiClient.make(PublisherApi)` over `FetchHttpClient`, with the same requests and
  * the same outcomes, for a smaller bundle (docs/decisions/019-bundle-and-sort-speed.md).
  */
@@ -14,6 +16,7 @@ import { PublisherApi } from "../../contracts/api";
 import { REQUEST_TIMEOUT_MS } from "./catalogue";
 import { type ApiError, Cancelled, NetworkFailed, TimedOut, Unauthorized } from "./errors";
 import { GENERIC_ERROR_MESSAGE } from "./catalogue";
+import { fetchOrEarly } from "./early-answers";
 import { type Send, endpointCall } from "./endpoint";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
 import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
@@ -45,8 +48,10 @@ class NoAnswerInTime {}
  * timeout turned into catalogue errors, the fetch aborted when the call is interrupted.
  */
 export const sender = (options: ApiClientOptions, versions: VersionRegistry, outcomes: OutcomeRegistry): Send => {
+  // In the browser, a GET the signed-in frame asked for with the HTML takes that answer (early-answers.ts).
+  const browserFetch = fetchOrEarly(() => globalThis.fetch);
   const fetch = detectLoginRedirect(
-    () => options.fetch ?? globalThis.fetch,
+    () => options.fetch ?? browserFetch,
     options.pagePath ?? (() => browserLocation()?.pathname),
     VERSION_HEADER,
   );
