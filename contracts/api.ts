@@ -26,6 +26,7 @@ import { CdnGroup, ShellGroup } from "./shell.contract";
 import { ShortlinksGroup } from "./shortlinks.contract";
 import { SmartlinksGroup } from "./smartlinks.contract";
 import { SupportGroup } from "./support.contract";
+import { SupportChatGroup } from "./support-chat.contract";
 import { TransactionsGroup } from "./transactions.contract";
 
 export const PublisherApi = HttpApi.make("publisher")
@@ -53,6 +54,7 @@ export const PublisherApi = HttpApi.make("publisher")
   .add(SupportGroup)
   .add(SearchGroup)
   .add(ReportViewsGroup)
+  .add(SupportChatGroup)
   .addError(BadRequest)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

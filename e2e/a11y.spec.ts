@@ -69,6 +69,20 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await seriousViolations(page), "date picker").toEqual([]);
     });
 
+    test("the support chat, in its dialog and in Support's tab, with demo", async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signIn(page);
+      await page.goto("/publisher/support?selectedTab=chat");
+      await expect(page.getByRole("region", { name: "Messages" }).getByRole("listitem").first()).toBeVisible();
+      expect(await seriousViolations(page), "support chat tab").toEqual([]);
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Chat with your manager/ })
+        .click();
+      await expect(page.getByRole("dialog", { name: "Chat with your manager" }).getByRole("textbox", { name: "Message" })).toBeFocused();
+      expect(await seriousViolations(page), "support chat dialog").toEqual([]);
+    });
+
     test("the signed-in shell with newbie on mobile", async ({ page }) => {
       await page.setViewportSize({ width: 767, height: 900 });
       await signIn(page, NEWBIE);

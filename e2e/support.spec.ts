@@ -25,7 +25,7 @@ test.describe("support", () => {
     await signIn(page);
     await page.goto("/publisher/support");
     await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["Contacts", "FAQ", "Notifications"]);
+    await expect(page.getByRole("tab")).toHaveText(["Contacts", "FAQ", "Notifications", "Chat"]);
     await expect(tab(page, "Contacts")).toHaveAttribute("aria-selected", "true");
     await tab(page, "FAQ").click();
     await expect(page).toHaveURL(/selectedTab=faq$/);

@@ -1,6 +1,7 @@
 /**
  * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header and the
- * error reports the portal sent, and the manager's side of smartlinks (./smartlink-controls.ts).
+ * error reports the portal sent, and the manager's side of smartlinks (./smartlink-controls.ts) and of
+ * the support chat (./support-chat-controls.ts).
  * They exist only in mock mode.
  */
 import type { FastifyInstance } from "fastify";
@@ -9,6 +10,7 @@ import type { FaultMode, Faults } from "./faults";
 import { registerOfferControls } from "./offer-controls";
 import { registerPostbackControls } from "./postback-controls";
 import { registerSmartlinkControls } from "./smartlink-controls";
+import { registerSupportChatControls } from "./support-chat-controls";
 import type { Store } from "./store/store";
 
 export interface ServerState {
@@ -98,4 +100,5 @@ export const registerControls = (
   registerOfferControls(app, store);
   registerPostbackControls(app, store);
   registerSmartlinkControls(app, { store, clock });
+  registerSupportChatControls(app, store);
 };

@@ -33,6 +33,10 @@ const envelope = <T>(list: Pick<ListResource, "path" | "type">, members: Readonl
   "hydra:totalItems": total,
 });
 
+/** Some members of a collection of `total` (a cursor's window, such as the support chat's page), without page links. */
+export const windowOf = <T>(list: Pick<ListResource, "path" | "type">, members: ReadonlyArray<T>, total: number) =>
+  envelope(list, members, total);
+
 /** A whole (unpaged) collection. */
 export const collection = <T>(list: Pick<ListResource, "path" | "type">, members: ReadonlyArray<T>) =>
   envelope(list, members, members.length);

@@ -22,6 +22,7 @@ import { shellHandlers } from "./shell";
 import { shortlinkHandlers } from "./shortlinks";
 import { smartlinkHandlers } from "./smartlinks";
 import { supportHandlers } from "./support";
+import { supportChatHandlers } from "./support-chat";
 import { transactionHandlers } from "./transactions";
 
 export const handlers: ApiHandlers = {
@@ -49,4 +50,5 @@ export const handlers: ApiHandlers = {
   support: supportHandlers,
   search: searchHandlers,
   reportViews: reportViewHandlers,
+  supportChat: supportChatHandlers,
 };

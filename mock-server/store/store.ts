@@ -24,6 +24,7 @@ import type {
 } from "./records";
 import { competitionStatus, competitionsOf } from "./competitions";
 import { SmartlinkStore } from "./smartlinks";
+import { type ChatRecord, seedChat } from "./support-chat";
 import { LANGUAGES, seedAnnouncements, seedPayoutAccounts, seedPublishers } from "./seed";
 import { iri } from "../../contracts/hydra";
 
@@ -53,8 +54,10 @@ export class Store {
   promoActivations: PromoActivationRecord[] = [];
   /** Saved report views and column choices, by publisher (decision 061). */
   reportPreferences = new Map<number, ReportPreferencesRecord>();
+  /** The support chat of every publisher, oldest first (mock-server/store/support-chat.ts). */
+  chat: ChatRecord[] = [];
   readonly faqs = FAQS;
-  nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100 };
+  nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   random: Random;
   /** The seed and the server clock of the last reset, which the lazily generated lists start from. */
   seed = DEFAULT_SEED;
@@ -92,7 +95,8 @@ export class Store {
     this.promoCodes = seedPromoCodes(now);
     this.promoActivations = seedPromoActivations(now);
     this.reportPreferences.clear();
-    this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100 };
+    this.chat = seedChat(now);
+    this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   }
 
   /** The publisher's conversions, transactions and payments, generated on first use after a reset. */

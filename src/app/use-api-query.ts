@@ -148,10 +148,10 @@ export const useApiQuery = <A>(
 // instead of at the next route or language change. They live in this module, not one of their own,
 // because every lazy chunk adds its name to the entry's preload list, which the login route loads.
 
-/** What changed on the server: the notifications' read state, or the announcements' seen state. */
-export type ChangeTopic = "notifications" | "announcements";
+/** What changed on the server: the notifications' read state, the announcements' seen state, or the support chat's unread count. */
+export type ChangeTopic = "notifications" | "announcements" | "support-chat";
 
-const versions: Record<ChangeTopic, number> = { notifications: 0, announcements: 0 };
+const versions: Record<ChangeTopic, number> = { notifications: 0, announcements: 0, "support-chat": 0 };
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {

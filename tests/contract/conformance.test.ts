@@ -283,6 +283,8 @@ const VALID_BODIES: Record<string, unknown> = {
   "profile.update": { language: "en" },
   "profile.validate": { language: "en" },
   "notifications.markRead": {},
+  "supportChat.send": { text: "Hello" },
+  "supportChat.markRead": {},
   "promoCodes.activate": { code: "WELCOME50" },
   "payout.validate": { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 },
   "payout.create": { method: WEBMONEY, account: "Z123456789012", minimalPaymentAmount: 20 },
@@ -1271,6 +1273,27 @@ describe("conformance through prism", () => {
       ),
       "views[1].name",
     );
+  });
+
+  it("supportChat: messages (newest page, before, after, 422 on both), send (201, 422 blank), unread and markRead", async () => {
+    const session = await login();
+    const newest = await expectCall("supportChat.messages", { path: "/support_chat/messages", session }, 200);
+    expect(newest.body["hydra:totalItems"]).toBe(24);
+    const first = newest.body["hydra:member"][0].id;
+    const older = await expectCall("supportChat.messages", { path: `/support_chat/messages?before=${first}&itemsPerPage=2`, session }, 200);
+    expect(older.body["hydra:member"]).toHaveLength(2);
+    expectViolation(await expectCall("supportChat.messages", { path: "/support_chat/messages?before=3&after=1", session }, 422), "after");
+    const sent = await expectCall(
+      "supportChat.send",
+      { path: "/support_chat/messages", session, json: { text: "Hello", attachment: null } },
+      201,
+    );
+    const after = await expectCall("supportChat.messages", { path: "/support_chat/messages?after=24", session }, 200);
+    expect(after.body["hydra:member"].map((m: { id: number }) => m.id)).toEqual([sent.body.id]);
+    expectViolation(await expectCall("supportChat.send", { path: "/support_chat/messages", session, json: { text: " " } }, 422), "text");
+    expect((await expectCall("supportChat.unread", { path: "/support_chat/unread", session }, 200)).body.count).toBe(2);
+    await expectCall("supportChat.markRead", { path: "/support_chat/mark_read", session, json: {} }, 204);
+    expect((await expectCall("supportChat.unread", { path: "/support_chat/unread", session }, 200)).body.count).toBe(0);
   });
 
   it("promoCodes.list and promoCodes.activate (201, 422 on an unknown code)", async () => {

@@ -56,6 +56,7 @@ const SECRET_FREE: Record<string, string> = {
   competitions: "the public competitions list and the clock's instants",
   domainValidation: "a proxy domain's id, name, CNAME record and certificate status",
   offerAccess: "an offer's relative id and the offer the server answers (its tracking link is the publisher's, not a secret)",
+  supportChat: "the publisher's messages to and from the manager; a chosen file goes by the `file` key, which the journal redacts",
 };
 
 // A partial publisher: the flows read only these fields, and a whole Publisher would bury them.

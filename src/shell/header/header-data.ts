@@ -1,6 +1,6 @@
 /**
  * What the header polls (spec 01 sections 7 and 9): unseen announcements (list and badge), the unread
- * notification count (the balance is src/app/balance-source.tsx), each through `useApiQuery` (which aborts a request when its key
+ * notification count, the support chat's unread count (the balance is src/app/balance-source.tsx), each through `useApiQuery` (which aborts a request when its key
  * changes or the header unmounts). Only a lost session (401) is everyone's business: it goes to the
  * shared handler; other failures are handled here as the spec says, silently.
  */
@@ -43,6 +43,23 @@ export const useUnseenNotifications = (refreshKey: string): number => {
   const { latest } = useApiQuery(
     withApi((api) => api.shell.unseenNotifications({})),
     `${refreshKey}:${marked}`,
+  );
+  return latest?.count ?? 0;
+};
+
+/** How often the header asks for the support chat's unread count (docs/decisions/056-support-chat.md). */
+export const CHAT_UNREAD_REFRESH_MS = 15_000;
+
+/**
+ * GET /support_chat/unread: with the header, on each route change, every CHAT_UNREAD_REFRESH_MS, and
+ * when the open chat marked the manager's messages read (`announceChange`); on error, the last count.
+ */
+export const useChatUnread = (refreshKey: string): number => {
+  const read = useChangeVersion("support-chat");
+  const { latest } = useApiQuery(
+    withApi((api) => api.supportChat.unread({})),
+    `${refreshKey}:${read}`,
+    { refreshEvery: CHAT_UNREAD_REFRESH_MS },
   );
   return latest?.count ?? 0;
 };

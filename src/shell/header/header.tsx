@@ -1,7 +1,7 @@
 /**
  * The signed-in header (spec 01 section 2): a 64 px bar (below the demo-mode strip) with the menu
  * button (mobile), the "Competition is live" link (desktop), the balance, the latest news, the
- * notifications bell, the language selector and the user menu. It sticks to the top of the page.
+ * support chat (issue 26 item 3), the notifications bell, the language selector and the user menu. It sticks to the top of the page.
  * The news, language and user menus load after the first paint (header/deferred-controls.tsx).
  */
 import { useIntl } from "react-intl";
@@ -13,9 +13,10 @@ import { Balance } from "./balance";
 import { CompetitionLink } from "./competition-link";
 import { DeferredNewsPopover, DeferredUserMenu } from "./deferred-controls";
 import { FOCUS_RING, ICON_BUTTON } from "./styles";
-import { useLatestNews, useUnseenNotifications } from "./header-data";
+import { useChatUnread, useLatestNews, useUnseenNotifications } from "./header-data";
 import { MenuIcon } from "./icons";
 import { NotificationsBell } from "./notifications-bell";
+import { SupportChatButton } from "./support-chat-button";
 
 /** The drawer's code starts loading when the pointer comes near the hamburger or it gets the focus. */
 const preloadDrawer = () => void sidebarDrawerModule.load().catch(() => undefined);
@@ -34,6 +35,7 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
   const { pathname } = useLocation();
   const news = useLatestNews();
   const unreadNotifications = useUnseenNotifications(pathname);
+  const unreadChat = useChatUnread(pathname);
   return (
     <header className="sticky top-(--strip-offset,0px) z-30 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
       <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-3 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
@@ -56,6 +58,7 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
           <Balance />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
           <DeferredNewsPopover news={news} />
+          <SupportChatButton unread={unreadChat} />
           <NotificationsBell unread={unreadNotifications} />
           <DeferredLanguageSelector withThemeSwitch={false} />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />

@@ -94,3 +94,10 @@ export const NewspaperIcon = (p: IconProps) => (
     <path d="M16 9h3v8.5a1.5 1.5 0 0 1-3 0M8 8.5h5M8 12h5M8 15.5h3" />
   </Icon>
 );
+
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5v-3.5h-1a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1Z" />
+    <path d="M8 10h8M8 13h5" />
+  </Icon>
+);
