@@ -1,7 +1,7 @@
 /** Registration: custom fields, messengers, the form itself, confirmation and file uploads. */
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, Multipart } from "@effect/platform";
 import { Schema } from "effect";
-import { ConstraintViolationList, HydraCollection, Iri, NotAcceptable, NotFound, ld } from "./hydra";
+import { ConstraintViolationList, HydraCollection, IdParam, Iri, NotAcceptable, NotFound, idOf, ld } from "./hydra";
 import { CustomFieldValue, Fingerprint, TokenParam } from "./publisher";
 
 /** 1 text input, 2 select, 3 upload. */
@@ -72,6 +72,18 @@ export const MediaObject = Schema.Struct({
 }).annotations({ identifier: "MediaObject" });
 export type MediaObject = typeof MediaObject.Type;
 
+/**
+ * An uploaded file's bytes, as its `contentUrl` serves them, with the content type its bytes were
+ * checked to be at upload (PNG or JPEG); the contract names the range, the answer the exact type.
+ */
+export const MediaContent = HttpApiSchema.Uint8Array({ contentType: "image/*" }).annotations({
+  description: "The image's bytes; Content-Type is image/png or image/jpeg, as checked at upload",
+});
+
+/** Where a media object's bytes are served (its `contentUrl`), from its IRI (`…/media_objects/<id>` → `…/media/<id>`). */
+export const mediaContentUrl = (mediaObject: string): string =>
+  `${mediaObject.slice(0, mediaObject.lastIndexOf("/media_objects/"))}/media/${idOf(mediaObject)}`;
+
 export const MediaObjectUpload = HttpApiSchema.Multipart(
   Schema.Struct({
     // One binary part named `file` (the default rendering is an array of one, which validators then demand).
@@ -105,4 +117,5 @@ export const RegistrationGroup = HttpApiGroup.make("registration")
       .setPayload(MediaObjectUpload)
       .addSuccess(ld(MediaObject), { status: 201 })
       .addError(ConstraintViolationList),
-  );
+  )
+  .add(HttpApiEndpoint.get("media", "/media/:id").setPath(IdParam).addSuccess(MediaContent).addError(NotFound));

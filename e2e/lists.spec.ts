@@ -287,6 +287,19 @@ test.describe("demo", () => {
     for (const amount of amounts) expect(amount).toMatch(/^-\$[\d,]+\.\d{2}$/);
   });
 
+  test("times in the tables are the spec's YYYY-MM-DD HH:mm:ss (issue 26 item 8; the zone: tests/lib/dates.test.ts)", async ({ page }) => {
+    await openConversions(page);
+    const conversions = page.getByRole("table", { name: "Conversions" });
+    await expect(conversions).toHaveAttribute("aria-busy", "false");
+    const times = await columnTexts(conversions, "Date and time");
+    expect(times).toHaveLength(10);
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await page.goto("/publisher/balance");
+    const transactions = page.getByRole("table", { name: "Transactions" });
+    await expect(transactions).toHaveAttribute("aria-busy", "false");
+    for (const time of await columnTexts(transactions, "Date")) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
   test("payments resolve the method and filter by status", async ({ page }) => {
     await page.goto("/publisher/payments?dateRange=2025-01-01%20-%202026-12-01");
     const table = page.getByRole("table", { name: "Payments" });

@@ -209,6 +209,11 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
 
   const shortUrl = (await list.getByRole("listitem").first().locator("p").first().textContent())!.trim();
   expect(shortUrl).toMatch(/^https:\/\/s\.affnet\.example\/\w{6}$/);
+  // The cover shows as a thumbnail, served from the upload with its checked type (issue 25 item 7); no preview was given.
+  const cover = list.getByRole("img", { name: `Cover image of ${shortUrl}` });
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(list.getByRole("img", { name: `Preview image of ${shortUrl}` })).toHaveCount(0);
   await list.getByRole("button", { name: `Copy ${shortUrl}` }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
 

@@ -59,6 +59,31 @@ test.describe("profile tab", () => {
     await expect(page).toHaveURL(/\/publisher\/dashboard$/);
   });
 
+  test("the browser's Back with unsaved changes asks first: keep editing stays with the text, discard leaves (issue 25 item 8, decision 057)", async ({
+    page,
+  }) => {
+    await page.goto("/publisher/dashboard");
+    await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(form(page)).toBeVisible();
+    await form(page).getByLabel("Phone", { exact: true }).fill("+420 601 000 000");
+    await page.goBack();
+    const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+    await expect(ask.getByRole("button", { name: "Keep editing" })).toBeFocused();
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(/\/publisher\/settings/);
+    await expect(form(page).getByLabel("Phone", { exact: true })).toHaveValue("+420 601 000 000");
+    // Still guarded: Back asks again; Discard goes where Back was going.
+    await page.goBack();
+    await ask.getByRole("button", { name: "Discard" }).click();
+    await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // Forward to Settings shows the profile as the server has it (nothing was saved).
+    await page.goForward();
+    await expect(form(page).getByLabel("Phone", { exact: true })).toHaveValue("+420 601 234 567");
+  });
+
   test("shows the profile: username read-only, e-mail, phone, messenger, contact, time zone beside the network's, language, custom fields", async ({
     page,
   }) => {

@@ -42,6 +42,8 @@ interface CompiledSuccess {
   encode?: (a: unknown) => unknown;
   contentType: string;
   text: boolean;
+  /** The answer is bytes (an image), sent as they are. */
+  binary: boolean;
 }
 
 interface CompiledRoute extends ContractRoute {
@@ -125,9 +127,10 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
           encode: encode as ((a: unknown) => unknown) | undefined,
           contentType: ast ? HttpApiSchema.getEncoding(ast).contentType : "application/json",
           text: ast ? HttpApiSchema.getEncoding(ast).kind === "Text" : false,
+          binary: ast ? HttpApiSchema.getEncoding(ast).kind === "Uint8Array" : false,
         };
       });
-      const success = compiledSuccesses[0] ?? { status: 200, contentType: "application/json", text: false };
+      const success = compiledSuccesses[0] ?? { status: 200, contentType: "application/json", text: false, binary: false };
       const successStatus = success.status;
       const emptySuccess = compiledSuccesses.find((s) => !s.encode);
       const compiled: CompiledRoute = {
@@ -371,6 +374,12 @@ const addRoute = (app: FastifyInstance, route: CompiledRoute, map: AnyHandlers, 
             return reply.type(`${success.contentType}; charset=utf-8`).send(Readable.from(result.chunks, { objectMode: false }));
           }
           const body = success.encode(result);
+          // Bytes go as they are, in the type the handler set within the contract's range (an image's own).
+          if (success.binary && body instanceof Uint8Array) {
+            return reply
+              .type(String(reply.getHeader("content-type") ?? success.contentType))
+              .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+          }
           return reply.type(`${success.contentType}; charset=utf-8`).send(success.text ? body : JSON.stringify(body));
         } catch (error) {
           if (error instanceof HttpError) return sendError(route, reply, error);

@@ -13,6 +13,7 @@
  */
 import { Component, type ComponentType, type ReactNode, Suspense, createContext, createElement, use, useContext, useEffect } from "react";
 import { BrowserRouter, type Location, Outlet, type RouteObject, matchRoutes, useLocation, useNavigate, useRoutes } from "react-router-dom";
+import { installHistoryBlock } from "../ui/history-block";
 import { configureErrorHandler } from "./error-handler";
 
 const FailureContext = createContext<unknown>(undefined);
@@ -116,6 +117,8 @@ export type LocationRouter = ComponentType<{ basename: string; children: ReactNo
 /** Makes the router for a route table written for the data router; call once, outside React. */
 export const makeRouter = (table: RouteObject[], basename: string, LocationProvider: LocationRouter = BrowserRouter) => {
   const routes = table.map(declarative);
+  // Before BrowserRouter adds its popstate listener, so that a page with unsaved changes can stop Back (src/ui/leave-guard.tsx).
+  if (LocationProvider === BrowserRouter) installHistoryBlock();
   /**
    * Settles once the modules of the routes a path matches have loaded (or failed): rendering after
    * it, the first render shows the page at once instead of an empty fallback first.

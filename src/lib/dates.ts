@@ -10,6 +10,27 @@ export const formatDateTime = (iso: string, timeZone: string, locale: string): s
     new Date(Temporal.Instant.from(iso).epochMilliseconds),
   );
 
+/**
+ * A time as the spec writes it in tables, "YYYY-MM-DD HH:mm:ss" (spec 02 section 9), in the given
+ * time zone: Temporal's ISO form of the zoned wall-clock time to the second, with a space for its "T".
+ */
+export const formatSpecDateTime = (iso: string, timeZone: string): string =>
+  Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+
+/** A day as the spec's short date, "DD MMM" ("02 Nov", "02 нояб."): the locale's own two-digit day and short month, day first. */
+export const formatShortDay = (day: Temporal.PlainDate, locale: string): string => {
+  const parts = shortDayFormat(locale).formatToParts(day.toZonedDateTime("UTC").epochMilliseconds);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")}`;
+};
+
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+const shortDayFormat = (locale: string): Intl.DateTimeFormat => {
+  let format = shortDayFormats.get(locale);
+  if (!format) shortDayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "short", timeZone: "UTC" })));
+  return format;
+};
+
 /** The short label of a time zone at an instant, e.g. "GMT+1". */
 export const timeZoneLabel = (timeZone: string, locale: string, at: Temporal.Instant = Temporal.Now.instant()): string => {
   const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(at.epochMilliseconds));

@@ -203,7 +203,9 @@ const expectCall = async (operationId: string, call: Call, status: number): Prom
   expect(answer.headers.get("content-type") ?? "", `Prism answered itself (problem+json): ${context}`).not.toContain("problem+json");
   expect(answer.status, context).toBe(status);
   if (status >= 200 && status < 300 && status !== 204) {
-    expect(answer.headers.get("content-type") ?? "", context).toMatch(/^(application\/ld\+json|image\/svg\+xml|text\/csv)/);
+    expect(answer.headers.get("content-type") ?? "", context).toMatch(
+      /^(application\/ld\+json|image\/svg\+xml|image\/png|image\/jpeg|text\/csv)/,
+    );
   }
   // Only a success counts: the 401 sweep and the refusals reach every endpoint without showing that it works.
   if (status >= 200 && status < 300) exercised.add(operationId);
@@ -699,6 +701,21 @@ describe("conformance through prism", () => {
     await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 204);
     await expectCall("payout.get", { path: "/publisher_payout_accounts/2", session }, 404);
     await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 404);
+  });
+
+  it("registration.media: an upload's bytes in the type they were checked to be; 404 for none", async () => {
+    const uploaded = await send("registration.uploadMedia", {
+      path: "/media_objects",
+      form: upload(PNG, "pixel.png", "image/png"),
+      via: "mock",
+    });
+    const media = Schema.decodeUnknownSync(MediaObject)(uploaded.body);
+    const image = await expectCall("registration.media", { path: media.contentUrl.slice(API.length) }, 200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    const direct = await fetch(`${mockBase}${API}${media.contentUrl.slice(API.length)}`);
+    expect(Buffer.from(await direct.arrayBuffer()).equals(PNG)).toBe(true);
+    const missing = await expectCall("registration.media", { path: "/media/999" }, 404);
+    expect(missing.body["hydra:description"]).toBe("File not found");
   });
 
   it("cdn.asset: an announcement image, 404 for one without", async () => {

@@ -51,7 +51,7 @@ export default function BalancePage() {
           cell: (c) => <FormattedMessage id={`lists.transactionType.${c.getValue()}`} />,
         }),
         column.accessor("amount", {
-          meta: { align: "right" },
+          meta: { align: "right", priority: 1 },
           header: () => <FormattedMessage id="lists.transactions.amount" />,
           cell: (c) => (
             <span className={c.getValue() < 0 ? "text-red-700 dark:text-red-300" : "text-emerald-700 dark:text-emerald-300"}>

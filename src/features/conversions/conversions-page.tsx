@@ -175,7 +175,7 @@ export default function ConversionsPage() {
         cell: (c) => <CountryFlags countries={[c.getValue()]} />,
       }),
       column.accessor("payout", {
-        meta: { align: "right" },
+        meta: { align: "right", priority: 1 },
         header: () => <FormattedMessage id="lists.conversions.payout" />,
         cell: (c) => <span title={payoutText(c.getValue())}>{formatMoney(c.getValue(), publisher.currency.symbol)}</span>,
       }),

@@ -68,6 +68,7 @@ export default function DomainsPage() {
           cell: (c) => <code className="font-mono text-xs">{c.getValue()}</code>,
         }),
         column.accessor("certStatus", {
+          meta: { priority: 1 },
           enableSorting: false,
           header: () => <FormattedMessage id="domains.column.certStatus" />,
           cell: (c) => <CertStatusBadge value={c.getValue()} />,

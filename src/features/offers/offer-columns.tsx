@@ -43,11 +43,13 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
         ]
       : []),
     column.accessor("relativeId", {
+      // The row's main column on a small screen (always shown); then Status and Payout (decision 057).
+      meta: { priority: 0 },
       header: () => <FormattedMessage id="offers.column.offer" />,
       cell: (c) => {
         const offer = c.row.original;
         return (
-          <span className="flex min-w-56 items-center gap-3">
+          <span className="flex min-w-40 items-center gap-3 lg:min-w-56">
             <img src={offer.previewImage} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded object-cover" />
             <Link
               to={`/offers/${offer.relativeId}`}
@@ -65,7 +67,7 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
       cell: (c) => c.row.original.categories.map((category) => category.name).join(", "),
     }),
     column.accessor("payout", {
-      meta: { align: "right" },
+      meta: { align: "right", priority: 2 },
       header: () => <FormattedMessage id="offers.column.payout" />,
       cell: (c) => <span className="tabular-nums">{c.getValue() > 0 ? formatMoney(c.getValue(), symbol) : "—"}</span>,
     }),
@@ -89,6 +91,7 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
       cell: (c) => <FormattedMessage id={`offers.device.${DEVICE_NAMES[c.getValue()]}`} />,
     }),
     column.accessor("availability", {
+      meta: { priority: 1 },
       enableSorting: false,
       header: () => <FormattedMessage id="offers.column.status" />,
       cell: (c) => <AvailabilityBadge value={c.getValue()} />,

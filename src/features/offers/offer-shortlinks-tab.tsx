@@ -8,6 +8,7 @@
 import { type FormEvent, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Offer } from "../../../contracts/offers.contract";
+import { mediaContentUrl } from "../../../contracts/registration.contract";
 import { SHORTLINK_LIMIT, SHORTLINK_TITLE_MAX, type Shortlink } from "../../../contracts/shortlinks.contract";
 import { graphemeLength } from "../../../contracts/text-length";
 import { type FieldErrors, type FormMessage, formFailureOf } from "../../../machines/form/form-model";
@@ -260,6 +261,24 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
         >
           {list.latest["hydra:member"].map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              {(s.coverImage || s.previewImage) && (
+                <div className="flex shrink-0 gap-1.5">
+                  {(["coverImage", "previewImage"] as const).map((field) => {
+                    const media = s[field];
+                    return media ? (
+                      <img
+                        key={field}
+                        src={mediaContentUrl(media)}
+                        alt={intl.formatMessage({ id: `shortlinks.${field}.alt` }, { url: s.shortUrl })}
+                        width={64}
+                        height={36}
+                        loading="lazy"
+                        className="h-9 w-16 rounded bg-slate-100 object-cover ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+                      />
+                    ) : null;
+                  })}
+                </div>
+              )}
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-1 font-mono text-sm break-all text-slate-900 dark:text-slate-100">
                   {s.shortUrl}

@@ -97,7 +97,7 @@ export default function PaymentsPage() {
           cell: (c) => (c.getValue() ? <Truncated text={c.getValue()!} /> : <span className="text-slate-400 dark:text-slate-500">—</span>),
         }),
         column.accessor("amount", {
-          meta: { align: "right" },
+          meta: { align: "right", priority: 1 },
           header: () => <FormattedMessage id="lists.payments.amount" />,
           cell: (c) => formatMoney(c.getValue(), symbol),
         }),
@@ -107,6 +107,7 @@ export default function PaymentsPage() {
           cell: (c) => formatMoney(c.getValue(), symbol),
         }),
         column.accessor("status", {
+          meta: { priority: 2 },
           header: () => <FormattedMessage id="lists.payments.status" />,
           cell: (c) => (
             <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_CLASS[c.getValue()]}`}>

@@ -85,6 +85,8 @@ export const reportColumns = ({
     header: () => groupingLabel,
     cell: (c) => c.row.original.label ?? c.row.original.key ?? <span className="text-slate-500 dark:text-slate-400">{notSet}</span>,
     footer: () => <FormattedMessage id="reports.total" />,
+    // Long labels (landing URLs, sub values) wrap, so that every metric fits beside them (issue 25 item 14).
+    meta: { wrap: true },
   });
   const goal = column.accessor((row) => row.goal?.title ?? "", {
     id: "goal",

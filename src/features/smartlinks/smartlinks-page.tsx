@@ -80,6 +80,8 @@ const SmartlinksList = () => {
           cell: (c) => <span className="tabular-nums">#{c.getValue()}</span>,
         }),
         column.accessor("name", {
+          // On a small screen: the name and the status stay beside the action (decision 057).
+          meta: { priority: 0 },
           enableSorting: false,
           header: () => <FormattedMessage id="smartlinks.column.name" />,
           cell: (c) => (
@@ -97,6 +99,7 @@ const SmartlinksList = () => {
           cell: (c) => verticalOf.get(c.getValue())?.name ?? "",
         }),
         column.accessor("status", {
+          meta: { priority: 1 },
           enableSorting: false,
           header: () => <FormattedMessage id="smartlinks.column.status" />,
           cell: (c) =>

@@ -4,16 +4,39 @@
  * each distinct (issue 15): loading (placeholder rows, never another query's rows), failed (the
  * catalogue's text and Retry), empty ("No data") and the rows. The table scrolls sideways inside its
  * card with its first column kept in view, and the row's action column (`meta.action`, or a column
- * with the id "action" or "actions") kept in view on the right: on a small screen the row's main
- * action (Get link, Edit, Delete) is reachable without scrolling sideways (issue 25 item 14).
+ * with the id "action" or "actions") kept in view on the right. Below 1024 px a list takes its
+ * small-screen form (issue 25 item 14, decision 057): the columns that fit, by `meta.priority`, with
+ * the row's main column and its action always, and the others under each row's Details disclosure;
+ * a table with a totals row (a report) keeps every column and scrolls sideways instead.
  */
-import { type ColumnDef, type Row, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { type ReactElement, type ReactNode, type RefObject, memo, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ColumnDef,
+  type Row,
+  type SortingState,
+  type VisibilityState,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from "@tanstack/react-table";
+import {
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ApiError } from "../../api";
 import { errorText } from "../error-text";
 import type { ListSort } from "./use-list-state";
 import { Card } from "../card";
+import { type FitColumn, hiddenColumns } from "./fit-columns";
 
 export interface DataTableProps<T> {
   /** The table's accessible name. */
@@ -33,6 +56,12 @@ export interface DataTableProps<T> {
   readonly rowKey: (row: T) => string;
   /** Whether the columns' `footer`s form a last row (a report's totals), shown with the rows only. */
   readonly footer?: boolean;
+  /**
+   * The small-screen form (below 1024 px): "fit" (lists) shows the columns that fit, by priority, and
+   * the others under each row's Details disclosure; "scroll" (a report, read across its columns with
+   * a totals row) keeps every column and scrolls sideways with its first column in view.
+   */
+  readonly narrow?: "fit" | "scroll";
 }
 
 /** The next direction of a header click: ascending first, then it toggles (asc, desc, asc…). */
@@ -46,16 +75,64 @@ const SortIcon = ({ direction }: { direction: "asc" | "desc" | false }) => (
   </svg>
 );
 
-/** A column's options: numbers aligned right; the row's action column kept in view on the right. */
+/**
+ * A column's options: numbers aligned right; the row's action column kept in view on the right; on
+ * a small screen, `priority` orders the columns that stay (lower first; 0 marks the row's main
+ * column, always shown, which is otherwise the first).
+ */
 interface ColumnMeta {
   readonly align?: "right";
   readonly action?: boolean;
+  readonly priority?: number;
+  /** Long texts (a report's grouping labels): wrapped within 8 to 20 rem instead of kept on one line. */
+  readonly wrap?: boolean;
 }
+
+/** A wrapping column's cells. */
+const WRAP = "min-w-32 max-w-80 whitespace-normal [overflow-wrap:anywhere]";
 
 const metaOf = (column: { id: string; columnDef: { meta?: unknown } }): ColumnMeta & { action: boolean } => {
   const meta = (column.columnDef.meta ?? {}) as ColumnMeta;
   return { ...meta, action: meta.action ?? (column.id === "action" || column.id === "actions") };
 };
+
+/** Below Tailwind's `lg`: where lists take their small-screen form. */
+const NARROW_QUERY = "(max-width: 1023.98px)";
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+/** Whether the screen is narrow (never while pre-rendering on the server). */
+const useNarrowScreen = (): boolean =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
+
+/** The width of the disclosure's column (its button and padding). */
+const TOGGLE_PX = 48;
+
+/** The element's inner width, kept up to date. */
+const useWidth = (element: RefObject<HTMLElement | null>, active: boolean): number => {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (!box || !active) return;
+    // The observer reports the first size too, before the frame is painted.
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [element, active]);
+  return width;
+};
+
+const Chevron = ({ open }: { open: boolean }) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-90" : ""}`}>
+    <path d="m7.5 5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 /** The action column stays in view on the right (above the edge's shade); opaque like the first. */
 const STICKY_END = "sticky right-0 z-[2] shadow-[inset_1px_0_0_var(--color-slate-200)] dark:shadow-[inset_1px_0_0_var(--color-slate-800)]";
@@ -154,30 +231,117 @@ const Placeholders = ({ count, span }: { count: number; span: number }) => (
   </tbody>
 );
 
+/** How a row lays out on a small screen: with the disclosure, which columns it holds and whether it is open. */
+interface RowFit {
+  /** Whether the disclosure's column is shown (some columns do not fit). */
+  readonly toggle: boolean;
+  readonly onToggle: (id: string) => void;
+  /** How many cells the row has (with the disclosure's). */
+  readonly span: number;
+  /** The id of the row's main column, whose cell names the disclosure's button. */
+  readonly main: string;
+  /** A prefix for the element ids of this table. */
+  readonly ids: string;
+}
+
+const CELL = "px-3 py-2 text-slate-700 dark:text-slate-200";
+
 /**
  * One body row. Memoised, and keyed by its position: a re-render with the same rows skips the cells
  * (TanStack keeps the row objects while the data is the same), and a new page of the same size
  * updates the text of the rows in place instead of removing and creating every cell (decision 019).
- * `columns` is compared too, so new column definitions still re-render every row.
+ * `columns` is compared too, so new column definitions still re-render every row. On a small screen
+ * a Details button (aria-expanded) opens a second row with the columns that did not fit, each named
+ * by its header.
  */
-const DataRow = memo(function DataRow<T>({ row }: { row: Row<T>; columns: unknown }) {
+const DataRow = memo(function DataRow<T>({
+  row,
+  fit,
+  open,
+}: {
+  row: Row<T>;
+  columns: unknown;
+  fit: RowFit | null;
+  open: boolean;
+  fitting: string;
+}) {
+  const ids = `${fit?.ids ?? ""}-${row.id}`;
+  const wrap = fit ? "[overflow-wrap:anywhere]" : "whitespace-nowrap";
+  // The row's action keeps its words on one line.
+  const hiddenCells = fit?.toggle ? row.getAllCells().filter((cell) => !cell.column.getIsVisible()) : [];
   return (
-    <tr className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
-      {row.getVisibleCells().map((cell, index) => {
-        const meta = metaOf(cell.column);
-        const align = meta.align === "right" ? "text-right tabular-nums" : "";
-        return (
-          <td
-            key={cell.id}
-            className={`whitespace-nowrap px-3 py-2 text-slate-700 dark:text-slate-200 ${ROW_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    <>
+      <tr className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
+        {fit?.toggle && (
+          <td className={`w-0 py-1 pl-2 pr-0 ${ROW_BG}`}>
+            <DetailsButton open={open} controls={`${ids}-details`} describedBy={`${ids}-main`} onClick={() => fit.onToggle(row.id)} />
           </td>
-        );
-      })}
-    </tr>
+        )}
+        {row.getVisibleCells().map((cell, index) => {
+          const meta = metaOf(cell.column);
+          const align = meta.align === "right" ? "text-right tabular-nums" : "";
+          const sticky = fit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : "";
+          return (
+            <td
+              key={cell.id}
+              id={fit && cell.column.id === fit.main ? `${ids}-main` : undefined}
+              className={`${CELL} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
+            >
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+      </tr>
+      {fit?.toggle && open && (
+        <tr id={`${ids}-details`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+          <td colSpan={fit.span} className={`${CELL} bg-slate-50/60 pl-12 dark:bg-slate-800/30`}>
+            <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
+              {hiddenCells.map((cell) => (
+                <div key={cell.id} className="contents">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+                    {flexRender(cell.column.columnDef.header, {
+                      column: cell.column,
+                      header: undefined,
+                      table: cell.getContext().table,
+                    } as never)}
+                  </dt>
+                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                </div>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
   );
-}) as <T>(props: { row: Row<T>; columns: unknown }) => ReactElement;
+}) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; open: boolean; fitting: string }) => ReactElement;
+
+const DetailsButton = ({
+  open,
+  controls,
+  describedBy,
+  onClick,
+}: {
+  open: boolean;
+  controls: string;
+  describedBy: string;
+  onClick: () => void;
+}) => {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      aria-describedby={describedBy}
+      aria-label={intl.formatMessage({ id: "lists.details" })}
+      onClick={onClick}
+      className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50 dark:focus-visible:ring-teal-400"
+    >
+      <Chevron open={open} />
+    </button>
+  );
+};
 
 export const DataTable = <T,>({
   label,
@@ -191,14 +355,53 @@ export const DataTable = <T,>({
   onRetry,
   rowKey,
   footer = false,
+  narrow: narrowForm = footer ? "scroll" : "fit",
 }: DataTableProps<T>) => {
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const tableElement = useRef<HTMLTableElement>(null);
+  const fitting = useNarrowScreen() && narrowForm === "fit";
+  const room = useWidth(scroller, fitting);
+  // Small screens: each column's one-line width is measured once per page of rows (a render with
+  // every column at max-content width, before paint), then the columns that fit are chosen by the
+  // room, again on every resize without measuring.
+  const [measured, setMeasured] = useState<{ rows: unknown; columns: string; fit: ReadonlyArray<FitColumn> } | null>(null);
+  // What the measure was taken for: the rows (none are all alike) and the columns (by their names,
+  // so a page that builds its column list anew on each render is not measured again).
+  const measuredRows = rows.length === 0 ? null : rows;
+  const measuredColumns = columns
+    .map((column, index) => column.id ?? ("accessorKey" in column ? String(column.accessorKey) : index))
+    .join(" ");
+  const measuring = fitting && !loading && !error && (measured?.rows !== measuredRows || measured.columns !== measuredColumns);
+  const hidden = useMemo<ReadonlySet<string>>(
+    () => (fitting && !measuring && measured && room > 0 ? hiddenColumns(measured.fit, room, TOGGLE_PX) : new Set()),
+    [fitting, measuring, measured, room],
+  );
+  const columnVisibility: VisibilityState = useMemo(() => Object.fromEntries([...hidden].map((id) => [id, false])), [hidden]);
+  useLayoutEffect(() => {
+    if (!measuring || !tableElement.current) return;
+    const headers = [...tableElement.current.querySelectorAll<HTMLElement>("thead th[data-column]")];
+    const main = Math.max(
+      0,
+      headers.findIndex((cell) => cell.dataset.priority === "0"),
+    );
+    const fit = headers.map((cell, index) => ({
+      id: cell.dataset.column!,
+      width: cell.getBoundingClientRect().width,
+      keep: index === main || cell.dataset.action !== undefined,
+      priority: cell.dataset.priority === undefined ? undefined : Number(cell.dataset.priority),
+    }));
+    setMeasured({ rows: measuredRows, columns: measuredColumns, fit });
+  }, [measuring, measuredRows, measuredColumns]);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const ids = useId();
+  const toggle = hidden.size > 0;
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: rows as T[],
     columns: columns as ColumnDef<T, never>[],
-    state: { sorting },
+    state: { sorting, columnVisibility },
     manualSorting: true,
     manualPagination: true,
     enableSortingRemoval: false,
@@ -208,26 +411,52 @@ export const DataTable = <T,>({
     getRowId: rowKey,
   });
 
-  const scroller = useRef<HTMLDivElement>(null);
   const more = useMoreToTheRight(scroller);
   const tableRows = table.getRowModel().rows;
+  const span = table.getVisibleLeafColumns().length + (toggle ? 1 : 0);
+  const mainColumn =
+    table.getVisibleLeafColumns().find((column) => metaOf(column).priority === 0)?.id ?? table.getVisibleLeafColumns()[0]?.id ?? "";
+  const rowFit = useMemo<RowFit | null>(
+    () =>
+      fitting && !measuring
+        ? {
+            toggle,
+            span,
+            main: mainColumn,
+            ids,
+            onToggle: (id: string) =>
+              setOpen((current) => {
+                const next = new Set(current);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              }),
+          }
+        : null,
+    [fitting, measuring, toggle, span, mainColumn, ids],
+  );
+  const fittingKey = [...hidden].join(" ");
   // While the next answer loads, the last rows stay mounted but hidden (display: none: not shown, not
   // in the accessibility tree), so the answer updates them in place (decision 019) instead of
   // re-creating every cell after the placeholders.
   const rowsBody = (
-    <tbody hidden={loading}>{!error && tableRows.map((row) => <DataRow key={row.index} row={row} columns={columns} />)}</tbody>
+    <tbody hidden={loading}>
+      {!error &&
+        tableRows.map((row) => (
+          <DataRow key={row.index} row={row} columns={columns} fit={rowFit} open={open.has(row.id)} fitting={fittingKey} />
+        ))}
+    </tbody>
   );
   const stateBody = loading ? (
-    <Placeholders count={Math.max(1, placeholderRows)} span={columns.length} />
+    <Placeholders count={Math.max(1, placeholderRows)} span={span} />
   ) : error ? (
     <tbody>
-      <WholeRow span={columns.length}>
+      <WholeRow span={span}>
         <Failed error={error} onRetry={onRetry} />
       </WholeRow>
     </tbody>
   ) : tableRows.length === 0 ? (
     <tbody>
-      <WholeRow span={columns.length}>
+      <WholeRow span={span}>
         <FormattedMessage id="lists.noData" />
       </WholeRow>
     </tbody>
@@ -241,10 +470,23 @@ export const DataTable = <T,>({
         </p>
       )}
       <div ref={scroller} className="overflow-x-auto">
-        <table aria-label={label} aria-busy={loading} className="w-full border-collapse text-left text-sm">
+        <table
+          ref={tableElement}
+          aria-label={label}
+          aria-busy={loading}
+          // A report's many numbers (the sideways form) sit closer: at 1440 px its columns fit beside a long grouping label.
+          className={`${measuring ? "w-max" : "w-full"} ${narrowForm === "scroll" ? "[&_td]:px-2 [&_th]:px-2" : ""} border-collapse text-left text-sm`}
+        >
           <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {toggle && rowFit && (
+                  <th scope="col" className={`w-0 border-b border-slate-200 py-2.5 pl-2 pr-0 dark:border-slate-800 ${HEAD_BG}`}>
+                    <span className="sr-only">
+                      <FormattedMessage id="lists.details" />
+                    </span>
+                  </th>
+                )}
                 {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
                   const direction = sort?.field === header.column.id ? sort.direction : false;
@@ -255,8 +497,11 @@ export const DataTable = <T,>({
                     <th
                       key={header.id}
                       scope="col"
+                      data-column={header.column.id}
+                      data-priority={meta.priority}
+                      data-action={meta.action || undefined}
                       aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
+                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                     >
                       {canSort ? (
                         <button
@@ -282,13 +527,14 @@ export const DataTable = <T,>({
             <tfoot className="font-semibold text-slate-900 dark:text-slate-50">
               {table.getFooterGroups().map((group) => (
                 <tr key={group.id} className="border-t-2 border-slate-200 dark:border-slate-700">
+                  {toggle && rowFit && <td className={HEAD_BG} />}
                   {group.headers.map((header, index) => {
                     const meta = metaOf(header.column);
                     const align = meta.align === "right" ? "text-right tabular-nums" : "";
                     return (
                       <td
                         key={header.id}
-                        className={`whitespace-nowrap px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
+                        className={`${meta.wrap ? WRAP : "whitespace-nowrap"} px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                       >
                         {flexRender(header.column.columnDef.footer, header.getContext())}
                       </td>

@@ -1,0 +1,106 @@
+/**
+ * Lists on small screens (issue 25 item 14, decision 057): below 1024 px a list shows the columns
+ * that fit, by priority, with the row's main column and its action always; the others open under
+ * each row's Details disclosure. No list scrolls sideways at 767 or 375 px. A report keeps every
+ * column, and at 1440 px every chosen metric (EPM last) is in view beside a long grouping label.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { signIn } from "./helpers";
+import { expectNoOverflow, picture } from "./pictures";
+
+/** How far the table's own box scrolls sideways (0: it shows every shown column). */
+const sidewaysScroll = (table: Locator) =>
+  table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+
+/** The element is wholly inside the viewport, left to right, and nothing covers its centre. */
+const expectInView = async (page: Page, element: Locator, what: string) => {
+  await element.scrollIntoViewIfNeeded();
+  const box = (await element.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, what).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, what).toBeLessThanOrEqual(width);
+  const onTop = await element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return el === top || el.contains(top);
+  });
+  expect(onTop, `${what}: nothing covers it`).toBe(true);
+};
+
+const LISTS = [
+  { path: "offers", table: "Offers", action: /^(Get link for|Request) / },
+  { path: "smartlinks", table: "Smartlinks", action: /^(Launch|Request)/ },
+  { path: "domains", table: "Domains", action: /^Delete / },
+  { path: "conversions", table: "Conversions", action: null },
+  { path: "balance", table: "Transactions", action: null },
+  { path: "payments", table: "Payments", action: null },
+] as const;
+
+for (const width of [767, 375]) {
+  test(`at ${width} px no list scrolls sideways and each row's action is in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    for (const list of LISTS) {
+      await page.goto(`/publisher/${list.path}`);
+      const table = page.getByRole("table", { name: list.table });
+      await expect(table).toHaveAttribute("aria-busy", "false");
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      expect(await sidewaysScroll(table), `${list.path} at ${width}`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `${list.path} at ${width}`);
+      if (list.action) {
+        const actions = table.getByRole("button", { name: list.action }).or(table.getByRole("link", { name: list.action }));
+        await expect(actions.first()).toBeVisible();
+        for (const action of (await actions.all()).slice(0, 4))
+          await expectInView(page, action, `${list.path}: ${await action.textContent()}`);
+      }
+    }
+  });
+}
+
+test("at 767 px the offers list shows Offer, Payout, Status and Get link; Details opens the rest, named by their headers", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 767, height: 900 });
+  await signIn(page);
+  await page.goto("/publisher/offers");
+  const table = page.getByRole("table", { name: "Offers" });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  for (const header of ["Offer", "Payout", "Status"]) await expectInView(page, table.getByRole("columnheader", { name: header }), header);
+  const first = table.locator("tbody tr").first();
+  const details = first.getByRole("button", { name: "Details" });
+  await expect(details).toHaveAttribute("aria-expanded", "false");
+  await details.press("Enter");
+  await expect(details).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await details.getAttribute("aria-controls")}`);
+  await expect(panel.getByRole("term")).toHaveText(["Compare", "Categories", "Countries", "Devices"]);
+  await expect(panel.getByRole("definition").nth(3)).toHaveText(/devices|Mobile|Desktop/i);
+  // The compare box works from the disclosure.
+  await panel.getByRole("checkbox").check();
+  await expect(page.getByRole("button", { name: /^Compare/ })).toHaveText("Compare (1 of 3)");
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+    await picture(page, `offers-767-details-${colorScheme}`);
+  }
+  await details.click();
+  await expect(details).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toHaveCount(0);
+});
+
+test("at 1440 px a report grouped by landing shows every metric, EPM last, beside the wrapped labels", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto("/publisher/reports?selectedTab=summary&groupBy=landing");
+  const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "EPM" }) });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  await expect(table.getByRole("columnheader", { name: "Landing" })).toBeVisible();
+  expect(await sidewaysScroll(table), "the report scrolls sideways").toBeLessThanOrEqual(0);
+  await expectInView(page, table.getByRole("columnheader", { name: "EPM" }), "EPM");
+  await expectInView(page, table.locator("tfoot td").last(), "EPM's total");
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await picture(page, `reports-landing-1440-${colorScheme}`);
+  }
+});
