@@ -151,14 +151,17 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     return { "@id": iri("publishers", user.relativeId), "@type": "Publisher" as const, username: user.username };
   },
 
-  media({ path }, { store, reply }) {
-    const media = store.mediaObjects.get(path.id) ?? fail(new NotFound(hydraError(404, "File not found")));
+  media({ path }, { store, reply, user }) {
+    // Only to the publisher who uploaded it: an upload made while registering (a document, say) or
+    // another publisher's is "not found", whatever its number (ids are sequential, easy to guess).
+    const found = store.mediaObjects.get(path.id);
+    const media = found && user && found.owner === user.relativeId ? found : fail(new NotFound(hydraError(404, "File not found")));
     // The exact type of the contract's image/* range: what the bytes were checked to be at upload.
     reply.type(media.mimeType);
     return new Uint8Array(media.data.buffer, media.data.byteOffset, media.data.byteLength);
   },
 
-  uploadMedia({ payload }, { store }) {
+  uploadMedia({ payload }, { store, user }) {
     const { file } = payload as unknown as { file: { data: Buffer } };
     const v = new Violations();
     if (v.check(file.data.length <= MAX_UPLOAD_BYTES, "file", "The file is too large. Allowed maximum size is 5 MB.")) {
@@ -167,7 +170,7 @@ export const registrationHandlers: HandlersOf<"registration"> = {
     assertValid(v.list);
     const id = store.nextId.media++;
     const mimeType = isPng(file.data) ? ("image/png" as const) : ("image/jpeg" as const);
-    store.mediaObjects.set(id, { id, mimeType, size: file.data.length, data: file.data });
+    store.mediaObjects.set(id, { id, owner: user?.relativeId ?? null, mimeType, size: file.data.length, data: file.data });
     return {
       "@context": iri("contexts", "MediaObject"),
       "@id": iri("media_objects", id),

@@ -84,6 +84,8 @@ export interface PinRecord {
 
 export interface MediaObjectRecord {
   id: number;
+  /** The publisher whose session uploaded it; null for an upload made while registering (no session). */
+  owner: number | null;
   mimeType: "image/png" | "image/jpeg";
   size: number;
   data: Buffer;

@@ -8,7 +8,12 @@ import type { Locale } from "../i18n/locales";
 /** Each language by its own name (never translated). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ru: "Русский", uk: "Українська", zh: "中文" };
 
-export type TriggerVariant = "full" | "compact";
+/**
+ * "full": the language's name from sm up, its code below; "compact": its code; "header": as "full",
+ * with the globe and the chevron from sm up only, so that the signed-in header's controls fit a
+ * 360 px phone (the trigger is the code alone there).
+ */
+export type TriggerVariant = "full" | "compact" | "header";
 
 export const languageTriggerClass = (className: string) =>
   "inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-700 shadow-xs transition-colors " +
@@ -39,20 +44,27 @@ const BusyIcon = ({ className }: { className: string }) => (
   <span aria-hidden className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`} />
 );
 
-/** The trigger's content: "full" shows the language's name (from sm up; its code below), "compact" its code. */
-export const LanguageTriggerContent = ({ variant, current, changing }: { variant: TriggerVariant; current: Locale; changing: boolean }) => (
-  <>
-    <GlobeIcon className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-    {variant === "full" ? (
-      <>
-        <span lang={current} className="hidden sm:inline">
-          {LANGUAGE_NAMES[current]}
-        </span>
-        <span className="uppercase sm:hidden">{current}</span>
-      </>
-    ) : (
-      <span className="uppercase">{current}</span>
-    )}
-    {changing ? <BusyIcon className="size-3.5 text-teal-600 dark:text-teal-400" /> : <ChevronIcon className="size-4 text-slate-400" />}
-  </>
-);
+/** The trigger's content by its variant (see `TriggerVariant`). */
+export const LanguageTriggerContent = ({ variant, current, changing }: { variant: TriggerVariant; current: Locale; changing: boolean }) => {
+  const wide = variant === "header" ? "hidden sm:block" : "";
+  return (
+    <>
+      <GlobeIcon className={`size-4 shrink-0 text-slate-500 dark:text-slate-400 ${wide}`} />
+      {variant !== "compact" ? (
+        <>
+          <span lang={current} className="hidden sm:inline">
+            {LANGUAGE_NAMES[current]}
+          </span>
+          <span className="uppercase sm:hidden">{current}</span>
+        </>
+      ) : (
+        <span className="uppercase">{current}</span>
+      )}
+      {changing ? (
+        <BusyIcon className="size-3.5 text-teal-600 dark:text-teal-400" />
+      ) : (
+        <ChevronIcon className={`size-4 text-slate-400 ${wide}`} />
+      )}
+    </>
+  );
+};

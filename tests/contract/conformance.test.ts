@@ -703,19 +703,32 @@ describe("conformance through prism", () => {
     await expectCall("payout.remove", { path: "/publisher_payout_accounts/2", session, json: { pin } }, 404);
   });
 
-  it("registration.media: an upload's bytes in the type they were checked to be; 404 for none", async () => {
+  it("registration.media: an upload's bytes in the type they were checked to be, to its uploader only; 404 for none", async () => {
+    const session = await login();
     const uploaded = await send("registration.uploadMedia", {
       path: "/media_objects",
       form: upload(PNG, "pixel.png", "image/png"),
       via: "mock",
+      session,
     });
     const media = Schema.decodeUnknownSync(MediaObject)(uploaded.body);
-    const image = await expectCall("registration.media", { path: media.contentUrl.slice(API.length) }, 200);
+    const path = media.contentUrl.slice(API.length);
+    const image = await expectCall("registration.media", { path, session }, 200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    const direct = await fetch(`${mockBase}${API}${media.contentUrl.slice(API.length)}`);
+    const direct = await fetch(`${mockBase}${API}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${session}` } });
     expect(Buffer.from(await direct.arrayBuffer()).equals(PNG)).toBe(true);
-    const missing = await expectCall("registration.media", { path: "/media/999" }, 404);
+    const missing = await expectCall("registration.media", { path: "/media/999", session }, 404);
     expect(missing.body["hydra:description"]).toBe("File not found");
+    // Not to anyone else: without a session, another publisher, or an upload made while registering.
+    await expectCall("registration.media", { path }, 404);
+    await expectCall("registration.media", { path, session: await login("newbie", "Newbie-pass-1") }, 404);
+    const anonymous = await send("registration.uploadMedia", {
+      path: "/media_objects",
+      form: upload(PNG, "doc.png", "image/png"),
+      via: "mock",
+    });
+    const anonymousPath = Schema.decodeUnknownSync(MediaObject)(anonymous.body).contentUrl.slice(API.length);
+    await expectCall("registration.media", { path: anonymousPath, session }, 404);
   });
 
   it("cdn.asset: an announcement image, 404 for one without", async () => {

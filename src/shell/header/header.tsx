@@ -38,7 +38,7 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
   const unreadChat = useChatUnread(pathname);
   return (
     <header className="sticky top-(--strip-offset,0px) z-30 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
-      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-3 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
+      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-2 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
         <button
           type="button"
           onClick={onMenuClick}
@@ -60,7 +60,7 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
           <DeferredNewsPopover news={news} />
           <SupportChatButton unread={unreadChat} />
           <NotificationsBell unread={unreadNotifications} />
-          <DeferredLanguageSelector withThemeSwitch={false} />
+          <DeferredLanguageSelector variant="header" withThemeSwitch={false} />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
           <DeferredUserMenu />
         </div>
