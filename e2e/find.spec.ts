@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
+import { chunkOf } from "./chunks";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 import { expectNoOverflow, picture } from "./pictures";
@@ -119,4 +120,28 @@ test("the open palette: groups, no serious axe findings, nothing overflowing, in
       await expect(palette(page)).toBeHidden();
     }
   }
+});
+
+test("the palette's and the chat's code come when the pointer or the focus does, not with every page", async ({ page }) => {
+  const palette = chunkOf("src/shell/find/find-palette.tsx");
+  const chat = chunkOf("src/panels/support-chat/chat-dialog.tsx");
+  const fetched: string[] = [];
+  page.on("request", (request) => void fetched.push(request.url()));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const userMenu = page.waitForResponse(/\/user-menu-[\w-]+\.js$/);
+  await openDashboard(page);
+  // The header's menus load when the browser is idle: by then an idle preload would have asked too.
+  await userMenu;
+  await page.waitForLoadState("networkidle");
+  expect(fetched.filter((url) => palette.test(url) || chat.test(url))).toEqual([]);
+
+  const paletteCode = page.waitForRequest(palette);
+  await page.getByRole("button", { name: "Find anything (Ctrl+K)" }).hover();
+  await paletteCode;
+  const chatCode = page.waitForRequest(chat);
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Chat with your manager/ })
+    .focus();
+  await chatCode;
 });

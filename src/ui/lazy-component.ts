@@ -22,8 +22,15 @@ export type LazyComponent<T> = T & {
  * loading when the browser is next idle after the module that calls this ran (the page that holds the
  * dialog or tab is showing): a part that first suspends when opened shows its content only after
  * React's fallback throttle, so it should be there before the click.
+ *
+ * `{ whenIdle: false }` leaves the loading to `preload()` (on the pointer's or the focus's approach)
+ * and the first render: for the parts of the header, which every page would otherwise fetch and
+ * run after its first paint (the find palette and the chat: 20 KB and a long task on a phone).
  */
-export const lazyComponent = <T extends ComponentType<never>>(load: () => Promise<{ default: T }>): LazyComponent<T> => {
+export const lazyComponent = <T extends ComponentType<never>>(
+  load: () => Promise<{ default: T }>,
+  { whenIdle: idle = true }: { readonly whenIdle?: boolean } = {},
+): LazyComponent<T> => {
   let loading: Promise<T> | undefined;
   let loaded: T | undefined;
   let rendered = false;
@@ -38,7 +45,7 @@ export const lazyComponent = <T extends ComponentType<never>>(load: () => Promis
     void start().catch(() => {
       if (!rendered) loading = undefined;
     });
-  if (typeof window !== "undefined") whenIdle(preload);
+  if (idle && typeof window !== "undefined") whenIdle(preload);
   // The same props as the loaded component's: Lazy passes them on as they are.
   return Object.assign(Lazy as unknown as T, { preload });
 };

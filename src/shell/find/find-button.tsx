@@ -1,13 +1,14 @@
 /**
  * The header's "Find anything" button, and Ctrl+K / ⌘K on every signed-in page (the header is on all
  * of them): either opens the palette (./find-palette.tsx), a chunk of its own fetched when the
- * browser is idle or when first asked for. Closing gives the focus back to where it was.
+ * pointer or the focus comes to the button, or when first asked for. Closing gives the focus back to where it was.
  */
 import { Suspense, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { lazyComponent } from "../../ui/lazy-component";
 
-const FindPalette = lazyComponent(() => import("./find-palette"));
+// Fetched when the pointer or the focus comes to the button, or at the first Ctrl+K: not by every page when idle.
+const FindPalette = lazyComponent(() => import("./find-palette"), { whenIdle: false });
 
 /** Ctrl+K, or ⌘K on a Mac, without Alt or Shift. */
 const isShortcut = (event: KeyboardEvent) =>
@@ -31,6 +32,7 @@ export const FindButton = () => {
         type="button"
         onClick={() => setOpen(true)}
         onPointerEnter={FindPalette.preload}
+        onFocus={FindPalette.preload}
         aria-label={intl.formatMessage({ id: "find.button" })}
         aria-haspopup="dialog"
         aria-expanded={open}

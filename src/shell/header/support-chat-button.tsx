@@ -10,7 +10,8 @@ import { CountBadge } from "./count-badge";
 import { ChatIcon } from "./icons";
 import { FOCUS_RING, ICON_BUTTON } from "./styles";
 
-const SupportChatDialog = lazyComponent(() => import("../../panels/support-chat/chat-dialog"));
+// Fetched when the pointer or the focus comes to the button: not by every page when idle.
+const SupportChatDialog = lazyComponent(() => import("../../panels/support-chat/chat-dialog"), { whenIdle: false });
 
 export const SupportChatButton = ({ unread }: { unread: number }) => {
   const intl = useIntl();
@@ -22,6 +23,8 @@ export const SupportChatButton = ({ unread }: { unread: number }) => {
         aria-haspopup="dialog"
         aria-label={intl.formatMessage({ id: "chat.button" }, { count: unread })}
         onClick={() => setOpen(true)}
+        onPointerEnter={SupportChatDialog.preload}
+        onFocus={SupportChatDialog.preload}
         className={`${ICON_BUTTON} ${FOCUS_RING}`}
       >
         <ChatIcon />
