@@ -58,6 +58,28 @@ describe("server texts in the request's language", () => {
     expect(translate("Something only the mock says", "ru")).toBe("Something only the mock says");
   });
 
+  it("answers the search's and the saved views' refusals in the request's language", async () => {
+    const search = await mock.app.inject({
+      method: "GET",
+      url: `${API}/search?q=a`,
+      cookies: { ...Object.fromEntries(demo.jar), _locale: "ru" },
+    });
+    expect(search.statusCode).toBe(422);
+    expect(messagesOf(search.json())).toEqual({ q: "Введите не менее 2 символов." });
+    const view = { id: "k1", name: "By country", tab: "summary", search: "selectedTab=summary", savedAt: "2026-11-20T10:00:00.000Z" };
+    const views = await mock.app.inject({
+      method: "PUT",
+      url: `${API}/report_preferences`,
+      cookies: { ...Object.fromEntries(demo.jar), _locale: "uk" },
+      headers: { "content-type": "application/ld+json" },
+      payload: JSON.stringify({ hiddenColumns: {}, views: [view, { ...view, id: "k2" }] }),
+    });
+    expect(views.statusCode).toBe(422);
+    expect(messagesOf(views.json())).toEqual({ "views[1].name": "Вигляд із такою назвою вже існує." });
+    expect(translate("The name should be at most 60 characters.", "zh")).toBe("名称最多 60 个字符。");
+    expect(translate("At most 50 saved views.", "ru")).toBe("Не более 50 сохранённых видов.");
+  });
+
   it("holds every rule text of postbacks, domains and shortlinks in each language", () => {
     const texts: string[] = [...Object.values(POSTBACK_MESSAGES), ...Object.values(DOMAIN_MESSAGES), ...Object.values(SHORTLINK_MESSAGES)];
     texts.push("Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.");
