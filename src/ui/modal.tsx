@@ -15,6 +15,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { secondaryButton } from "./buttons";
+import { useFocusReturn } from "./focus-return";
 
 // "default": a dialog that names no width is the spec's default modal width, 940 px (spec 02 section 9).
 const WIDTHS = {
@@ -96,6 +97,7 @@ export const ModalFrame = ({
   children,
 }: ModalFrameProps) => {
   const [asking, setAsking] = useState(false);
+  useFocusReturn(open);
   return (
     <Dialog
       open={open}

@@ -14,6 +14,7 @@ import { FIND_MIN_LENGTH, findMachine } from "../../../machines/find/find.machin
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { useFlow } from "../../app/use-flow";
 import { usePublisher, useSystem } from "../../app/react";
+import { useFocusReturn } from "../../ui/focus-return";
 import { type FindGroup, type FindHit, findGroups } from "./find-results";
 import { matchPages, pageEntries } from "./page-entries";
 
@@ -47,6 +48,7 @@ const Group = ({ heading, hits }: { heading: string; hits: ReadonlyArray<FindHit
 };
 
 export default function FindPalette({ onClose }: { onClose: () => void }) {
+  useFocusReturn();
   const intl = useIntl();
   const navigate = useNavigate();
   const publisher = usePublisher();
