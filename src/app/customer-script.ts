@@ -6,10 +6,9 @@
  * the browser hides it from the attribute but keeps it in the element's `nonce` property, from which
  * the custom script's element takes it.
  */
-let ran = false;
+import { pageNonce } from "../ui/page-nonce";
 
-/** The page's script nonce (empty when the page was served without one, e.g. by Vite in development). */
-const pageNonce = (): string => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+let ran = false;
 
 export const runCustomerScript = (code: string | null | undefined): void => {
   if (ran || !code) return;

@@ -138,8 +138,8 @@ export default function ConversionsPage() {
         cell: (c) => {
           const source = c.row.original.source;
           return (
-            <span className="inline-flex items-center gap-1.5">
-              <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] font-medium uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            <span className="inline-flex items-baseline gap-1.5">
+              <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-[0.6875rem] font-medium uppercase whitespace-nowrap text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 {sources[source.type]}
               </span>
               <Truncated text={`#${source.relativeId} ${source.displayName}`} length={36} />

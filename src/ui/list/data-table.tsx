@@ -9,15 +9,7 @@
  * the row's main column and its action always, and the others under each row's Details disclosure;
  * a table with a totals row (a report) keeps every column and scrolls sideways instead.
  */
-import {
-  type ColumnDef,
-  type Row,
-  type SortingState,
-  type VisibilityState,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from "@tanstack/react-table";
+import { type ColumnDef, type Row, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import {
   type ReactElement,
   type ReactNode,
@@ -37,6 +29,7 @@ import { errorText } from "../error-text";
 import type { ListSort } from "./use-list-state";
 import { Card } from "../card";
 import { type FitColumn, hiddenColumns } from "./fit-columns";
+import { pageNonce } from "../page-nonce";
 
 export interface DataTableProps<T> {
   /** The table's accessible name. */
@@ -231,18 +224,34 @@ const Placeholders = ({ count, span }: { count: number; span: number }) => (
   </tbody>
 );
 
-/** How a row lays out on a small screen: with the disclosure, which columns it holds and whether it is open. */
+/**
+ * How a row lays out on a small screen. The same for every row and for every measure: which columns
+ * fit is a style of the table (see `foldStyle`), so choosing them re-renders no row.
+ */
 interface RowFit {
-  /** Whether the disclosure's column is shown (some columns do not fit). */
-  readonly toggle: boolean;
   readonly onToggle: (id: string) => void;
-  /** How many cells the row has (with the disclosure's). */
-  readonly span: number;
   /** The id of the row's main column, whose cell names the disclosure's button. */
   readonly main: string;
   /** A prefix for the element ids of this table. */
   readonly ids: string;
 }
+
+/** An open row's second row: the columns left out (by id) and how many cells the row shows. */
+interface RowDetails {
+  readonly hidden: ReadonlySet<string>;
+  readonly span: number;
+}
+
+/**
+ * The small-screen form's choice as a style sheet for one table: the columns left out, and the
+ * disclosure's column unless something is left out. The table's cells carry `data-column` (and the
+ * disclosure's `data-toggle`), so a new measure or a resize changes this text, not the rows' cells:
+ * a list's first paint on a phone renders its cells once (decision 057).
+ */
+const foldStyle = (fit: string, hidden: ReadonlySet<string>): string =>
+  (hidden.size === 0 ? [`[data-fit="${fit}"] [data-toggle]`] : [...hidden].map((id) => `[data-fit="${fit}"] [data-column="${id}"]`))
+    .map((selector) => `${selector}{display:none}`)
+    .join("");
 
 const CELL = "px-3 py-2 text-slate-700 dark:text-slate-200";
 
@@ -252,29 +261,35 @@ const CELL = "px-3 py-2 text-slate-700 dark:text-slate-200";
  * updates the text of the rows in place instead of removing and creating every cell (decision 019).
  * `columns` is compared too, so new column definitions still re-render every row. On a small screen
  * a Details button (aria-expanded) opens a second row with the columns that did not fit, each named
- * by its header.
+ * by its header. Its cell and the cells of columns left out are in every row, hidden by the table's
+ * style: only an open row depends on which columns those are (`details`).
  */
 const DataRow = memo(function DataRow<T>({
   row,
   fit,
-  open,
+  details,
 }: {
   row: Row<T>;
   columns: unknown;
   fit: RowFit | null;
-  open: boolean;
-  fitting: string;
+  details: RowDetails | null;
 }) {
   const ids = `${fit?.ids ?? ""}-${row.id}`;
+  // On a small screen a cell's text wraps, anywhere if it must; while the table measures (at its
+  // max-content width) nothing wraps anyway.
   const wrap = fit ? "[overflow-wrap:anywhere]" : "whitespace-nowrap";
-  // The row's action keeps its words on one line.
-  const hiddenCells = fit?.toggle ? row.getAllCells().filter((cell) => !cell.column.getIsVisible()) : [];
+  const hiddenCells = details ? row.getAllCells().filter((cell) => details.hidden.has(cell.column.id)) : [];
   return (
     <>
       <tr className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
-        {fit?.toggle && (
-          <td className={`w-0 py-1 pl-2 pr-0 ${ROW_BG}`}>
-            <DetailsButton open={open} controls={`${ids}-details`} describedBy={`${ids}-main`} onClick={() => fit.onToggle(row.id)} />
+        {fit && (
+          <td data-toggle="" className={`w-0 py-1 pl-2 pr-0 ${ROW_BG}`}>
+            <DetailsButton
+              open={details !== null}
+              controls={`${ids}-details`}
+              describedBy={`${ids}-main`}
+              onClick={() => fit.onToggle(row.id)}
+            />
           </td>
         )}
         {row.getVisibleCells().map((cell, index) => {
@@ -284,6 +299,7 @@ const DataRow = memo(function DataRow<T>({
           return (
             <td
               key={cell.id}
+              data-column={fit ? cell.column.id : undefined}
               id={fit && cell.column.id === fit.main ? `${ids}-main` : undefined}
               className={`${CELL} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
             >
@@ -292,9 +308,9 @@ const DataRow = memo(function DataRow<T>({
           );
         })}
       </tr>
-      {fit?.toggle && open && (
+      {fit && details && (
         <tr id={`${ids}-details`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-          <td colSpan={fit.span} className={`${CELL} bg-slate-50/60 pl-12 dark:bg-slate-800/30`}>
+          <td colSpan={details.span} className={`${CELL} bg-slate-50/60 pl-12 dark:bg-slate-800/30`}>
             <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
               {hiddenCells.map((cell) => (
                 <div key={cell.id} className="contents">
@@ -314,7 +330,7 @@ const DataRow = memo(function DataRow<T>({
       )}
     </>
   );
-}) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; open: boolean; fitting: string }) => ReactElement;
+}) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; details: RowDetails | null }) => ReactElement;
 
 const DetailsButton = ({
   open,
@@ -377,7 +393,6 @@ export const DataTable = <T,>({
     () => (fitting && !measuring && measured && room > 0 ? hiddenColumns(measured.fit, room, TOGGLE_PX) : new Set()),
     [fitting, measuring, measured, room],
   );
-  const columnVisibility: VisibilityState = useMemo(() => Object.fromEntries([...hidden].map((id) => [id, false])), [hidden]);
   useLayoutEffect(() => {
     if (!measuring || !tableElement.current) return;
     const headers = [...tableElement.current.querySelectorAll<HTMLElement>("thead th[data-column]")];
@@ -395,13 +410,14 @@ export const DataTable = <T,>({
   }, [measuring, measuredRows, measuredColumns]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const ids = useId();
+  const [nonce] = useState(pageNonce);
   const toggle = hidden.size > 0;
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: rows as T[],
     columns: columns as ColumnDef<T, never>[],
-    state: { sorting, columnVisibility },
+    state: { sorting },
     manualSorting: true,
     manualPagination: true,
     enableSortingRemoval: false,
@@ -413,15 +429,14 @@ export const DataTable = <T,>({
 
   const more = useMoreToTheRight(scroller);
   const tableRows = table.getRowModel().rows;
-  const span = table.getVisibleLeafColumns().length + (toggle ? 1 : 0);
-  const mainColumn =
-    table.getVisibleLeafColumns().find((column) => metaOf(column).priority === 0)?.id ?? table.getVisibleLeafColumns()[0]?.id ?? "";
+  const leafColumns = table.getVisibleLeafColumns();
+  // The cells shown in a row: the columns that fit, and the disclosure's when something is left out.
+  const span = leafColumns.length - hidden.size + (toggle ? 1 : 0);
+  const mainColumn = leafColumns.find((column) => metaOf(column).priority === 0)?.id ?? leafColumns[0]?.id ?? "";
   const rowFit = useMemo<RowFit | null>(
     () =>
-      fitting && !measuring
+      fitting
         ? {
-            toggle,
-            span,
             main: mainColumn,
             ids,
             onToggle: (id: string) =>
@@ -432,9 +447,10 @@ export const DataTable = <T,>({
               }),
           }
         : null,
-    [fitting, measuring, toggle, span, mainColumn, ids],
+    [fitting, mainColumn, ids],
   );
-  const fittingKey = [...hidden].join(" ");
+  // An open row's second row follows the choice; the others get the same `null` and stay as they are.
+  const details = useMemo<RowDetails | null>(() => (toggle ? { hidden, span } : null), [toggle, hidden, span]);
   // While the next answer loads, the last rows stay mounted but hidden (display: none: not shown, not
   // in the accessibility tree), so the answer updates them in place (decision 019) instead of
   // re-creating every cell after the placeholders.
@@ -442,7 +458,7 @@ export const DataTable = <T,>({
     <tbody hidden={loading}>
       {!error &&
         tableRows.map((row) => (
-          <DataRow key={row.index} row={row} columns={columns} fit={rowFit} open={open.has(row.id)} fitting={fittingKey} />
+          <DataRow key={row.index} row={row} columns={columns} fit={rowFit} details={open.has(row.id) ? details : null} />
         ))}
     </tbody>
   );
@@ -469,9 +485,12 @@ export const DataTable = <T,>({
           <FormattedMessage id="lists.loading" />
         </p>
       )}
+      {/* With the page's nonce: the policy admits no other inline style. */}
+      {fitting && <style nonce={nonce}>{foldStyle(ids, hidden)}</style>}
       <div ref={scroller} className="overflow-x-auto">
         <table
           ref={tableElement}
+          data-fit={fitting ? ids : undefined}
           aria-label={label}
           aria-busy={loading}
           // A report's many numbers (the sideways form) sit closer: at 1440 px its columns fit beside a long grouping label.
@@ -480,8 +499,12 @@ export const DataTable = <T,>({
           <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {toggle && rowFit && (
-                  <th scope="col" className={`w-0 border-b border-slate-200 py-2.5 pl-2 pr-0 dark:border-slate-800 ${HEAD_BG}`}>
+                {rowFit && (
+                  <th
+                    scope="col"
+                    data-toggle=""
+                    className={`w-0 border-b border-slate-200 py-2.5 pl-2 pr-0 dark:border-slate-800 ${HEAD_BG}`}
+                  >
                     <span className="sr-only">
                       <FormattedMessage id="lists.details" />
                     </span>
@@ -527,14 +550,15 @@ export const DataTable = <T,>({
             <tfoot className="font-semibold text-slate-900 dark:text-slate-50">
               {table.getFooterGroups().map((group) => (
                 <tr key={group.id} className="border-t-2 border-slate-200 dark:border-slate-700">
-                  {toggle && rowFit && <td className={HEAD_BG} />}
+                  {rowFit && <td data-toggle="" className={HEAD_BG} />}
                   {group.headers.map((header, index) => {
                     const meta = metaOf(header.column);
                     const align = meta.align === "right" ? "text-right tabular-nums" : "";
                     return (
                       <td
                         key={header.id}
-                        className={`${meta.wrap ? WRAP : "whitespace-nowrap"} px-3 py-2 ${HEAD_BG} ${index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
+                        data-column={rowFit ? header.column.id : undefined}
+                        className={`${meta.wrap ? WRAP : "whitespace-nowrap"} px-3 py-2 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                       >
                         {flexRender(header.column.columnDef.footer, header.getContext())}
                       </td>
