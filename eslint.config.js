@@ -123,6 +123,27 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // The browser's own Temporal where it has one: the portal's code takes it from src/lib/temporal.ts,
+    // which fetches the polyfill only where it is missing (a value import here ships it to everyone).
+    files: ["src/**/*.{ts,tsx}", "machines/**/*.ts", "contracts/**/*.ts"],
+    ignores: ["src/lib/temporal.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "temporal-polyfill",
+              allowTypeImports: true,
+              message:
+                "Import Temporal from src/lib/temporal.ts: the browser's own where it has one, the polyfill only where it is missing.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Machines are pure: no React, no fetch, no router (STYLE habit 1).
     files: ["machines/**/*.ts"],
     rules: {

@@ -120,3 +120,47 @@ test("the frame asks for the publisher with the HTML, and the portal takes that 
   await expect(frame(page)).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+// The page's own first calls, where its address alone fixes them (scripts/prerender.ts, EARLY_PAGE_PATHS).
+const EARLY_PAGES = [
+  { path: "/publisher/dashboard", calls: ["/publisher/api/ch/dashboard", "/publisher/api/announcements?itemsPerPage=3"], shown: "Today" },
+  { path: "/publisher/offers/4102", calls: ["/publisher/api/offers/4102"], shown: "#4102" },
+  { path: "/publisher/smartlinks/301", calls: ["/publisher/api/smartlinks/301"], shown: "#301" },
+  { path: "/publisher/announcements/article/2", calls: ["/publisher/api/announcements/2"], shown: null },
+] as const;
+
+test("a page's own first calls leave with its HTML, and the portal takes those answers instead of asking again", async ({
+  page,
+  allowErrors,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/publisher/api/")) asked.push(url.pathname + url.search);
+  });
+  for (const { path, calls, shown } of EARLY_PAGES) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (shown) await expect(page.getByRole("main").getByText(shown).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+    for (const call of calls)
+      expect(
+        asked.filter((url) => url === call),
+        `${call} on ${path}`,
+      ).toHaveLength(1);
+  }
+
+  // Asked by the HTML itself: they go with no script of the portal at all.
+  allowErrors(/net::ERR_FAILED|Failed to load resource/);
+  await withoutPortalScripts(page);
+  for (const { path, calls } of EARLY_PAGES) {
+    asked.length = 0;
+    const answered = calls.map((call) => page.waitForResponse((response) => response.url().endsWith(call)));
+    await page.goto(path);
+    await expect(frame(page)).toBeVisible();
+    for (const answer of answered) expect((await answer).status()).toBe(200);
+    expect(asked.toSorted()).toEqual(["/publisher/api/publishers/current", ...calls].toSorted());
+  }
+});

@@ -103,11 +103,26 @@ const preloadsFor = (pattern: string, locale: string) => {
     .join("");
 };
 
-// The publisher, asked for by the frame's head with the HTML, before any script has arrived: the
-// portal's first GET of it takes this answer (src/api/early-answers.ts, decision 055).
+// The publisher, asked for by the frame's head with the HTML, before any script has arrived, and
+// the page's own first calls where its address alone fixes them: the portal's first GET of each takes
+// this answer (src/api/early-answers.ts, decision 055). e2e/signed-in-frame.spec.ts checks that each
+// is asked for once per visit: a path that is not exactly the portal's own call would be asked twice.
 const EARLY_PATHS = ["/publisher/api/publishers/current"];
-const askEarlyScript = `<script>(${askEarly.toString()})(${JSON.stringify(EARLY_PATHS)},${JSON.stringify(EARLY_ANSWERS_KEY)})</script>`;
-if (/<\/script/i.test(askEarlyScript.slice(8, -9))) throw new Error("the early answers script holds </script");
+const EARLY_PAGE_PATHS: Readonly<Record<string, readonly string[]>> = {
+  dashboard: ["/publisher/api/ch/dashboard", "/publisher/api/announcements?itemsPerPage=3"],
+  "offers/:id": ["/publisher/api/offers/:id"],
+  "smartlinks/:id": ["/publisher/api/smartlinks/:id"],
+  "announcements/article/:id": ["/publisher/api/announcements/:id"],
+};
+for (const pattern of Object.keys(EARLY_PAGE_PATHS)) {
+  if (!PRERENDERED_FRAMES.includes(pattern)) throw new Error(`early answers for ${pattern}, which has no frame`);
+}
+const askEarlyScript = (pattern: string) => {
+  const paths = [...EARLY_PATHS, ...(EARLY_PAGE_PATHS[pattern] ?? [])];
+  const script = `<script>(${askEarly.toString()})(${JSON.stringify(paths)},${JSON.stringify(EARLY_ANSWERS_KEY)})</script>`;
+  if (/<\/script/i.test(script.slice(8, -9))) throw new Error("the early answers script holds </script");
+  return script;
+};
 
 /** A frame's file under dist/prerendered/<locale>/frames/: its pattern with "/" as "~" and ":id" as "_". */
 const frameFile = (pattern: string) => `${pattern.replace(/:id/g, "_").replace(/\//g, "~")}.html`;
@@ -118,7 +133,7 @@ for (const locale of LOCALES) {
     if (!markup.includes('data-shell="frame"')) throw new Error(`the pre-rendered ${pattern} (${locale}) is not the signed-in frame`);
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-      .replace("</head>", () => `${askEarlyScript}${preloadsFor(pattern, locale)}</head>`)
+      .replace("</head>", () => `${askEarlyScript(pattern)}${preloadsFor(pattern, locale)}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-frame="${locale}">${markup}</div>`);
     writeFileSync(resolve(dist, "prerendered", locale, "frames", frameFile(pattern)), html);
     count += 1;

@@ -5,6 +5,10 @@
  * of that GET takes the answer instead of asking again. On a phone the publisher then arrives while
  * the scripts download, instead of one round trip after they have run.
  *
+ * A frame may ask for its page's own first calls too, where the page's address alone fixes them: the
+ * dashboard's summary and news, an offer's or a smartlink's record (`:id` is the page's own number).
+ * Each then arrives while the scripts download, instead of one round trip after they have run.
+ *
  * An answer is taken once, by a GET of the same path and query, within `EARLY_ANSWER_MS` of the
  * page's start; any other call, or a later one, asks the server as before.
  */
@@ -19,14 +23,18 @@ type EarlyAnswers = Record<string, Promise<Response> | undefined>;
 
 /**
  * The head script: starts a GET for each path (cookies included, as the portal's calls) and leaves
- * the pending answers under `key`. Inlined into the pre-rendered frames as its source text, so it
- * refers to nothing outside itself; a failed answer is caught here, so that one nobody takes is no
- * unhandled rejection (whoever takes it still sees the failure).
+ * the pending answers under `key`. A path with `:id` takes the page's own number (the last segment of
+ * its address, digits only), and is not asked for on a page without one. Inlined into the pre-rendered
+ * frames as its source text, so it refers to nothing outside itself; a failed answer is caught here, so
+ * that one nobody takes is no unhandled rejection (whoever takes it still sees the failure).
  */
 export function askEarly(paths: readonly string[], key: string): void {
   try {
     const answers: Record<string, Promise<Response>> = {};
-    for (const path of paths) {
+    const id = /\/(\d{1,15})\/?$/.exec(window.location.pathname)?.[1];
+    for (const template of paths) {
+      if (template.includes(":id") && id === undefined) continue;
+      const path = id === undefined ? template : template.replace(":id", id);
       const answer = fetch(path, { credentials: "same-origin" });
       answer.catch(() => undefined);
       answers[path] = answer;

@@ -14,7 +14,7 @@ let asked: string[] = [];
 beforeEach(() => {
   now = 100;
   asked = [];
-  vi.stubGlobal("window", { location: { href: `${ORIGIN}/publisher/dashboard`, origin: ORIGIN } });
+  vi.stubGlobal("window", { location: { href: `${ORIGIN}/publisher/dashboard`, origin: ORIGIN, pathname: "/publisher/dashboard" } });
   vi.stubGlobal("performance", { now: () => now });
   vi.stubGlobal(
     "fetch",
@@ -70,5 +70,19 @@ describe("early answers", () => {
     );
     askEarly([CURRENT, "/publisher/api/other"], EARLY_ANSWERS_KEY);
     await expect(client(new URL(CURRENT, ORIGIN))).rejects.toThrow("offline");
+  });
+  it("a path with :id takes the page's own number, and is not asked for on a page without one", async () => {
+    const OFFER = "/publisher/api/offers/:id";
+    vi.stubGlobal("window", { location: { href: `${ORIGIN}/publisher/offers/4102`, origin: ORIGIN, pathname: "/publisher/offers/4102" } });
+    askEarly([CURRENT, OFFER], EARLY_ANSWERS_KEY);
+    expect(asked).toEqual([CURRENT, "/publisher/api/offers/4102"]);
+    expect(await text(client(new URL("/publisher/api/offers/4102", ORIGIN)))).toBe("answer 2");
+
+    asked = [];
+    for (const pathname of ["/publisher/offers", "/publisher/offers/new", "/publisher/offers/12345678901234567890"]) {
+      vi.stubGlobal("window", { location: { href: `${ORIGIN}${pathname}`, origin: ORIGIN, pathname } });
+      askEarly([OFFER], EARLY_ANSWERS_KEY);
+    }
+    expect(asked).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * What the server's search answered, as the palette's groups of links (decision 060): each hit with
  * its text, a detail line and the portal page that shows it.
  */
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "../../lib/temporal";
 import type { SearchResults } from "../../../contracts/search.contract";
 
 export type FindGroupKey = "offers" | "smartlinks" | "domains" | "postbacks" | "conversions" | "news";
