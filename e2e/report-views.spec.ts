@@ -127,6 +127,29 @@ test("each total against the period of equal length before, from one extra call;
   await expect(change("Payout")).toHaveCount(1);
 });
 
+test("while the figures load, the period compared with is named, and the table does not move when they arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page);
+  // The reports' answers wait until the page has shown its loading state.
+  let release!: () => void;
+  const shown = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/publisher/api/ch/reports/summary?*", async (route) => {
+    await shown;
+    await route.continue();
+  });
+  await page.goto("/publisher/reports?selectedTab=summary");
+  const meta = page.getByTestId("report-meta");
+  await expect(meta.getByText(/^Totals against .+, the period of equal length before:$/)).toBeVisible();
+  await expect(meta.locator("dt", { hasText: /^Clicks$/ })).toBeVisible();
+  await expect(meta).not.toContainText("Change against");
+  const before = await summary(page).boundingBox();
+  release();
+  await expect(meta).toContainText("Change against the period before");
+  await expect(page.getByText(/^Updated /)).toBeVisible();
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  expect(Math.abs((await summary(page).boundingBox())!.y - before!.y)).toBeLessThan(1);
+});
+
 test("saved views: a required, unique name with nothing typed lost; opened, shared as a link, renamed and deleted", async ({
   page,
   browser,

@@ -3,6 +3,9 @@
  * dashboard's piece), and each total shown against the period of equal length before (the
  * dashboard's change badge), named with that period. The badges sit here rather than in the totals
  * row, whose cells stay the figures alone (what is copied, read and compared with other pages).
+ * While the figures load the lines keep their place: the period compared with is known from the
+ * range alone, so it is named at once, with a grey bar where each badge will be, and the table below
+ * does not move when the figures arrive.
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ReportTotals } from "../../../contracts/reports.contract";
@@ -21,32 +24,52 @@ export interface ReportMetaProps {
   readonly previous: ReportTotals | null;
   /** The metrics the table shows, in its order. */
   readonly metrics: ReadonlyArray<Metric>;
+  /** The figures are on their way: the lines hold their place. */
+  readonly loading?: boolean;
 }
 
-export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previous, metrics }: ReportMetaProps) => {
+/** Where a figure will be, while it loads (hidden from assistive technology: the table says it is loading). */
+const Pending = ({ className }: { className: string }) => (
+  <span aria-hidden="true" className={`inline-block animate-pulse rounded bg-slate-100 dark:bg-slate-800 ${className}`} />
+);
+
+export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previous, metrics, loading = false }: ReportMetaProps) => {
   const intl = useIntl();
   const period = fromQuery(previousRange);
-  const compared = period && totals && previous ? metrics.filter((m): m is keyof ReportTotals => m !== "goalEpc" && m !== "goalEpm") : [];
-  if (!computedAt && compared.length === 0) return null;
+  const figures = totals !== null && previous !== null;
+  const compared = period && (figures || loading) ? metrics.filter((m): m is keyof ReportTotals => m !== "goalEpc" && m !== "goalEpm") : [];
+  if (!computedAt && !loading && compared.length === 0) return null;
   return (
     <div className="space-y-1.5" data-testid="report-meta">
-      {computedAt && <Freshness computedAt={computedAt} timeZone={timeZone} />}
-      {period && totals && previous && compared.length > 0 && (
-        <section aria-labelledby="report-compared" className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-xs">
+      {computedAt ? (
+        <Freshness computedAt={computedAt} timeZone={timeZone} />
+      ) : (
+        loading && (
+          <p className="text-xs">
+            <Pending className="h-3 w-40" />
+          </p>
+        )
+      )}
+      {period && compared.length > 0 && (
+        <section aria-labelledby="report-compared" className="space-y-1 text-xs">
           <p id="report-compared" className="text-slate-600 dark:text-slate-300">
             <FormattedMessage
               id="reports.previous.range"
               values={{ start: formatDay(period.start, intl.locale), end: formatDay(period.end, intl.locale) }}
             />
           </p>
-          <dl className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-3 gap-y-1">
             {compared.map((metric) => (
               <div key={metric} className="flex items-baseline gap-1">
                 <dt className="text-slate-600 dark:text-slate-300">
                   <FormattedMessage id={metricLabelId(metric)} />
                 </dt>
                 <dd>
-                  <ChangeBadge current={totals[metric] ?? 0} previous={previous[metric] ?? 0} />
+                  {figures ? (
+                    <ChangeBadge current={totals[metric] ?? 0} previous={previous[metric] ?? 0} />
+                  ) : (
+                    <Pending className="h-3 w-10" />
+                  )}
                 </dd>
               </div>
             ))}

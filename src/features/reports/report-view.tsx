@@ -187,6 +187,7 @@ export const ReportView = ({ tab }: { tab: StatisticsTab }) => {
               totals={totals}
               previous={previous}
               metrics={visible}
+              loading={report.loading || previousReport.loading}
             />
           </>
         }
