@@ -8,7 +8,8 @@
  */
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import type { DeliveryOutcome, PostbackDeliveryLog } from "../../../contracts/postbacks.contract";
+import type { DeliveryOutcome as Outcome, PostbackDeliveryLog } from "../../../contracts/postbacks.contract";
+import { DeliveryOutcome } from "./delivery-view";
 import { type ApiError, runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
@@ -28,7 +29,7 @@ export interface DeliveriesDialogProps {
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
 /** AA in light and dark; the outcome is also written in words. */
-const TONE: Readonly<Record<DeliveryOutcome, string>> = {
+const TONE: Readonly<Record<Outcome, string>> = {
   delivered: "bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-400/15 dark:text-emerald-200 dark:ring-emerald-400/30",
   failed: "bg-red-100 text-red-900 ring-red-600/30 dark:bg-red-400/15 dark:text-red-200 dark:ring-red-400/30",
   simulated: "bg-slate-100 text-slate-800 ring-slate-500/30 dark:bg-slate-400/15 dark:text-slate-200 dark:ring-slate-400/30",
@@ -112,26 +113,7 @@ const Entry = ({
             </dd>
           </>
         )}
-        {delivery.error !== null && (
-          <>
-            <dt className="text-slate-600 dark:text-slate-300">
-              <FormattedMessage id="postbacks.delivery.error" />
-            </dt>
-            <dd className="text-red-800 dark:text-red-200">{delivery.error}</dd>
-          </>
-        )}
-        {delivery.responseExcerpt !== null && delivery.responseExcerpt !== "" && (
-          <>
-            <dt className="text-slate-600 dark:text-slate-300">
-              <FormattedMessage id="postbacks.delivery.response" />
-            </dt>
-            <dd>
-              <pre className="max-h-24 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 dark:bg-slate-950 dark:text-slate-200">
-                {delivery.responseExcerpt}
-              </pre>
-            </dd>
-          </>
-        )}
+        <DeliveryOutcome error={delivery.error} responseExcerpt={delivery.responseExcerpt} surface="plain" />
       </dl>
     </li>
   );

@@ -15,6 +15,46 @@ const TONE = {
   simulated: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
 } as const;
 
+/**
+ * Why a delivery failed and the start of the receiver's answer, as term and description pairs of the
+ * caller's list (a test's result here, a delivery of the log in src/panels/postbacks/deliveries-dialog.tsx).
+ * `surface`: the list's own background, white ("plain") or tinted, which the answer's box stands out from.
+ */
+export const DeliveryOutcome = ({
+  error,
+  responseExcerpt,
+  surface,
+}: {
+  error: string | null;
+  responseExcerpt: string | null;
+  surface: "plain" | "tinted";
+}) => (
+  <>
+    {error !== null && (
+      <>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="postbacks.delivery.error" />
+        </dt>
+        <dd className="text-red-700 dark:text-red-300">{error}</dd>
+      </>
+    )}
+    {responseExcerpt !== null && responseExcerpt !== "" && (
+      <>
+        <dt className="text-slate-600 dark:text-slate-300">
+          <FormattedMessage id="postbacks.delivery.response" />
+        </dt>
+        <dd>
+          <pre
+            className={`max-h-32 overflow-auto rounded p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 dark:text-slate-200 ${surface === "plain" ? "bg-slate-50 dark:bg-slate-950" : "bg-white dark:bg-slate-900"}`}
+          >
+            {responseExcerpt}
+          </pre>
+        </dd>
+      </>
+    )}
+  </>
+);
+
 export const DeliveryView = ({ delivery, name }: { delivery: PostbackDelivery; name?: string }) => {
   const intl = useIntl();
   const dateTime = useDateTimeFormat(usePublisherDays().timeZone);
@@ -63,26 +103,7 @@ export const DeliveryView = ({ delivery, name }: { delivery: PostbackDelivery; n
             </dd>
           </>
         )}
-        {delivery.error !== null && (
-          <>
-            <dt className="text-slate-600 dark:text-slate-400">
-              <FormattedMessage id="postbacks.delivery.error" />
-            </dt>
-            <dd className="text-red-700 dark:text-red-300">{delivery.error}</dd>
-          </>
-        )}
-        {delivery.responseExcerpt !== null && delivery.responseExcerpt !== "" && (
-          <>
-            <dt className="text-slate-600 dark:text-slate-400">
-              <FormattedMessage id="postbacks.delivery.response" />
-            </dt>
-            <dd>
-              <pre className="max-h-32 overflow-auto rounded bg-white p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 dark:bg-slate-900 dark:text-slate-200">
-                {delivery.responseExcerpt}
-              </pre>
-            </dd>
-          </>
-        )}
+        <DeliveryOutcome error={delivery.error} responseExcerpt={delivery.responseExcerpt} surface="tinted" />
       </dl>
       {delivery.simulated && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
