@@ -122,6 +122,7 @@ const CSV_COLUMNS = [
   "currency",
   "type",
   "status",
+  "declineReason",
   "goal",
   "goalTitle",
   "sub1",
@@ -159,6 +160,8 @@ export const conversionHandlers: HandlersOf<"conversions"> = {
   export({ urlParams }, ctx) {
     const { user, rows, positions } = select(urlParams, ctx);
     if (positions.length === 0) return undefined;
+    // The decline reason as the list gives it: in the request's language.
+    const locale = requestLocale(ctx.cookie("_locale"), ctx.request.headers["accept-language"]);
     const timeZone = timeZoneOf(user);
     const currency = user.currency.name;
     const stamp = localDateTime(timeZone, ctx.clock.nowMs()).slice(0, 10);
@@ -180,6 +183,7 @@ export const conversionHandlers: HandlersOf<"conversions"> = {
           currency,
           r.type,
           r.status,
+          csvField(((reason) => (reason === null ? null : translate(reason, locale)))(declineReasonOf(r))),
           r.goal.key,
           csvField(r.goal.title),
           csvField(r.sub1),

@@ -27,7 +27,7 @@ const TRANSACTIONS = `${API}/ch/transactions`;
 const PAYMENTS = `${API}/payments`;
 const TIME_ZONE = "Europe/Kyiv"; // demo's timezone
 const CSV_HEADER =
-  "datetime,sourceType,sourceRelativeId,sourceName,externalClickId,clickId,subsource,device,country,payout,currency,type,status,goal,goalTitle,sub1,sub2,sub3,sub4,sub5,sub6";
+  "datetime,sourceType,sourceRelativeId,sourceName,externalClickId,clickId,subsource,device,country,payout,currency,type,status,declineReason,goal,goalTitle,sub1,sub2,sub3,sub4,sub5,sub6";
 
 const order = (field: string, direction: "asc" | "desc") => `order%5B${field}%5D=${direction}`;
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -576,6 +576,32 @@ describe("CSV export", () => {
     );
     expect(fields.slice(1, 4)).toEqual([newest.source.type, String(newest.source.relativeId), newest.source.displayName]);
     expect(fields[10]).toBe("USD");
+  });
+
+  it("a declined conversion's reason, as the list gives it, in the request's language; empty for the others", async () => {
+    const declined = await conversions(`${q({ status: "declined" })}&itemsPerPage=100`);
+    const withReason = declined["hydra:member"].find((c) => c.declineReason);
+    expect(withReason, "demo has a declined conversion with a reason").toBeDefined();
+    const { lines } = await exportOf(q({ status: "declined" }));
+    const line = lines.find((l) => l.split(",")[5] === withReason!.clickId)!;
+    const column = CSV_HEADER.split(",").indexOf("declineReason");
+    expect(line.split(",")[column]).toBe(withReason!.declineReason);
+    const approved = await exportOf(q({ status: "approved" }));
+    expect(new Set(approved.lines.map((l) => l.split(",")[column]))).toEqual(new Set([""]));
+    demo.jar.set("_locale", "ru");
+    const inRussian = await demo.get(`${EXPORT}?${q({ status: "declined" })}`);
+    const ruList = await demo.get(`${CONVERSIONS}?${q({ status: "declined" })}&itemsPerPage=100`);
+    demo.jar.delete("_locale");
+    const ruReason = (ruList.json() as { "hydra:member": Array<{ clickId: string; declineReason?: string | null }> })["hydra:member"].find(
+      (c) => c.clickId === withReason!.clickId,
+    )!.declineReason;
+    expect(ruReason).not.toBe(withReason!.declineReason);
+    expect(
+      inRussian.body
+        .split("\r\n")
+        .find((l) => l.split(",")[5] === withReason!.clickId)!
+        .split(",")[column],
+    ).toBe(ruReason);
   });
 
   it("takes the list's filters and order: same rows, same order", async () => {
