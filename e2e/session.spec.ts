@@ -92,7 +92,8 @@ test("a new X-App-Version reloads the app once, and not again", async ({ page })
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
   });
   await page.request.post("/__mock/version", { data: { version: "9.9.9" } });
-  await page.goto("/publisher/offers");
+  // Until the document commits only: its reload can start before its load event, and would abort the wait for it.
+  await page.goto("/publisher/offers", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
   await expect.poll(() => loads).toBe(2);
   await expect
@@ -118,7 +119,8 @@ test("a page chunk that fails to load reloads the app once, then loads", async (
   let documents = 0;
   page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && documents++));
   await page.route(OFFERS_CHUNK, (route) => (documents <= 1 ? route.abort() : route.continue()));
-  await page.goto("/publisher/offers");
+  // Until the document commits only: its reload can start before its load event, and would abort the wait for it.
+  await page.goto("/publisher/offers", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Offers" })).toBeVisible();
   // Documents asked for, not load events: the reload may start before the first document's load event.
   expect(documents).toBe(2);
@@ -132,7 +134,8 @@ test("a page chunk that keeps failing shows an error instead of looping", async 
   await page.route(OFFERS_CHUNK, (route) => route.abort());
   let documents = 0;
   page.on("request", (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && documents++));
-  await page.goto("/publisher/offers");
+  // Until the document commits only: its reload can start before its load event, and would abort the wait for it.
+  await page.goto("/publisher/offers", { waitUntil: "commit" });
   // The page decides between a reload and the error in one step: the error shown means it did not reload again.
   await expect(page.getByRole("alert").getByText("A part of the application could not be loaded.", { exact: false })).toBeVisible();
   expect(documents).toBe(2);

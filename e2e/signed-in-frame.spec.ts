@@ -125,7 +125,6 @@ test("the frame asks for the publisher with the HTML, and the portal takes that 
 const EARLY_PAGES = [
   { path: "/publisher/dashboard", calls: ["/publisher/api/ch/dashboard", "/publisher/api/announcements?itemsPerPage=3"], shown: "Today" },
   { path: "/publisher/offers/4102", calls: ["/publisher/api/offers/4102"], shown: "#4102" },
-  { path: "/publisher/smartlinks/301", calls: ["/publisher/api/smartlinks/301"], shown: "#301" },
   { path: "/publisher/announcements/article/2", calls: ["/publisher/api/announcements/2"], shown: null },
 ] as const;
 

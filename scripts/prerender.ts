@@ -107,11 +107,12 @@ const preloadsFor = (pattern: string, locale: string) => {
 // the page's own first calls where its address alone fixes them: the portal's first GET of each takes
 // this answer (src/api/early-answers.ts, decision 055). e2e/signed-in-frame.spec.ts checks that each
 // is asked for once per visit: a path that is not exactly the portal's own call would be asked twice.
+// Not a page behind a role (a smartlink's, ROLE_SMARTLINKS): the frame does not know the publisher's
+// roles, and without the role the portal asks for nothing of the feature.
 const EARLY_PATHS = ["/publisher/api/publishers/current"];
 const EARLY_PAGE_PATHS: Readonly<Record<string, readonly string[]>> = {
   dashboard: ["/publisher/api/ch/dashboard", "/publisher/api/announcements?itemsPerPage=3"],
   "offers/:id": ["/publisher/api/offers/:id"],
-  "smartlinks/:id": ["/publisher/api/smartlinks/:id"],
   "announcements/article/:id": ["/publisher/api/announcements/:id"],
 };
 for (const pattern of Object.keys(EARLY_PAGE_PATHS)) {

@@ -6,7 +6,7 @@
  * the scripts download, instead of one round trip after they have run.
  *
  * A frame may ask for its page's own first calls too, where the page's address alone fixes them: the
- * dashboard's summary and news, an offer's or a smartlink's record (`:id` is the page's own number).
+ * dashboard's summary and news, an offer's or an article's record (`:id` is the page's own number).
  * Each then arrives while the scripts download, instead of one round trip after they have run.
  *
  * An answer is taken once, by a GET of the same path and query, within `EARLY_ANSWER_MS` of the
