@@ -10,7 +10,7 @@ import { seriousViolations } from "./axe";
 import { chunkOf } from "./chunks";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
-import { expectNoOverflow, picture } from "./pictures";
+import { expectNoOverflow, picture, PICTURE_SCHEMES } from "./pictures";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Find anything" });
 const input = (page: Page) => palette(page).getByRole("combobox");
@@ -82,6 +82,38 @@ test("a server result: an offer by #id and a conversion by click id open their p
   await expect(page).toHaveURL(new RegExp(`/publisher/conversions\\?.*externalClickId=${encodeURIComponent(conversion.externalClickId!)}`));
   await expect(page.getByRole("cell", { name: `${conversion.externalClickId!} Copy ${conversion.externalClickId!}` })).toBeVisible();
   await expect(page.getByText("1 record", { exact: true })).toBeVisible();
+});
+
+test("on a phone, where the header has no room for the button, the menu's drawer has a Find anything row", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDashboard(page);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Find anything (Ctrl+K)" })).toBeHidden();
+  const drawer = page.getByRole("dialog", { name: "Main menu" });
+  const row = drawer.getByRole("button", { name: "Find anything", exact: true });
+
+  // Escape closes the palette only: the drawer stays, with the focus back on the row.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await row.click();
+  await expect(input(page)).toBeFocused();
+  for (const colorScheme of PICTURE_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    await picture(page, `find-drawer-375-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.keyboard.press("Escape");
+  await expect(palette(page)).toBeHidden();
+  await expect(row).toBeFocused();
+
+  // A result opens its page, which closes the drawer too.
+  await row.press("Enter");
+  await page.keyboard.type("payout acc");
+  await expect(group(page, "Pages and settings").getByRole("option")).toHaveText(["Payout accountsSettings"]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/publisher\/settings\?selectedTab=payoutAccounts$/);
+  await expect(palette(page)).toBeHidden();
+  await expect(drawer).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("with the network gone, the portal's pages are still found and the failure is said", async ({ page, context, allowErrors }) => {

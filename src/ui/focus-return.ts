@@ -28,9 +28,15 @@ export const useFocusReturn = (open = true): void => {
   }
   useEffect(() => {
     if (!open || !opener) return undefined;
+    const lost = () => document.activeElement === null || document.activeElement === document.body;
+    const restore = () => {
+      if (lost() && opener.isConnected) opener.focus({ preventScroll: true });
+    };
     return () => {
-      const active = document.activeElement;
-      if ((active === null || active === document.body) && opener.isConnected) opener.focus({ preventScroll: true });
+      restore();
+      // Inside another dialog (the drawer's find), that dialog's own clean-up, after this one, can leave
+      // the focus nowhere again: once more a frame later, where nothing else has put it.
+      requestAnimationFrame(restore);
     };
   }, [open, opener]);
 };

@@ -2,9 +2,12 @@
  * The header's "Find anything" button, and Ctrl+K / ⌘K on every signed-in page (the header is on all
  * of them): either opens the palette (./find-palette.tsx), a chunk of its own fetched when the
  * pointer or the focus comes to the button, or when first asked for. Closing gives the focus back to where it was.
+ * Below 412 px the header has no room for the button: the mobile drawer has a "Find anything" row
+ * instead (`variant="row"`, without the shortcut, which a phone has no keyboard for), whose palette
+ * opens over the drawer; choosing a result navigates, which closes both.
  */
 import { Suspense, useEffect, useState } from "react";
-import { useIntl } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { lazyComponent } from "../../ui/lazy-component";
 
 // Fetched when the pointer or the focus comes to the button, or at the first Ctrl+K: not by every page when idle.
@@ -14,18 +17,63 @@ const FindPalette = lazyComponent(() => import("./find-palette"), { whenIdle: fa
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
 
-export const FindButton = () => {
+const SearchIcon = ({ className }: { className: string }) => (
+  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} className={className}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" strokeLinecap="round" />
+  </svg>
+);
+
+export const FindButton = ({
+  variant = "icon",
+  onOpenChange,
+}: {
+  variant?: "icon" | "row";
+  /** Told when the palette opens and closes (the drawer keeps itself open meanwhile). */
+  onOpenChange?: (open: boolean) => void;
+}) => {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const row = variant === "row";
   useEffect(() => {
+    // The shortcut belongs to the header's button alone (the drawer's row is mounted beside it).
+    if (row) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      setOpen(true);
+      // The header's button: nobody to tell.
+      setOpenState(true);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [row]);
+  const palette = open ? (
+    <Suspense fallback={null}>
+      <FindPalette onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
+  if (row)
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          onPointerEnter={FindPalette.preload}
+          onFocus={FindPalette.preload}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className="flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-600 outline-none transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:ring-teal-300"
+        >
+          <SearchIcon className="size-5 shrink-0" />
+          <FormattedMessage id="find.title" />
+        </button>
+        {palette}
+      </>
+    );
   return (
     <>
       <button
@@ -40,24 +88,9 @@ export const FindButton = () => {
         title={intl.formatMessage({ id: "find.button" })}
         className="relative inline-flex size-10 shrink-0 items-center max-[411px]:hidden justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:focus-visible:ring-teal-400"
       >
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.75}
-          className="size-5"
-        >
-          <circle cx="11" cy="11" r="6.5" />
-          <path d="m16 16 4.5 4.5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className="size-5" />
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <FindPalette onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {palette}
     </>
   );
 };

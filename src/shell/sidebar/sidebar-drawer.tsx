@@ -4,7 +4,9 @@
  * to the hamburger. Loaded after the first paint, or when first opened (sidebar.tsx).
  */
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
+import { useRef } from "react";
 import { useIntl } from "react-intl";
+import { FindButton } from "../find/find-button";
 import { CloseIcon } from "./icons";
 import { SidebarPanel } from "./sidebar-panel";
 
@@ -20,11 +22,19 @@ export interface SidebarDrawerProps {
 
 export const SidebarDrawer = ({ id, open, onClose }: SidebarDrawerProps) => {
   const intl = useIntl();
+  // While the palette opened from the drawer is up, its Escape or outside click closes the palette only.
+  // Cleared a frame after the palette has closed: the Escape that closed it reaches the drawer next,
+  // after React has already re-rendered between the two listeners.
+  const finding = useRef(false);
+  const onFinding = (opened: boolean) => {
+    if (opened) finding.current = true;
+    else requestAnimationFrame(() => void (finding.current = false));
+  };
   return (
     <Dialog
       id={id}
       open={open}
-      onClose={onClose}
+      onClose={() => !finding.current && onClose()}
       transition
       aria-label={intl.formatMessage({ id: "sidebar.label" })}
       className="fixed inset-0 z-50 flex md:hidden"
@@ -40,6 +50,7 @@ export const SidebarDrawer = ({ id, open, onClose }: SidebarDrawerProps) => {
         <SidebarPanel
           collapsed={false}
           onNavigate={onClose}
+          top={<FindButton variant="row" onOpenChange={onFinding} />}
           control={
             <button
               type="button"

@@ -14,12 +14,15 @@ export const SidebarPanel = ({
   control,
   onNavigate,
   navId,
+  top,
 }: {
   collapsed: boolean;
   /** The button beside the logo: the drawer's close button, or the collapse toggle (placed on the edge). */
   control: ReactNode;
   onNavigate?: () => void;
   navId?: string;
+  /** Above the menu: the drawer's "Find anything" row (the header has no room for its button on a phone). */
+  top?: ReactNode;
 }) => {
   const intl = useIntl();
   return (
@@ -46,6 +49,7 @@ export const SidebarPanel = ({
         </Link>
         {control}
       </div>
+      {top && <div className="shrink-0 px-3 pt-4">{top}</div>}
       <nav id={navId} aria-label={intl.formatMessage({ id: "sidebar.label" })} className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
         <Menu collapsed={collapsed} onNavigate={onNavigate} />
       </nav>
