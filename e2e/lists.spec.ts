@@ -55,9 +55,13 @@ test.describe("demo", () => {
     });
     await openConversions(page);
     const events = () => page.evaluate(() => (window as unknown as { listEvents: string[] }).listEvents.splice(0));
+    const seenSoFar = () => page.evaluate(() => [...(window as unknown as { listEvents: string[] }).listEvents]);
     const moves = async (act: () => Promise<void>, part: string) => {
       await events();
       await act();
+      // The change's render first (on a busy machine the table may not have turned busy yet when the
+      // click returns, and "not busy" would hold before the change), then its answer.
+      await expect.poll(async () => (await seenSoFar()).includes("busy")).toBe(true);
       await expect(page.getByRole("table", { name: "Conversions" })).toHaveAttribute("aria-busy", "false");
       const seen = (await events()).filter((event) => event === "busy" || event.includes(part));
       expect(seen).toEqual([expect.stringMatching(/^fetch /), "busy"]);
