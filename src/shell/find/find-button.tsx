@@ -51,29 +51,8 @@ export const FindButton = ({
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [row]);
-  const palette = open ? (
-    <Suspense fallback={null}>
-      <FindPalette onClose={() => setOpen(false)} />
-    </Suspense>
-  ) : null;
-  if (row)
-    return (
-      <>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          onPointerEnter={FindPalette.preload}
-          onFocus={FindPalette.preload}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          className="flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-600 outline-none transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:ring-teal-300"
-        >
-          <SearchIcon className="size-5 shrink-0" />
-          <FormattedMessage id="find.title" />
-        </button>
-        {palette}
-      </>
-    );
+  // The row shows its name; the header's icon carries it as its label, with the shortcut.
+  const label = intl.formatMessage({ id: "find.button" });
   return (
     <>
       <button
@@ -81,16 +60,23 @@ export const FindButton = ({
         onClick={() => setOpen(true)}
         onPointerEnter={FindPalette.preload}
         onFocus={FindPalette.preload}
-        aria-label={intl.formatMessage({ id: "find.button" })}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-keyshortcuts="Control+K Meta+K"
-        title={intl.formatMessage({ id: "find.button" })}
-        className="relative inline-flex size-10 shrink-0 items-center max-[411px]:hidden justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:focus-visible:ring-teal-400"
+        {...(row ? {} : { "aria-label": label, "aria-keyshortcuts": "Control+K Meta+K", title: label })}
+        className={
+          row
+            ? "flex w-full items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-600 outline-none transition-colors hover:bg-slate-50 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:ring-teal-300"
+            : "relative inline-flex size-10 shrink-0 items-center max-[411px]:hidden justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:focus-visible:ring-teal-400"
+        }
       >
-        <SearchIcon className="size-5" />
+        <SearchIcon className={row ? "size-5 shrink-0" : "size-5"} />
+        {row && <FormattedMessage id="find.title" />}
       </button>
-      {palette}
+      {open && (
+        <Suspense fallback={null}>
+          <FindPalette onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };
