@@ -3,6 +3,7 @@
  * the form is on screen before the page's scripts run, what is typed then is kept when React takes
  * the page over, and nothing is sent before that.
  */
+import { chunkOf } from "./chunks";
 import { expect, test } from "./fixtures";
 
 test("the login form shows and takes input before its scripts run; what was typed signs in once they have", async ({ page }) => {
@@ -36,4 +37,32 @@ test("the pre-rendered page is in the language of the cookie, and React takes it
   expect(await response!.text()).toContain('data-prerendered="uk"');
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
   await expect(page.getByRole("button", { name: "Скинути пароль" })).toBeEnabled();
+});
+
+test("a public page names no script in its head: its scripts are asked for after the first paint (decision 062)", async ({ request }) => {
+  for (const path of ["/publisher/login", "/publisher/register", "/publisher/reset_password"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).not.toMatch(/<script[^>]*\btype="module"|rel="modulepreload"/);
+    expect(html, path).toMatch(/<script nonce="[^"]+">\(function loadAfterFirstPaint\([^<]*<\/script><\/body>/);
+  }
+});
+
+test("a public page's list names its own chunks: they leave while the entry is still on its way", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/publisher\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = (source: string) => page.waitForRequest(chunkOf(source));
+  const wanted = Promise.all([
+    asked("src/features/registration/register-page.tsx"),
+    asked("src/shell/prelogin-route.ts"),
+    asked("src/i18n/catalogues/en.ts"),
+  ]);
+  await page.goto("/publisher/register", { waitUntil: "commit" });
+  await wanted;
+  release();
+  await expect(page.locator("#root[data-taken-over]")).toBeAttached();
 });

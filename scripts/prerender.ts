@@ -15,8 +15,17 @@ import { LOCALES } from "../src/i18n/locales";
 process.env.NODE_ENV = "production";
 const dist = resolve(process.env.DIST_DIR ?? "dist");
 const ssr = resolve(process.env.SSR_DIR ?? "dist-ssr");
-const { renderPage, PRERENDERED_PAGES, PRERENDERED_FRAMES, earlyPreferences, STORAGE_KEY, PROJECTED, askEarly, EARLY_ANSWERS_KEY } =
-  (await import(pathToFileURL(resolve(ssr, "prerender.js")).href)) as typeof import("../src/prerender");
+const {
+  renderPage,
+  PRERENDERED_PAGES,
+  PRERENDERED_FRAMES,
+  earlyPreferences,
+  STORAGE_KEY,
+  PROJECTED,
+  askEarly,
+  EARLY_ANSWERS_KEY,
+  loadAfterFirstPaint,
+} = (await import(pathToFileURL(resolve(ssr, "prerender.js")).href)) as typeof import("../src/prerender");
 // The stylesheet goes into the page (a <style> the server gives the response's nonce): the first paint
 // then waits for the HTML alone, not for a second request sharing a phone's bandwidth with the scripts.
 const stylesheet = /<link rel="stylesheet"[^>]* href="\/publisher\/(assets\/[\w-]+\.css)">/;
@@ -38,22 +47,7 @@ const template = built
   .replace("</head>", () => `<script>${early}</script></head>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
-let count = 0;
-for (const locale of LOCALES) {
-  mkdirSync(resolve(dist, "prerendered", locale), { recursive: true });
-  for (const page of PRERENDERED_PAGES) {
-    const markup = await renderPage(page, locale);
-    const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`);
-    writeFileSync(resolve(dist, "prerendered", locale, `${page}.html`), html);
-    count += 1;
-  }
-}
-// What a signed-in page loads before it renders, beyond what index.html already preloads: the
-// signed-in layout, the page's module, the API layer (for /publishers/current) and the language's
-// messages, with everything they import. A frame names them all in its head, so that a phone fetches
-// them at once with the HTML instead of one round of discovery after another (decision 055).
+// The build's chunks and what each imports, from Vite's manifest: what a page loads before it renders.
 interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
@@ -72,6 +66,50 @@ const closure = (key: string, into = new Set<string>()): Set<string> => {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error("the build's manifest has no entry");
 const preloaded = closure(entryKey);
+/** The page module of each pre-rendered public page. */
+const PUBLIC_PAGE_MODULES: Record<(typeof PRERENDERED_PAGES)[number], string> = {
+  login: "src/features/auth/login-page.tsx",
+  register: "src/features/registration/register-page.tsx",
+  reset_password: "src/features/auth/reset-password-page.tsx",
+};
+// A public page's scripts are asked for after its first paint, by a script at the end of its body
+// (src/app/after-first-paint.ts, decision 062): the entry's tag and preloads leave the head, and the
+// list names the page's own chunks too (its layout, its module, its language's messages).
+const entryTag = /<script type="module" crossorigin src="(\/publisher\/assets\/[\w-]+\.js)"><\/script>\s*/;
+const preloadTag = /<link rel="modulepreload" crossorigin href="\/publisher\/assets\/[\w-]+\.js">\s*/g;
+const entrySrc = entryTag.exec(template)?.[1];
+if (!entrySrc || entrySrc !== `/publisher/${manifest[entryKey]!.file}`)
+  throw new Error("index.html has no module script for the build's entry");
+const publicTemplate = template.replace(entryTag, "").replace(preloadTag, "");
+if (/<script type="module"|rel="modulepreload"/.test(publicTemplate)) throw new Error("a public page's head still names a script");
+const afterFirstPaintScript = (keys: readonly string[]) => {
+  const files = new Set<string>();
+  for (const key of [entryKey, ...keys]) closure(key, files);
+  const preloads = [...files]
+    .filter((file) => file.endsWith(".js") && file !== manifest[entryKey]!.file)
+    .map((file) => `/publisher/${file}`);
+  const script = `<script>(${loadAfterFirstPaint.toString()})(${JSON.stringify(entrySrc)},${JSON.stringify(preloads)})</script>`;
+  if (/<\/script/i.test(script.slice(8, -9))) throw new Error("the after-first-paint script holds </script");
+  return script;
+};
+
+let count = 0;
+for (const locale of LOCALES) {
+  mkdirSync(resolve(dist, "prerendered", locale), { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    const markup = await renderPage(page, locale);
+    const html = publicTemplate
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${locale}">${markup}</div>`)
+      .replace(
+        "</body>",
+        () =>
+          `${afterFirstPaintScript([`src/i18n/catalogues/${locale}.ts`, "src/shell/prelogin-route.ts", PUBLIC_PAGE_MODULES[page]])}</body>`,
+      );
+    writeFileSync(resolve(dist, "prerendered", locale, `${page}.html`), html);
+    count += 1;
+  }
+}
 /** The page module of a frame's pattern: a menu entry's `src/features/<path>/<path>-page.tsx`, or a detail page's. */
 const DETAIL_PAGES: Record<string, string> = {
   "offers/:id": "src/features/offers/offer-detail-page.tsx",
@@ -91,12 +129,18 @@ const FIRST_RENDER_PARTS: Record<string, readonly string[]> = {
   "offers/:id": ["src/features/offers/offer-links-tab.tsx"],
   settings: ["src/features/settings/profile/profile-tab.tsx"],
 };
-const preloadsFor = (pattern: string, locale: string) => {
-  const files = new Set<string>();
+const frameKeys = (pattern: string, locale: string) => [
   // In the order they are needed: the messages and the API layer before /publishers/current can
   // leave, the layout and the page for the first render after it (over HTTP/1.1 six at a time).
-  const keys = [`src/i18n/catalogues/${locale}.ts`, "src/app/api-module.ts", "src/shell/signed-in-route.ts", pageModule(pattern)];
-  for (const key of [...keys, ...(FIRST_RENDER_PARTS[pattern] ?? [])]) closure(key, files);
+  `src/i18n/catalogues/${locale}.ts`,
+  "src/app/api-module.ts",
+  "src/shell/signed-in-route.ts",
+  pageModule(pattern),
+  ...(FIRST_RENDER_PARTS[pattern] ?? []),
+];
+const preloadsFor = (pattern: string, locale: string) => {
+  const files = new Set<string>();
+  for (const key of frameKeys(pattern, locale)) closure(key, files);
   return [...files]
     .filter((file) => !preloaded.has(file) && file.endsWith(".js"))
     .map((file) => `<link rel="modulepreload" crossorigin href="/publisher/${file}">`)

@@ -34,6 +34,7 @@ export { earlyPreferences } from "./app/early-preferences";
 export { STORAGE_KEY } from "./journal/persisted";
 export { EARLY_ANSWERS_KEY, askEarly } from "./api/early-answers";
 export { PROJECTED } from "./journal/projection";
+export { loadAfterFirstPaint } from "./app/after-first-paint";
 
 const BASENAME = "/publisher";
 
