@@ -9,6 +9,10 @@
  * pages take turns, so a burst of load on the machine spreads over all of them) with Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium). Prints the median of each figure per page and writes every
  * JSON report to bench-results/lighthouse/ (BENCH_PAGES=login,dashboard limits the pages).
+ *
+ * `BENCH_HTTP2=1` audits the same server through an HTTP/2 front (scripts/bench/http2-front.ts), as a
+ * CDN or reverse proxy in front of `dist/` delivers it: Lighthouse's simulation then models one
+ * connection carrying every request, not HTTP/1.1's six with a round trip each (decision 062).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -17,6 +21,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { type Http2Front, startHttp2Front } from "./bench/http2-front";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const HOST = "127.0.0.1";
@@ -124,7 +129,13 @@ const median = (values: number[]) => {
 };
 
 const { origin, child } = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const front: Http2Front | undefined = process.env.BENCH_HTTP2 === "1" ? await startHttp2Front(origin) : undefined;
+/** Where Lighthouse loads the pages: the server itself, or the HTTP/2 front before it. */
+const auditOrigin = front?.origin ?? origin;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [...CHROME_FLAGS, ...(front ? [`--ignore-certificate-errors-spki-list=${front.spki}`] : [])],
+});
 try {
   const cookie = await signIn(origin);
   const offer = await firstOffer(origin, cookie);
@@ -142,7 +153,7 @@ try {
   const results = new Map<string, Figures[]>(pages.map((page) => [page.name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
-      const outcome = await lighthouse(`${origin}${page.path}`, {
+      const outcome = await lighthouse(`${auditOrigin}${page.path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -183,7 +194,9 @@ try {
     };
   });
   console.log(
-    `\nLighthouse 12.2.3, mobile defaults, median of ${RUNS} (load ${(await import("node:os"))
+    `\nLighthouse 12.2.3, mobile defaults, ${front ? "through an HTTP/2 front" : "HTTP/1.1 as npm start serves it"}, median of ${RUNS} (load ${(
+      await import("node:os")
+    )
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")})\n`,
@@ -195,8 +208,12 @@ try {
       `| ${row.page} | ${row.score} | ${(row.fcp / 1000).toFixed(1)} | ${(row.lcp / 1000).toFixed(1)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.kib)} |`,
     );
   }
-  writeFileSync(resolve(OUT, "summary.json"), JSON.stringify({ runs: RUNS, rows, all: Object.fromEntries(results) }, null, 2));
+  writeFileSync(
+    resolve(OUT, "summary.json"),
+    JSON.stringify({ runs: RUNS, http2: front !== undefined, rows, all: Object.fromEntries(results) }, null, 2),
+  );
 } finally {
   await chrome.kill();
+  await front?.close();
   await stopServer(child);
 }
