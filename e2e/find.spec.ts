@@ -114,6 +114,17 @@ test("on a phone, where the header has no room for the button, the menu's drawer
   await expect(palette(page)).toBeHidden();
   await expect(drawer).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The result for the page already open closes the drawer too (no navigation would).
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await row.click();
+  await page.keyboard.type("payout acc");
+  await expect(group(page, "Pages and settings").getByRole("option")).toHaveText(["Payout accountsSettings"]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(palette(page)).toBeHidden();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/publisher\/settings\?selectedTab=payoutAccounts$/);
 });
 
 test("with the network gone, the portal's pages are still found and the failure is said", async ({ page, context, allowErrors }) => {

@@ -4,7 +4,8 @@
  * pointer or the focus comes to the button, or when first asked for. Closing gives the focus back to where it was.
  * Below 412 px the header has no room for the button: the mobile drawer has a "Find anything" row
  * instead (`variant="row"`, without the shortcut, which a phone has no keyboard for), whose palette
- * opens over the drawer; choosing a result navigates, which closes both.
+ * opens over the drawer; choosing a result closes both and opens its page (the drawer closes also
+ * when the result is the page it was opened on, where no navigation would close it).
  */
 import { Suspense, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -27,10 +28,13 @@ const SearchIcon = ({ className }: { className: string }) => (
 export const FindButton = ({
   variant = "icon",
   onOpenChange,
+  onChosen,
 }: {
   variant?: "icon" | "row";
   /** Told when the palette opens and closes (the drawer keeps itself open meanwhile). */
   onOpenChange?: (open: boolean) => void;
+  /** Told when a result was chosen (the drawer closes). */
+  onChosen?: () => void;
 }) => {
   const intl = useIntl();
   const [open, setOpenState] = useState(false);
@@ -74,7 +78,7 @@ export const FindButton = ({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FindPalette onClose={() => setOpen(false)} />
+          <FindPalette onClose={() => setOpen(false)} {...(onChosen ? { onChosen } : {})} />
         </Suspense>
       )}
     </>

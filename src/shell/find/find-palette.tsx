@@ -47,7 +47,14 @@ const Group = ({ heading, hits }: { heading: string; hits: ReadonlyArray<FindHit
   );
 };
 
-export default function FindPalette({ onClose }: { onClose: () => void }) {
+export default function FindPalette({
+  onClose,
+  onChosen,
+}: {
+  onClose: () => void;
+  /** Told when a result was chosen, before its page opens (the drawer closes, even for the page it is on). */
+  onChosen?: () => void;
+}) {
   useFocusReturn();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -90,6 +97,7 @@ export default function FindPalette({ onClose }: { onClose: () => void }) {
   const open = (choice: Choice | null) => {
     if (!choice) return;
     onClose();
+    onChosen?.();
     navigate(choice.to);
   };
 

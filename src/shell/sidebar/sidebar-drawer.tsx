@@ -50,7 +50,7 @@ export const SidebarDrawer = ({ id, open, onClose }: SidebarDrawerProps) => {
         <SidebarPanel
           collapsed={false}
           onNavigate={onClose}
-          top={<FindButton variant="row" onOpenChange={onFinding} />}
+          top={<FindButton variant="row" onOpenChange={onFinding} onChosen={onClose} />}
           control={
             <button
               type="button"
