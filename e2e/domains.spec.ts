@@ -343,3 +343,34 @@ test("Escape or a click outside asks before throwing away what was typed (issue 
   await ask.getByRole("button", { name: "Discard" }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test("on a phone a long domain name wraps after a dot or a hyphen, never inside a label", async ({ page }) => {
+  const name = "landing.summer-campaign-promotions.superlongbrandname-example.com";
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  expect(
+    (
+      await page.request.post("/publisher/api/proxy_domains", { data: { name }, headers: { "content-type": "application/ld+json" } })
+    ).status(),
+  ).toBe(201);
+  await page.goto(PAGE);
+  const cell = row(page, "superlongbrandname").getByText(name);
+  await expect(cell).toBeVisible();
+  // Where each line ends: the character before every place the text moves down a line.
+  const ends = await cell.evaluate((element) => {
+    const text = element.textContent ?? "";
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < (node.textContent ?? "").length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        tops.push(Math.round(range.getBoundingClientRect().top));
+      }
+    }
+    return tops.flatMap((top, i) => (i > 0 && top > tops[i - 1]! ? [text[i - 1]] : []));
+  });
+  expect(ends.length).toBeGreaterThan(0);
+  for (const end of ends) expect([".", "-"]).toContain(end);
+});

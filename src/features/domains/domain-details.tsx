@@ -17,6 +17,7 @@ import { CertStatusBadge } from "./cert-status";
 import { USAGE_KINDS, useDomainUsage } from "./domain-usage";
 import { useDomainValidationMachine } from "./flow-implementations";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
+import { DomainName } from "../../ui/domain-name";
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900";
@@ -67,7 +68,9 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
   return (
     <ModalFrame onClose={onClose} width="2xl" className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
-        <ModalTitle className="break-all">{current.name}</ModalTitle>
+        <ModalTitle className="[overflow-wrap:anywhere]">
+          <DomainName name={current.name} />
+        </ModalTitle>
         <CertStatusBadge value={current.certStatus} />
       </div>
 

@@ -14,6 +14,7 @@ import { type FilterField, ListView, useListState, withContract } from "../../ui
 import { PageTitle } from "../../ui/page-title";
 import { CertStatusBadge, type CertStatusName } from "./cert-status";
 import { lazyComponent } from "../../ui/lazy-component";
+import { DomainName } from "../../ui/domain-name";
 
 const DomainDialog = lazyComponent(() => import("./domain-dialog"));
 // The confirmation (a Headless UI dialog with what uses the domain) loads when a delete is asked for.
@@ -60,7 +61,11 @@ export default function DomainsPage() {
         column.accessor("name", {
           enableSorting: false,
           header: () => <FormattedMessage id="domains.column.name" />,
-          cell: (c) => <span className="font-medium break-all text-slate-900 dark:text-slate-100">{c.getValue()}</span>,
+          cell: (c) => (
+            <span className="font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">
+              <DomainName name={c.getValue()} />
+            </span>
+          ),
         }),
         column.accessor("subdomain", {
           enableSorting: false,
