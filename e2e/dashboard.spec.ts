@@ -88,3 +88,27 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("the chart is drawn at its box's width: its labels stay 11 px on a phone and on a wide screen, its height what its placeholder held", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/publisher/dashboard");
+    const chart = page.getByRole("group", { name: "Clicks over time" });
+    await expect(chart.getByRole("img")).toHaveCount(30);
+    const drawn = await chart.evaluate((svg) => ({
+      height: Math.round(svg.getBoundingClientRect().height),
+      labels: [...svg.querySelectorAll("text")].map((text) => Math.round(text.getBoundingClientRect().height)),
+    }));
+    expect(drawn.height, `at ${width} px`).toBe(240);
+    for (const height of drawn.labels) {
+      expect(height, `a label's height at ${width} px`).toBeGreaterThanOrEqual(11);
+      expect(height, `a label's height at ${width} px`).toBeLessThanOrEqual(16);
+    }
+    // The day labels do not run into each other.
+    const days = await chart.locator("text[text-anchor=middle]").evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect()));
+    for (let i = 1; i < days.length; i++) expect(days[i]!.left, `at ${width} px`).toBeGreaterThan(days[i - 1]!.right);
+  }
+});

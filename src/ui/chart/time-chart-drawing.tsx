@@ -5,11 +5,14 @@
  * each named by its time and value, with a tooltip on hover and focus; the table beside it
  * (`ChartTable`) is its text alternative.
  *
+ * Drawn at its box's width in CSS pixels (measured, and again when the box resizes), at a fixed height:
+ * its text stays 11 px and its lines 2 px on a phone and on a wide screen alike (scaled from one
+ * drawing size, a phone's labels came out at 5 px); the day labels thin out as the width narrows.
+ *
  * Loaded with d3 only when a chart is shown (time-chart.tsx).
  */
 import { area, line, max, scaleLinear, scalePoint } from "d3";
-import { useId, useMemo, useState } from "react";
-import { CHART_WIDTH } from "./chart-size";
+import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 /** One point in time with its label ("12 Nov", "14:00") and the value shown. */
 export interface ChartDatum {
@@ -26,12 +29,30 @@ export interface TimeChartProps {
   readonly data: ReadonlyArray<ChartDatum>;
   /** A value as text (money, a count). */
   readonly format: (value: number) => string;
-  /** The height of the drawing in px; the width follows the container (the SVG scales). */
+  /** The height of the drawing in px; the width is the container's. */
   readonly height?: number;
 }
 
-const WIDTH = CHART_WIDTH;
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
+/** The width drawn at until the box has been measured (before the first paint, or where nothing lays out). */
+const UNMEASURED_WIDTH = 720;
+/** The room one day label needs beside the next ("28 Oct" at 11 px, with a gap). */
+const LABEL_ROOM = 64;
+
+/** The element's width in CSS pixels, measured before the first paint and on every resize (null before). */
+const useWidth = (element: RefObject<HTMLElement | null>): number | null => {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (!box) return undefined;
+    const measure = () => setWidth(Math.round(box.clientWidth) || null);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+};
 
 /**
  * Up to `count` indexes of `length` at one whole step apart, from the first (x-axis labels that do not
@@ -48,11 +69,13 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
   const descriptionId = useId();
   const [active, setActive] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box) ?? UNMEASURED_WIDTH;
 
   const geometry = useMemo(() => {
     const x = scalePoint<number>()
       .domain(data.map((_, i) => i))
-      .range([MARGIN.left, WIDTH - MARGIN.right])
+      .range([MARGIN.left, width - MARGIN.right])
       .padding(0.3);
     const top = max(data, (d) => d.value) ?? 0;
     const y = scaleLinear()
@@ -67,9 +90,9 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
       ticks: y.ticks(4),
       line: line<ChartDatum>().x(px).y(py)([...data]) ?? "",
       area: area<ChartDatum>().x(px).y0(y(0)).y1(py)([...data]) ?? "",
-      labels: spread(data.length, 7),
+      labels: spread(data.length, Math.max(2, Math.min(7, Math.floor((width - MARGIN.left - MARGIN.right) / LABEL_ROOM)))),
     };
-  }, [data, height]);
+  }, [data, height, width]);
 
   const shown = active ?? null;
   const move = (index: number) => {
@@ -80,13 +103,15 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
   };
 
   return (
-    <div className="relative">
+    <div ref={box} className="relative">
       <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        height={height}
         role="group"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        className="h-auto w-full overflow-visible text-slate-500 dark:text-slate-400"
+        className="block overflow-visible text-slate-500 dark:text-slate-400"
         onMouseLeave={() => setActive(null)}
       >
         <title id={titleId}>{title}</title>
@@ -94,7 +119,7 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
         <g aria-hidden="true">
           {geometry.ticks.map((tick) => (
             <g key={tick} transform={`translate(0 ${geometry.y(tick)})`}>
-              <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} className="stroke-slate-200 dark:stroke-slate-800" />
+              <line x1={MARGIN.left} x2={width - MARGIN.right} className="stroke-slate-200 dark:stroke-slate-800" />
               <text x={MARGIN.left - 8} dy="0.32em" textAnchor="end" className="fill-current text-[11px] tabular-nums">
                 {format(tick)}
               </text>
@@ -141,7 +166,7 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
           aria-hidden="true"
           className="pointer-events-none absolute -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow dark:bg-slate-100 dark:text-slate-900"
           style={{
-            left: `${((geometry.x(shown) ?? 0) / WIDTH) * 100}%`,
+            left: `${((geometry.x(shown) ?? 0) / width) * 100}%`,
             top: `${(geometry.y(data[shown].value) / height) * 100}%`,
             marginTop: -8,
           }}

@@ -6,7 +6,6 @@
  */
 import { Suspense } from "react";
 import { lazyComponent } from "../lazy-component";
-import { CHART_WIDTH } from "./chart-size";
 import type { TimeChartProps } from "./time-chart-drawing";
 
 export type { TimeChartProps } from "./time-chart-drawing";
@@ -19,11 +18,7 @@ const Drawing = lazyComponent(() => import("./time-chart-drawing").then((m) => (
  */
 export const TimeChartPlaceholder = ({ height = 240 }: { height?: number }) => (
   <div className="relative">
-    <svg
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      aria-hidden="true"
-      className="h-auto w-full animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
-    />
+    <svg width="100%" height={height} aria-hidden="true" className="block animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
   </div>
 );
 
