@@ -34,8 +34,6 @@ export interface TimeChartProps {
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
-/** The width drawn at until the box has been measured (before the first paint, or where nothing lays out). */
-const UNMEASURED_WIDTH = 720;
 /** The room one day label needs beside the next ("28 Oct" at 11 px, with a gap). */
 const LABEL_ROOM = 64;
 
@@ -70,9 +68,11 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
   const [active, setActive] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box) ?? UNMEASURED_WIDTH;
+  const width = useWidth(box);
 
   const geometry = useMemo(() => {
+    // Nothing is drawn until the box's width is known (a layout effect, before the first paint).
+    if (width === null) return null;
     const x = scalePoint<number>()
       .domain(data.map((_, i) => i))
       .range([MARGIN.left, width - MARGIN.right])
@@ -91,6 +91,7 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
       line: line<ChartDatum>().x(px).y(py)([...data]) ?? "",
       area: area<ChartDatum>().x(px).y0(y(0)).y1(py)([...data]) ?? "",
       labels: spread(data.length, Math.max(2, Math.min(7, Math.floor((width - MARGIN.left - MARGIN.right) / LABEL_ROOM)))),
+      width,
     };
   }, [data, height, width]);
 
@@ -102,10 +103,12 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
     document.getElementById(`${titleId}-p${next}`)?.focus();
   };
 
+  if (geometry === null) return <div ref={box} className="relative" style={{ height }} />;
+  const { width: drawnWidth } = geometry;
   return (
     <div ref={box} className="relative">
       <svg
-        viewBox={`0 0 ${width} ${height}`}
+        viewBox={`0 0 ${drawnWidth} ${height}`}
         width="100%"
         height={height}
         role="group"
@@ -119,7 +122,7 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
         <g aria-hidden="true">
           {geometry.ticks.map((tick) => (
             <g key={tick} transform={`translate(0 ${geometry.y(tick)})`}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} className="stroke-slate-200 dark:stroke-slate-800" />
+              <line x1={MARGIN.left} x2={drawnWidth - MARGIN.right} className="stroke-slate-200 dark:stroke-slate-800" />
               <text x={MARGIN.left - 8} dy="0.32em" textAnchor="end" className="fill-current text-[11px] tabular-nums">
                 {format(tick)}
               </text>
@@ -166,7 +169,7 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
           aria-hidden="true"
           className="pointer-events-none absolute -translate-x-1/2 -translate-y-full rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow dark:bg-slate-100 dark:text-slate-900"
           style={{
-            left: `${((geometry.x(shown) ?? 0) / width) * 100}%`,
+            left: `${((geometry.x(shown) ?? 0) / drawnWidth) * 100}%`,
             top: `${(geometry.y(data[shown].value) / height) * 100}%`,
             marginTop: -8,
           }}
