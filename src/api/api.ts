@@ -43,12 +43,21 @@ export type PublisherServices = { readonly [Group in Groups as Group["identifier
 
 type AnyCall = (request: unknown) => Effect.Effect<unknown, unknown>;
 
-/** Maps every method of the derived client through `callApi` (the catalogue's error mapping). */
+/**
+ * Maps every method of the derived client through `callApi` (the catalogue's error mapping). A
+ * group's methods are read when called, not listed: a group loaded at its first call has none to list
+ * before (src/api/client.ts).
+ */
 export const deriveServices = (client: PublisherClient): PublisherServices =>
   Object.fromEntries(
     Object.entries(client as unknown as Record<string, Record<string, AnyCall>>).map(([group, endpoints]) => [
       group,
-      Object.fromEntries(Object.entries(endpoints).map(([name, call]) => [name, (request: unknown) => callApi(call(request))])),
+      new Proxy({} as Record<string, AnyCall>, {
+        get: (_, name) => {
+          if (typeof name !== "string") return undefined;
+          return (request: unknown) => callApi(endpoints[name]!(request));
+        },
+      }),
     ]),
   ) as unknown as PublisherServices;
 

@@ -7,17 +7,23 @@
  *
  * A GET the signed-in frame's HTML already asked for takes that answer once (`./early-answers.ts`).
  *
+ * A group whose module is imported at its first call (`./groups.ts`) gets its methods then: until
+ * its module is there, each method waits for it (a failed import fails the call with `NetworkFailed`,
+ * and the next call tries again).
+ *
  * It replaced `HttpApiClient.make(PublisherApi)` over `FetchHttpClient`, with the same requests and
  * the same outcomes, for a smaller bundle (docs/decisions/019-bundle-and-sort-speed.md).
  */
-import { HttpApi, type HttpApiClient } from "@effect/platform";
+import { HttpApi, type HttpApiClient, type HttpApiGroup } from "@effect/platform";
 import { Context, Duration, Effect, Layer } from "effect";
-import { PublisherApi } from "../../contracts/api";
+import type { PublisherApi } from "../../contracts/api";
+import { apiOf } from "../../contracts/shared-errors";
 import { REQUEST_TIMEOUT_MS } from "./catalogue";
 import { type ApiError, Cancelled, NetworkFailed, TimedOut, Unauthorized } from "./errors";
 import { GENERIC_ERROR_MESSAGE } from "./catalogue";
 import { fetchOrEarly } from "./early-answers";
 import { type Send, endpointCall } from "./endpoint";
+import { GROUPS } from "./groups";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
 import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
 import { VERSION_HEADER, type VersionRegistry, VersionWatcher } from "./version";
@@ -85,6 +91,43 @@ type Groups = PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E,
 /** The client as derived from the contracts: one object per group, one method per endpoint. */
 export type PublisherClient = HttpApiClient.Client<Groups, ApiError, never>;
 
+type AnyCall = (request: unknown) => Effect.Effect<unknown, ApiError>;
+
+/** One group's methods, read from a one-group API with the shared errors and prefix (contracts/shared-errors.ts). */
+const callsOf = (group: HttpApiGroup.HttpApiGroup.Any, baseUrl: () => string | URL | undefined, send: Send) => {
+  const calls: Record<string, AnyCall> = {};
+  HttpApi.reflect(apiOf(group), {
+    onGroup: () => undefined,
+    onEndpoint: (shape) => void (calls[shape.endpoint.name] = endpointCall(shape, baseUrl, send) as AnyCall),
+  });
+  return calls;
+};
+
+/** A group's methods before its module is there: each imports it (once) and then calls the real method. */
+export const callsOnFirstUse = (
+  load: () => Promise<HttpApiGroup.HttpApiGroup.Any>,
+  build: (group: HttpApiGroup.HttpApiGroup.Any) => Record<string, AnyCall>,
+) => {
+  let loading: Promise<Record<string, AnyCall>> | undefined;
+  const calls = () =>
+    (loading ??= load().then(build, (error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return new Proxy({} as Record<string, AnyCall>, {
+    get: (_, name) =>
+      typeof name !== "string"
+        ? undefined
+        : (request: unknown) =>
+            Effect.tryPromise({ try: calls, catch: (cause): ApiError => new NetworkFailed({ cause }) }).pipe(
+              Effect.flatMap((methods) => {
+                const call = methods[name];
+                return call ? call(request) : Effect.die(new Error(`the contracts have no endpoint ${name}`));
+              }),
+            ),
+  });
+};
+
 /** Builds the typed client; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
 export const makePublisherClient = (
   options: ApiClientOptions = {},
@@ -92,12 +135,11 @@ export const makePublisherClient = (
   Effect.gen(function* () {
     const send = sender(options, yield* VersionWatcher, yield* RequestOutcomes);
     const baseUrl = () => options.baseUrl ?? browserLocation()?.origin;
-    const client: Record<string, Record<string, unknown>> = {};
-    HttpApi.reflect(PublisherApi, {
-      onGroup: ({ group }) => void (client[group.identifier] = {}),
-      onEndpoint: (shape) => void (client[shape.group.identifier]![shape.endpoint.name] = endpointCall(shape, baseUrl, send)),
-    });
-    // The methods are built from the same contract value the type is read from.
+    const build = (group: HttpApiGroup.HttpApiGroup.Any) => callsOf(group, baseUrl, send);
+    const client = Object.fromEntries(
+      Object.entries(GROUPS).map(([name, source]) => [name, "group" in source ? build(source.group) : callsOnFirstUse(source.load, build)]),
+    );
+    // The methods are built from the same contract values the type is read from.
     return client as unknown as PublisherClient;
   });
 

@@ -4,8 +4,15 @@ import { Either } from "effect";
 import { Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Conversion } from "../../../contracts/conversions.contract";
-import { CONVERSION_ORDER, ConversionQuery, ConversionStatus, ConversionType, Device } from "../../../contracts/conversions.contract";
-import { PublisherApi } from "../../../contracts/api";
+import {
+  CONVERSION_ORDER,
+  ConversionQuery,
+  ConversionStatus,
+  ConversionType,
+  ConversionsGroup,
+  Device,
+} from "../../../contracts/conversions.contract";
+import { apiOf } from "../../../contracts/shared-errors";
 import { runApi, streamedGet, withApi } from "../../api";
 import { handleError } from "../../app/error-handler";
 import { usePublisher, useSystem } from "../../app/react";
@@ -81,9 +88,9 @@ const rowAction =
 
 /** The export's address, from the contract (its records are typed by string keys, hence the check). */
 const EXPORT_PATH: string =
-  PublisherApi.groups.conversions?.endpoints.export?.path ??
+  apiOf(ConversionsGroup).groups.conversions?.endpoints.export?.path ??
   (() => {
-    throw new Error("contracts/api.ts: conversions.export is missing");
+    throw new Error("contracts/conversions.contract.ts: conversions.export is missing");
   })();
 
 export default function ConversionsPage() {

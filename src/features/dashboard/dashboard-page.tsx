@@ -24,6 +24,8 @@ import { LatestNews } from "./latest-news";
 import { PerformanceChart } from "./performance-chart";
 import { SourcesCard } from "./sources-card";
 import { CARD } from "../../ui/card";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/dashboard.contract";
 
 const card = `${CARD} p-4`;
 

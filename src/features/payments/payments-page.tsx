@@ -14,6 +14,8 @@ import { PageTitle } from "../../ui/page-title";
 import { formatDay, parseDay } from "../../ui/date-range/range";
 import { type FilterField, ListView, Truncated, useListState, withContract } from "../../ui/list";
 import { usePublisherDays } from "../../ui/list";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/payout.contract";
 
 /** Status colours (spec 02 section 3): pending orange, paid (active) green, processing (in review) sky, declined red, cancelled (archived) grey. */
 const STATUS_CLASS: Record<PaymentStatus, string> = {

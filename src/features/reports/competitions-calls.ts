@@ -5,6 +5,8 @@
 import { Effect } from "effect";
 import type { Competition } from "../../../contracts/competitions.contract";
 import type { ApiCall } from "../../app/system";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/competitions.contract";
 
 /** GET /competitions.jsonld: its members. */
 export const loadCompetitionsCall: ApiCall<void, ReadonlyArray<Competition>> = (api) =>

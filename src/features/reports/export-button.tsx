@@ -6,7 +6,8 @@
 import { Either } from "effect";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { PublisherApi } from "../../../contracts/api";
+import { ReportsGroup } from "../../../contracts/reports.contract";
+import { apiOf } from "../../../contracts/shared-errors";
 import { runApi, streamedGet } from "../../api";
 import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
@@ -14,9 +15,11 @@ import { toasts } from "../../app/toasts";
 import { saveFile } from "../../lib/save-file";
 import { toolbarButton } from "../../ui/list";
 
+const REPORTS_API = apiOf(ReportsGroup);
+
 /** The address of one of the reports group's export endpoints, from the contract. */
 export const exportPath = (endpoint: string): string =>
-  PublisherApi.groups.reports?.endpoints[endpoint]?.path ??
+  REPORTS_API.groups.reports?.endpoints[endpoint]?.path ??
   (() => {
     throw new Error(`contracts/reports.contract.ts: reports.${endpoint} is missing`);
   })();

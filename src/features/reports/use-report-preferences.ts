@@ -6,6 +6,8 @@ import { useSystem } from "../../app/react";
 import type { ApiCall, AppSystem } from "../../app/system";
 import { type AccountCalls, accountSyncOf } from "./account-sync";
 import { reportEvents, usePreferencesSnapshot } from "./report-preferences";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/report-views.contract";
 
 /** The account's calls through the app's API layer. */
 const apiCalls = (system: AppSystem): AccountCalls => {

@@ -8,6 +8,8 @@ import type { PromiseActorLogic } from "xstate";
 import type { PayoutAccount } from "../../../contracts/payout.contract";
 import type { PayoutList, PayoutSaveInput } from "../../../machines/payout-account/payout-account.machine";
 import type { ApiCall } from "../../app/system";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/payout.contract";
 
 /** `system.fromApi` (or the model tests' own over their runtime). */
 export type FromApi = <I, O>(call: ApiCall<I, O>) => PromiseActorLogic<O, I>;

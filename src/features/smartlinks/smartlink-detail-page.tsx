@@ -28,6 +28,8 @@ import { type TimelineItem, smartlinkTimeline } from "./smartlink-timeline";
 import { useJournalSteps } from "./use-journal-steps";
 import { lazyComponent } from "../../ui/lazy-component";
 import { CARD, Card } from "../../ui/card";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/smartlinks.contract";
 
 const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 const CampaignEditForm = lazyComponent(() => import("./campaign-edit-form"));

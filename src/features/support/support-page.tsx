@@ -6,6 +6,8 @@ import { FaqList } from "./faq-list";
 import { ManagerContacts } from "../../panels/contacts/manager-contacts";
 import { lazyComponent } from "../../ui/lazy-component";
 import { SUPPORT_TABS, type SupportTabKey } from "./support-tabs";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/support.contract";
 
 const SupportChatTab = lazyComponent(() => import("../../panels/support-chat/chat-tab"));
 

@@ -15,6 +15,8 @@ import { usePageParams } from "../../ui/list/page-params";
 import { toolbarButton } from "../../ui/list/parts";
 import { useMarkRead } from "./mark-read";
 import { NotificationItem } from "./notification-item";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/notifications.contract";
 
 export const NotificationsList = () => {
   const intl = useIntl();

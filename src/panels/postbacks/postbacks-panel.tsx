@@ -27,6 +27,8 @@ import { DataTable, Pagination, pageCount, totalOf, type PageSize } from "../../
 import { DeliveryView } from "./delivery-view";
 import type { PostbackTarget } from "./postback-form";
 import { lazyComponent } from "../../ui/lazy-component";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/postbacks.contract";
 
 const PostbackDialog = lazyComponent(() => import("./postback-dialog"));
 // The delivery log of a postback (issue 27.2), loaded when first opened.

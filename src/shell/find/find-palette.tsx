@@ -17,6 +17,8 @@ import { usePublisher, useSystem } from "../../app/react";
 import { useFocusReturn } from "../../ui/focus-return";
 import { type FindGroup, type FindHit, findGroups } from "./find-results";
 import { matchPages, pageEntries } from "./page-entries";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../contracts/search.contract";
 
 interface Choice {
   readonly key: string;

@@ -21,6 +21,8 @@ import type { FormMessage } from "../../../../machines/form/form-model";
 import { ActivatedCodes } from "./activated-codes";
 import { checkPromoCode } from "./promo-code-rules";
 import { Card } from "../../../ui/card";
+// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
+import "../../../../contracts/promo-codes.contract";
 
 const button =
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900";
