@@ -10,7 +10,7 @@ import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Effect, Layer } from "effect";
 import type { PublisherApi } from "../../contracts/api";
 import { callApi } from "./call";
-import { ApiClient, type PublisherClient } from "./client";
+import { ApiClient, type PublisherClient, isMethodName } from "./client";
 import type { ApiError } from "./errors";
 
 type Groups = PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never;
@@ -53,10 +53,7 @@ export const deriveServices = (client: PublisherClient): PublisherServices =>
     Object.entries(client as unknown as Record<string, Record<string, AnyCall>>).map(([group, endpoints]) => [
       group,
       new Proxy({} as Record<string, AnyCall>, {
-        get: (_, name) => {
-          if (typeof name !== "string") return undefined;
-          return (request: unknown) => callApi(endpoints[name]!(request));
-        },
+        get: (_, name) => (isMethodName(name) ? (request: unknown) => callApi(endpoints[name]!(request)) : undefined),
       }),
     ]),
   ) as unknown as PublisherServices;

@@ -103,6 +103,12 @@ const callsOf = (group: HttpApiGroup.HttpApiGroup.Any, baseUrl: () => string | U
   return calls;
 };
 
+/**
+ * Whether a property asked of a group can be one of its methods: a string, and not a name the
+ * language or a library probes an object for (a group is not a promise, nor JSON).
+ */
+export const isMethodName = (name: string | symbol): name is string => typeof name === "string" && name !== "then" && name !== "toJSON";
+
 /** A group's methods before its module is there: each imports it (once) and then calls the real method. */
 export const callsOnFirstUse = (
   load: () => Promise<HttpApiGroup.HttpApiGroup.Any>,
@@ -116,7 +122,7 @@ export const callsOnFirstUse = (
     }));
   return new Proxy({} as Record<string, AnyCall>, {
     get: (_, name) =>
-      typeof name !== "string"
+      !isMethodName(name)
         ? undefined
         : (request: unknown) =>
             Effect.tryPromise({ try: calls, catch: (cause): ApiError => new NetworkFailed({ cause }) }).pipe(

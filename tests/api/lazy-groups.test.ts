@@ -68,4 +68,18 @@ describe("a group loaded at its first call", () => {
     expect(await Effect.runPromise(calls.ping!(3))).toEqual({ pong: 3 });
     expect(imports).toBe(2);
   });
+
+  it("is not taken for a promise: awaiting it gives it back, and importing nothing", async () => {
+    let imports = 0;
+    const calls = callsOnFirstUse(
+      () => {
+        imports += 1;
+        return Promise.resolve(group);
+      },
+      () => ({}),
+    );
+    expect(await Promise.resolve(calls)).toBe(calls);
+    expect(JSON.stringify({ calls })).toBe('{"calls":{}}');
+    expect(imports).toBe(0);
+  });
 });
