@@ -3,16 +3,23 @@
  * the form is on screen before the page's scripts run, what is typed then is kept when React takes
  * the page over, and nothing is sent before that.
  */
+import type { Page } from "@playwright/test";
 import { chunkOf } from "./chunks";
 import { expect, test } from "./fixtures";
 
-test("the login form shows and takes input before its scripts run; what was typed signs in once they have", async ({ page }) => {
+/** Holds the portal's entry script until the returned function is called. */
+const holdEntry = async (page: Page): Promise<() => void> => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/publisher\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+};
+
+test("the login form shows and takes input before its scripts run; what was typed signs in once they have", async ({ page }) => {
+  const release = await holdEntry(page);
   await page.goto("/publisher/login", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Sign in" });
@@ -49,12 +56,7 @@ test("a public page names no script in its head: its scripts are asked for after
 });
 
 test("a public page's list names its own chunks: they leave while the entry is still on its way", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/publisher\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   const asked = (source: string) => page.waitForRequest(chunkOf(source));
   const wanted = Promise.all([
     asked("src/features/registration/register-page.tsx"),
