@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 import { precompress } from "./scripts/vite-compress";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages";
+import { routePatterns } from "./scripts/route-patterns";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -44,7 +45,7 @@ export default defineConfig({
     // Messages arrive as ASTs (see the plugin), so the ICU parser stays out of the bundle.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
   },
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: { __APP_VERSION__: JSON.stringify(version), __ROUTE_PATTERNS__: JSON.stringify(routePatterns()) },
   build: {
     outDir: "dist",
     // Preload lists (docs/decisions/019-bundle-and-sort-speed.md, amendment on the deferred shell):
@@ -66,6 +67,10 @@ export default defineConfig({
     target: "es2022",
     manifest: true,
     rolldownOptions: {
+      // The web-vitals module is an entry of its own: the server has it imported after the page's load,
+      // only when the reports are on (docs/decisions/064-web-vitals-reports.md). It imports nothing
+      // the portal's entry has, so it shares no chunk with it and the pages load what they loaded.
+      input: { index: "index.html", vitals: "src/vitals/report-vitals.ts" },
       output: {
         // Chunks are named by their hash only: every lazy chunk's name sits in the entry's preload list,
         // which the login route loads (docs/decisions/038-chunk-names.md). The entry's own chunks and the

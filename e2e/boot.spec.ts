@@ -13,13 +13,17 @@ import { signIn } from "./helpers";
  */
 const countLongTimers = (page: Page) =>
   page.addInitScript(() => {
-    const state = ((window as unknown as { __longTimers: { count: number; atHeading: number | null } }).__longTimers = {
+    const state = ((window as unknown as { __longTimers: { count: number; atHeading: number | null; stacks: string[] } }).__longTimers = {
       count: 0,
       atHeading: null as number | null,
+      stacks: [] as string[],
     });
     const setTimeout = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
-      if ((delay ?? 0) >= 100 && (delay ?? 0) < 10_000) state.count += 1;
+      if ((delay ?? 0) >= 100 && (delay ?? 0) < 10_000) {
+        state.count += 1;
+        state.stacks.push(`${delay} ms ${new Error().stack ?? ""}`);
+      }
       return setTimeout(handler, delay, ...rest);
     }) as typeof window.setTimeout;
     const observer = new MutationObserver(() => {
@@ -30,6 +34,9 @@ const countLongTimers = (page: Page) =>
     observer.observe(document, { childList: true, subtree: true });
   });
 const longTimers = (page: Page) => page.evaluate(() => (window as unknown as { __longTimers: { count: number } }).__longTimers.count);
+/** Where each long timer since `from` was set: React's (and the other libraries') code is in the vendor chunk. */
+const longTimerStacks = (page: Page, from: number) =>
+  page.evaluate((from) => (window as unknown as { __longTimers: { stacks: string[] } }).__longTimers.stacks.slice(from), from);
 /** The long timers set before the page's heading was there (a decorative part loading beside it may set its own later). */
 const longTimersBeforeHeading = (page: Page) =>
   page.evaluate(() => (window as unknown as { __longTimers: { atHeading: number | null } }).__longTimers.atHeading);
@@ -55,5 +62,11 @@ test("a dialog whose code is loaded apart from its page shows without waiting on
   const before = await longTimers(page);
   await page.getByRole("button", { name: "Add domain" }).click();
   await expect(page.getByRole("dialog", { name: "Add domain" })).toBeVisible();
-  expect((await longTimers(page)) - before).toBe(0);
+  // React's fallback throttle is set from the vendor chunk; on a busy machine the app's own timers
+  // (a deferred control's load, a poll) may fall in this window too, and are not what this guards.
+  const stacks = await longTimerStacks(page, before);
+  expect(
+    stacks.filter((stack) => /\/assets\/vendor-[\w-]+\.js/.test(stack)),
+    stacks.join("\n\n"),
+  ).toEqual([]);
 });

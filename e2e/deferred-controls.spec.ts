@@ -1,7 +1,10 @@
 /**
  * The signed-in shell's controls that load after the first paint (src/ui/deferred.tsx): until its
  * code arrives each shows a plain button named as the real one, and what the user does to it is not
- * lost. Each test holds the control's chunk until the user has acted, then lets it through.
+ * lost. Each test holds the control's chunk until the user has acted, then lets it through. Here: the
+ * real chunks in a browser (a click on the user menu, a click racing React's swap, the Filters
+ * drawer and the phone's drawer, whose dialogs give the focus back); each key's handoff (ArrowUp, Enter on a menu or a popover, the focus) is
+ * tests/components/shell/deferred-controls.test.tsx.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -28,13 +31,6 @@ const open = async (page: Page) => {
 
 const header = (page: Page) => page.getByRole("banner");
 
-/** The open menu has the focus, and its active item (Headless UI's aria-activedescendant) is `name`. */
-const expectActive = async (page: Page, name: string) => {
-  const item = page.getByRole("menuitem", { name });
-  await expect(page.getByRole("menu")).toBeFocused();
-  await expect(page.getByRole("menu")).toHaveAttribute("aria-activedescendant", (await item.getAttribute("id")) ?? "no id");
-};
-
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -49,29 +45,6 @@ test.describe("desktop", () => {
     chunk.release();
     await expect(page.getByRole("menu").getByRole("menuitem", { name: "Settings" })).toBeVisible();
     await expect(header(page).getByRole("button", { name: "User menu" })).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("ArrowUp on the user menu before its code arrives opens it on its last item", async ({ page }) => {
-    const chunk = await hold(page, "user-menu");
-    await open(page);
-    await header(page).getByRole("button", { name: "User menu" }).focus();
-    await page.keyboard.press("ArrowUp");
-    await expect.poll(chunk.asked).toBe(true);
-    chunk.release();
-    await expectActive(page, "Log out");
-  });
-
-  test("Enter on the news button before its code arrives opens the news, the button keeping the focus", async ({ page }) => {
-    const chunk = await hold(page, "news-popover");
-    await open(page);
-    const button = header(page).getByRole("button", { name: /^Latest news/ });
-    await expect(button).toHaveAccessibleName("Latest news, 4 unread");
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(chunk.asked).toBe(true);
-    chunk.release();
-    await expect(page.getByRole("list", { name: "Latest news" })).toBeVisible();
-    await expect(header(page).getByRole("button", { name: /^Latest news/ })).toBeFocused();
   });
 
   test("a click that lands after the code arrived but before the real control took the button's place still opens it", async ({ page }) => {
@@ -97,30 +70,6 @@ test.describe("desktop", () => {
     expect(await clicked).toBe("clicked");
     await expect(page.getByRole("list", { name: "Latest news" })).toBeVisible();
     await expect(header(page).getByRole("button", { name: /^Latest news/ })).toHaveAttribute("aria-expanded", "true");
-  });
-
-  test("Enter on the language selector before its code arrives opens it on its first language", async ({ page }) => {
-    const chunk = await hold(page, "language-selector");
-    await open(page);
-    await header(page)
-      .getByRole("button", { name: /^Language/ })
-      .focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(chunk.asked).toBe(true);
-    chunk.release();
-    await expectActive(page, "English");
-  });
-
-  test("Enter on the date range before its code arrives opens the presets", async ({ page }) => {
-    const chunk = await hold(page, "date-range-popover");
-    await signIn(page);
-    await page.goto("/publisher/conversions");
-    const button = page.getByRole("button", { name: /^Date range:/ });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expect.poll(chunk.asked).toBe(true);
-    chunk.release();
-    await expect(page.getByRole("button", { name: "Last 7 days" })).toBeVisible();
   });
 
   test("Filters pressed before the drawer's code arrives opens it; Escape gives the focus back", async ({ page }) => {

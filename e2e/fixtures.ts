@@ -3,6 +3,9 @@
  *
  * - `mockServer` (per worker): the worker's own mock server on E2E_PORT + the worker's parallel
  *   index, serving the shared build; `baseURL`, `page.request` and `request` point to it.
+ * - `serverSettings` (per worker, an option): the server's environment settings, e.g.
+ *   `test.use({ serverSettings: { PORTAL_VITALS: "on" } })`; tests with other settings than the
+ *   worker's get a worker (and a server) of their own.
  * - `resetMock` (automatic): every test starts from the seeded state.
  * - problems (automatic): console errors, page errors, failed requests and failed answers (as
  *   defined in `page-problems.ts`) fail the test at its end, listed; `allowErrors(pattern)`
@@ -33,19 +36,20 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   mockServer: MockServer;
+  serverSettings: Readonly<Record<string, string>>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverSettings: [{}, { scope: "worker", option: true }],
   mockServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; this one has none.
-    async ({}, use, workerInfo) => {
-      const server = await startMockServer(BASE_PORT + workerInfo.parallelIndex);
+    async ({ serverSettings }, use, workerInfo) => {
+      const server = await startMockServer(BASE_PORT + workerInfo.parallelIndex, serverSettings);
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 90_000 },
   ],
   // A pre-rendered public page (decision 045) is on screen before the portal takes it over, and a
   // press in between is lost: every navigation of the tests waits for the take-over (the root's

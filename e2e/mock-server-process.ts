@@ -51,8 +51,15 @@ const stopChild = async (child: ChildProcess) => {
   clearTimeout(timer);
 };
 
-/** Starts `mock-server/main.ts` on `port` and resolves once the portal answers there. */
-export const startMockServer = async (port: number, timeoutMs = 150_000): Promise<MockServer> => {
+/**
+ * Starts `mock-server/main.ts` on `port` and resolves once the portal answers there. `settings` are the
+ * server's environment settings on top of the defaults (`{ PORTAL_VITALS: "on" }`).
+ */
+export const startMockServer = async (
+  port: number,
+  settings: Readonly<Record<string, string>> = {},
+  timeoutMs = 60_000,
+): Promise<MockServer> => {
   const deadline = Date.now() + timeoutMs;
   await waitForFreePort(port, deadline);
   const child = spawn(process.execPath, ["--import", "tsx", "mock-server/main.ts"], {
@@ -62,7 +69,10 @@ export const startMockServer = async (port: number, timeoutMs = 150_000): Promis
       HOST,
       // As in development, so that the inspector's and the UI kit's tests can open them.
       PORTAL_INSPECTOR: "on",
+      // Off unless a test turns them on, whatever the shell running the suite says.
+      PORTAL_VITALS: "off",
       ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
+      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

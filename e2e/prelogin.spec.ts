@@ -24,12 +24,14 @@ const style = (locator: ReturnType<Page["getByRole"]>, property: "borderTopWidth
   locator.evaluate((el, p) => getComputedStyle(el)[p], property);
 
 test.describe("pre-login layout", () => {
-  test("at 1440 × 900: the decorative panel carries the title; the card fills the viewport without border or radius", async ({ page }) => {
+  test("desktop: at 1440 × 900 the card fills the viewport without border or radius; from 1441 px they start; at 1600 × 1000 the card is 1440 × 900", async ({
+    page,
+  }) => {
     await open(page, 1440, 900);
     await expect(decorativePanel(page)).toBeVisible();
     await expect(decorativePanel(page).getByText(TITLE, { exact: true })).toBeVisible();
 
-    const frame = await box(card(page));
+    let frame = await box(card(page));
     expect(frame.width).toBeLessThanOrEqual(1440);
     expect(frame.height).toBeLessThanOrEqual(900);
     expect(await style(card(page), "maxHeight")).toBe("900px");
@@ -39,14 +41,18 @@ test.describe("pre-login layout", () => {
     expect((await box(formColumn(page))).width).toBeLessThanOrEqual(530);
     // The header holds the language selector on desktop too.
     await expect(page.getByRole("banner").getByRole("button", { name: /^Language/ })).toBeVisible();
-  });
 
-  test("at 1600 × 1000: the card is 1440 × 900 with a 1 px border and rounded corners; the form column is at most 390 px", async ({
-    page,
-  }) => {
-    await open(page, 1600, 1000);
-    const frame = await box(card(page));
-    expect(frame.width).toBe(1440);
+    // At 1441 px the border and radius start; back at 1440 px they are not there.
+    await page.setViewportSize({ width: 1441, height: 900 });
+    await expect.poll(() => style(card(page), "borderTopWidth")).toBe("1px");
+    expect(parseFloat(await style(card(page), "borderTopLeftRadius"))).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => style(card(page), "borderTopWidth")).toBe("0px");
+
+    // At 1600 × 1000: 1440 × 900 with a 1 px border and rounded corners; the form column at most 390 px.
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await expect.poll(async () => (await box(card(page))).width).toBe(1440);
+    frame = await box(card(page));
     expect(frame.height).toBe(900);
     expect(await style(card(page), "borderTopWidth")).toBe("1px");
     expect(parseFloat(await style(card(page), "borderTopLeftRadius"))).toBeGreaterThan(0);
@@ -54,24 +60,14 @@ test.describe("pre-login layout", () => {
     await expect(decorativePanel(page)).toBeVisible();
   });
 
-  test("at 1441 px the border and radius start; at 1440 px they are not there", async ({ page }) => {
-    await open(page, 1441, 900);
-    expect(await style(card(page), "borderTopWidth")).toBe("1px");
-    expect(parseFloat(await style(card(page), "borderTopLeftRadius"))).toBeGreaterThan(0);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await expect.poll(() => style(card(page), "borderTopWidth")).toBe("0px");
-  });
-
-  test("at 1023 px (tablet) both panels show and the form column is at most 530 px", async ({ page }) => {
+  test("tablet and mobile: at 1023 px both panels and a column of at most 530 px; at 767 px a top header instead of the panel, no maximum height; at 390 px nothing scrolls sideways", async ({
+    page,
+  }) => {
     await open(page, 1023, 768);
     await expect(decorativePanel(page)).toBeVisible();
     expect((await box(formColumn(page))).width).toBeLessThanOrEqual(530);
-  });
 
-  test("at 767 px (mobile): no decorative panel, a top header with the title and the language selector, no maximum height", async ({
-    page,
-  }) => {
-    await open(page, 767, 1200);
+    await page.setViewportSize({ width: 767, height: 1200 });
     await expect(decorativePanel(page)).toBeHidden();
     const header = page.getByRole("banner");
     await expect(header).toBeVisible();
@@ -80,11 +76,9 @@ test.describe("pre-login layout", () => {
     expect(await style(card(page), "maxHeight")).toBe("none");
     expect((await box(formColumn(page))).width).toBeLessThanOrEqual(390);
     expect(await style(card(page), "borderTopWidth")).toBe("0px");
-  });
 
-  test("at 390 px the form column is at most 390 px and nothing scrolls sideways", async ({ page }) => {
-    await open(page, 390, 844);
-    expect((await box(formColumn(page))).width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await box(formColumn(page))).width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

@@ -1,4 +1,10 @@
-/** Session rules of spec 01 sections 4, 6 and 8: 401, login redirects, version reload, chunk failure, reports. */
+/**
+ * Session rules of spec 01 sections 4, 6 and 8 that need a browser: what the boot loads on public
+ * pages, a slow login chunk, an answer from the login page, the version reload, chunk failures, a
+ * dropped connection reported, the stored profile and the customer script, the boot blocks. A guest or
+ * a 401 sent to login, failed loads reported (or not) with their retry and Not found are component
+ * tests in tests/components/forms/session/ (issue 33).
+ */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { chunkOf } from "./chunks";
@@ -31,20 +37,6 @@ test("the current publisher is not loaded on login and registration-type pages",
   await page.goto("/publisher/reset_password/confirm/abc");
   await expect(page.getByRole("button", { name: "Save password" })).toBeVisible();
   expect(calls).toEqual([]);
-});
-
-test("a guest opening a signed-in page is sent to login", async ({ page }) => {
-  await page.goto("/publisher/offers");
-  await expect(page).toHaveURL(/\/publisher\/login$/);
-});
-
-test("a 401 on a later call sends the browser to login", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/publisher/dashboard");
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await fault(page, { route: "profile.current", status: 401 });
-  await page.reload();
-  await expect(page).toHaveURL(/\/publisher\/login$/);
 });
 
 test("a guest is asked for once: while a slow login page loads, the 401 is not repeated", async ({ page }) => {
@@ -85,6 +77,9 @@ test("a new X-App-Version reloads the app once, and not again", async ({ page })
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect.poll(async () => (await journal(page))?.tail.some((e) => e.type === "app.version.seen")).toBe(true);
 
+  // The dashboard is left first: a call it still makes (its rendering is sliced, decision 065) would
+  // see the new version and reload it, and that reload would interrupt the navigation below.
+  await page.goto("about:blank", { waitUntil: "commit" });
   // Documents asked for, not load events: the signed-in frame asks for the publisher with the HTML, so
   // the new version can arrive, and the reload start, before the first document's load event fired.
   let loads = 0;
@@ -148,17 +143,6 @@ const reportedStatuses = async (page: Page, path: string) =>
     .filter((r) => r.page === path)
     .map((r) => r.status);
 
-test("request errors are reported, and the failed load can be retried", async ({ page, allowErrors }) => {
-  allowErrors("response 500 GET /publisher/api/publishers/current");
-  await signIn(page);
-  await fault(page, { route: "profile.current", status: 500 });
-  await page.goto("/publisher/dashboard");
-  await expect(page.getByRole("alert").filter({ hasText: "Injected fault: 500" })).toBeVisible();
-  await expect.poll(() => reportedStatuses(page, "/publisher/dashboard")).toEqual([500]);
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-});
-
 test("a dropped connection is reported as a missing response", async ({ page, allowErrors }) => {
   allowErrors("request failed net::ERR_EMPTY_RESPONSE GET /publisher/api/publishers/current");
   await signIn(page);
@@ -166,24 +150,6 @@ test("a dropped connection is reported as a missing response", async ({ page, al
   await page.goto("/publisher/payments");
   await expect(page.getByRole("alert").filter({ hasText: "Something went wrong, our system has been notified." })).toBeVisible();
   await expect.poll(() => reportedStatuses(page, "/publisher/payments")).toEqual([null]);
-});
-
-test("403, 404, 405 and 422 are not reported", async ({ page, allowErrors }) => {
-  await signIn(page);
-  await fault(page, { route: "profile.current", status: 404 });
-  await page.goto("/publisher/domains");
-  await expect(page.getByRole("alert").filter({ hasText: "Injected fault: 404" })).toBeVisible();
-  for (const status of [403, 405, 422]) {
-    await fault(page, { route: "profile.current", status });
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: `Injected fault: ${status}` })).toBeVisible();
-  }
-  // A 500 afterwards is reported: once its report is in, any report of the earlier failures would be too.
-  allowErrors("response 500 GET /publisher/api/publishers/current");
-  await fault(page, { route: "profile.current", status: 500 });
-  await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Injected fault: 500" })).toBeVisible();
-  await expect.poll(() => reportedStatuses(page, "/publisher/domains")).toEqual([500]);
 });
 
 test("on load the time zone (Europe/Prague by default) and currency are stored, and the customer script runs once", async ({ page }) => {
@@ -224,10 +190,4 @@ test("an unsupported browser gets the browser block with links", async ({ page }
   await page.goto("/publisher/login");
   await expect(page.getByText("Unfortunately your browser is not supported.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Mozilla Firefox" })).toHaveAttribute("href", /mozilla/);
-});
-
-test("an unknown path shows Not found", async ({ page }) => {
-  await signIn(page);
-  await page.goto("/publisher/no-such-page");
-  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
 });

@@ -3,7 +3,8 @@
  * signed-in page and from Support's Chat tab; demo's 24 messages, newest 20 first, the manager's last
  * two unread; the manager answers through `/__mock/support-chat/reply` and the answer arrives without
  * a reload (the badge while closed, the list and its live region while open); sending by Enter and
- * Shift+Enter; a refused send keeps the text; an attachment is checked by its content.
+ * Shift+Enter; a refused send keeps the text; an attachment is checked by its content. Sending, the
+ * refusals and the Russian texts are tests/components/shell/support-chat.test.tsx.
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -14,7 +15,6 @@ import { expect, test } from "./fixtures";
 import { expectNoOverflow, picture, PICTURE_SCHEMES } from "./pictures";
 import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
-import ru from "../src/i18n/messages/ru/support-chat.json" with { type: "json" };
 
 const chatButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Chat with your manager/ });
 /** The header's button while the chat is open: the open dialog makes the rest of the page inert, out of the accessibility tree. */
@@ -78,7 +78,9 @@ test.describe("support chat", () => {
     await page.goto("/publisher/dashboard");
     await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 2 unread");
     await reply(page, "Your payment leaves on Monday.");
-    await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 3 unread");
+    // The header asks for the unread count every 15 s (CHAT_UNREAD_REFRESH_MS, src/shell/header/header-data.ts):
+    // the count is a state that comes on that clock, so its wait is the period and the usual limit.
+    await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 3 unread", { timeout: 30_000 });
 
     // By keyboard: the button takes Enter; the dialog opens with the focus in the message field.
     await chatButton(page).focus();
@@ -92,33 +94,6 @@ test.describe("support chat", () => {
     await expect(dialog(page).getByRole("status")).toHaveText("New message from Olena: Anything else I can do?");
     // Read as it arrived in the open chat: the badge stays empty.
     await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
-  });
-
-  test("sends on Enter with Shift+Enter's new line; a refused or blank send keeps what was typed and says why", async ({
-    page,
-    allowErrors,
-  }) => {
-    allowErrors(/support_chat\/messages.*422|status of 422/);
-    await signIn(page);
-    await openChatTab(page);
-    await field(page).click();
-    await page.keyboard.type("Line one");
-    await page.keyboard.press("Shift+Enter");
-    await page.keyboard.type("Line two");
-    await page.keyboard.press("Enter");
-    await expect(messages(page).last()).toContainText("Line one\nLine two");
-    await expect(field(page)).toHaveValue("");
-
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("alert")).toHaveText("Write a message or attach an image.");
-    await expect(field(page)).toHaveAttribute("aria-invalid", "true");
-
-    const long = "Too long ".repeat(223); // 2,007 characters
-    await field(page).fill(long);
-    await page.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("alert")).toHaveText("This value is too long. It should have 2000 characters or less.");
-    await expect(field(page)).toHaveValue(long);
-    await expect(field(page)).toHaveAccessibleDescription(/This value is too long/);
   });
 
   test("an attachment is checked by its content: a fake image is refused, a PNG goes alone", async ({ page, allowErrors }) => {
@@ -186,25 +161,5 @@ test.describe("support chat", () => {
     const results = replayDiagnostics(diagnostics, MACHINES_BY_ID, redact).filter((r) => r.machine === "supportChat");
     expect(results).toHaveLength(1);
     expect(results[0]!.replayed).toEqual(results[0]!.recorded);
-  });
-
-  test("in Russian: the chat's texts and the server's refusals", async ({ page, allowErrors }) => {
-    allowErrors(/support_chat\/messages.*422|status of 422/);
-    await signIn(page);
-    await page.request.patch("/publisher/api/publishers/1001", {
-      data: { language: "ru" },
-      headers: { "content-type": "application/merge-patch+json" },
-    });
-    await page.goto("/publisher/dashboard");
-    await page.getByRole("banner").getByRole("button", { name: "Чат с менеджером, 2 непрочитанных" }).click();
-    const ruDialog = page.getByRole("dialog", { name: ru["chat.title"] });
-    await expect(ruDialog.getByRole("region", { name: ru["chat.messages"] }).getByRole("listitem").first()).toBeVisible();
-    const ruField = ruDialog.getByRole("textbox", { name: ru["chat.message"] });
-    await ruField.press("Enter");
-    await expect(ruDialog.getByRole("alert")).toHaveText(ru["chat.error.blank"]);
-    await ruField.fill("я".repeat(2001));
-    await ruField.press("Enter");
-    await expect(ruDialog.getByRole("alert")).toHaveText("Значение слишком длинное. Допустимо не более 2000 символов.");
-    await expect(ruField).toHaveValue("я".repeat(2001));
   });
 });

@@ -30,6 +30,11 @@ export interface AppOptions {
   readonly version?: string;
   /** Serve the build's source maps (PORTAL_SOURCE_MAPS=on); off by default. */
   readonly sourceMaps?: boolean;
+  /**
+   * Have the portal report its Core Web Vitals (PORTAL_VITALS=on; decision 064): to /__mock/vitals in
+   * mock mode, to VITALS_REPORT_URL in upstream mode (off without it). Off by default.
+   */
+  readonly vitals?: boolean;
   /** Encode every answer with its contract schema even when that is the identity (tests turn it on). */
   readonly validateResponses?: boolean;
 }
@@ -65,7 +70,7 @@ export const buildApp = async (options: AppOptions = {}) => {
   const store = new Store(clock, options.seed ?? DEFAULT_SEED);
   const faults = new Faults();
   const initialVersion = options.version ?? packageVersion();
-  const state: ServerState = { version: initialVersion, errorReports: [] };
+  const state: ServerState = { version: initialVersion, errorReports: [], vitals: [] };
 
   registerSecurityHeaders(app);
   app.addHook("onRequest", (_request, reply, done) => {
@@ -104,6 +109,10 @@ export const buildApp = async (options: AppOptions = {}) => {
 
   const distDir = options.distDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const errorReportUrl = options.upstream ? process.env.ERROR_REPORT_URL : "/__mock/error-reports";
+  const vitalsUrl =
+    (options.vitals ?? process.env.PORTAL_VITALS === "on")
+      ? (options.upstream ? process.env.VITALS_REPORT_URL : "/__mock/vitals") || undefined
+      : undefined;
   const { sendIndex } = await registerPortal(app, distDir, {
     meta: {
       ...(errorReportUrl ? { "portal:error-report-url": errorReportUrl } : {}),
@@ -111,6 +120,7 @@ export const buildApp = async (options: AppOptions = {}) => {
     },
     sourceMaps: options.sourceMaps ?? process.env.PORTAL_SOURCE_MAPS === "on",
     errorReportUrl,
+    vitalsUrl,
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -121,5 +131,5 @@ export const buildApp = async (options: AppOptions = {}) => {
     return reply.code(404).type("application/ld+json; charset=utf-8").send(hydraError(404, "Not Found"));
   });
 
-  return { app, store, clock, faults, state };
+  return { app, store, clock, faults, state, vitalsUrl };
 };

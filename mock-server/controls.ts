@@ -1,10 +1,11 @@
 /**
- * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header and the
- * error reports the portal sent, and the manager's side of smartlinks (./smartlink-controls.ts) and of
- * the support chat (./support-chat-controls.ts).
+ * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header, the
+ * error reports and the web vitals (./vitals-controls.ts) the portal sent, and the manager's side of
+ * smartlinks (./smartlink-controls.ts) and of the support chat (./support-chat-controls.ts).
  * They exist only in mock mode.
  */
 import type { FastifyInstance } from "fastify";
+import type { VitalsReport } from "../contracts/web-vitals";
 import type { Clock } from "./clock";
 import type { FaultMode, Faults } from "./faults";
 import { registerOfferControls } from "./offer-controls";
@@ -12,10 +13,12 @@ import { registerPostbackControls } from "./postback-controls";
 import { registerSmartlinkControls } from "./smartlink-controls";
 import { registerSupportChatControls } from "./support-chat-controls";
 import type { Store } from "./store/store";
+import { registerVitalsControls } from "./vitals-controls";
 
 export interface ServerState {
   version: string;
   errorReports: unknown[];
+  vitals: VitalsReport[];
 }
 
 const FAULT_MODES: ReadonlyArray<FaultMode> = ["status", "hang", "drop", "redirect"];
@@ -33,6 +36,7 @@ export const registerControls = (
     faults.clear();
     state.version = deps.initialVersion;
     state.errorReports = [];
+    state.vitals = [];
     store.reset(Number.isInteger(seed) ? seed : undefined);
     return { ok: true };
   });
@@ -96,6 +100,7 @@ export const registerControls = (
     return { ok: true };
   });
   app.get("/__mock/error-reports", async () => ({ reports: state.errorReports }));
+  registerVitalsControls(app, state);
 
   registerOfferControls(app, store);
   registerPostbackControls(app, store);

@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "127.0.0.1";
 const upstream = process.env.UPSTREAM_URL || undefined;
 
-const { app } = await buildApp({
+const { app, vitalsUrl } = await buildApp({
   ...(upstream ? { upstream } : {}),
   ...(process.env.MOCK_SEED ? { seed: Number(process.env.MOCK_SEED) } : {}),
   ...(process.env.DIST_DIR ? { distDir: resolve(process.env.DIST_DIR) } : {}),
@@ -23,6 +23,8 @@ if (upstream) {
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username} / ${account.password}  (${account.email}; ${account.note})`);
   console.log("Test controls: /__mock/reset, /__mock/mailbox?to=, /__mock/clock, /__mock/faults, /__mock/version");
 }
+if (vitalsUrl) console.log(`Web vitals: reported to ${vitalsUrl}`);
+else if (process.env.PORTAL_VITALS === "on") console.log("Web vitals: off (in upstream mode, PORTAL_VITALS=on needs VITALS_REPORT_URL)");
 
 const stop = () => app.close().then(() => process.exit(0));
 process.on("SIGINT", stop);

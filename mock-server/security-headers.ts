@@ -23,6 +23,8 @@ export interface PolicyOptions {
   readonly nonce: string;
   /** Where error reports go when that is another origin (ERROR_REPORT_URL in upstream mode). */
   readonly errorReportUrl?: string | undefined;
+  /** Where web vitals go when they are on and that is another origin (VITALS_REPORT_URL in upstream mode). */
+  readonly vitalsUrl?: string | undefined;
 }
 
 /** A fresh nonce for one HTML response: 128 random bits, base64. */
@@ -48,19 +50,20 @@ const originOf = (url: string | undefined): string | undefined => {
  * - images: the portal's own, data: and blob: URLs (QR codes, previews) and any https address (offer
  *   previews, creatives and announcement pictures come from the network's CDN, whose address the
  *   portal does not know);
- * - connections: the portal's origin (the API), and the error-report address when that is elsewhere.
+ * - connections: the portal's origin (the API), and the error-report and web-vitals addresses when
+ *   they are elsewhere.
  *   The statechart inspectors need none: the offline one talks over a BroadcastChannel between the
  *   portal's own tabs, the online one (the Stately option) over `postMessage` to the window it opens.
  */
-export const portalPolicy = ({ nonce, errorReportUrl }: PolicyOptions): string => {
-  const reports = originOf(errorReportUrl);
+export const portalPolicy = ({ nonce, errorReportUrl, vitalsUrl }: PolicyOptions): string => {
+  const reports = [...new Set([originOf(errorReportUrl), originOf(vitalsUrl)].filter(Boolean))].map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self'${reports ? ` ${reports}` : ""}`,
+    `connect-src 'self'${reports}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -16,6 +16,9 @@
  *   route (a menu entry's path, or a detail page's), asked for with a session cookie, gets the
  *   shell's frame with the page's heading in the cookie's language, whatever the query; the portal
  *   renders over it. Without a session cookie the portal goes to the login page, so the plain index.
+ * - Web vitals (decision 064): with `vitalsUrl` (PORTAL_VITALS=on), every page names the address in a
+ *   `portal:vitals-url` meta tag and carries a script that imports the build's web-vitals module once
+ *   the page has loaded and the main thread is idle (`vitalsLoader`). Without it the HTML names neither.
  * - Source maps: the build writes them without a `sourceMappingURL` comment (its bytes were on every
  *   route, docs/decisions/019). They are served, and each script names its map in a `SourceMap`
  *   header, only with `sourceMaps` on (PORTAL_SOURCE_MAPS=on): otherwise a map is not found, so the
@@ -36,7 +39,30 @@ export interface PortalOptions {
   readonly sourceMaps?: boolean;
   /** The error-report address (allowed in the policy's connect-src when it is another origin). */
   readonly errorReportUrl?: string | undefined;
+  /** Where the portal reports its web vitals; without it they are off (allowed in connect-src like the error reports). */
+  readonly vitalsUrl?: string | undefined;
 }
+
+/** The build's web-vitals module (an entry of its own, vite.config.ts). */
+const VITALS_MODULE = "src/vitals/report-vitals.ts";
+
+/**
+ * The script that imports the web-vitals module (at `src`) once the page has loaded and then the main
+ * thread is idle (a timer where the browser has no idle callbacks): nothing of it runs before the page
+ * settles. A module that cannot load is let go; measuring never becomes an error of its own.
+ */
+const vitalsLoader = (src: string): string =>
+  `<script>addEventListener("load",function(){var go=function(){import(${JSON.stringify(src)}).catch(function(){})};` +
+  `window.requestIdleCallback?requestIdleCallback(go):setTimeout(go,0)},{once:true})</script>`;
+
+/** The path of the build's web-vitals module, read from Vite's manifest; undefined when the build has none. */
+const vitalsModule = (distDir: string): string | undefined => {
+  const manifestPath = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { readonly file: string } | undefined>;
+  const file = manifest[VITALS_MODULE]?.file;
+  return file ? `/publisher/${file}` : undefined;
+};
 
 const COMPRESSED = /\.(br|gz)$/;
 
@@ -79,9 +105,12 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
   const built = existsSync(indexPath);
   const sourceMaps = options.sourceMaps ?? false;
   const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  const tags = Object.entries(options.meta ?? {})
-    .map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`)
-    .join("");
+  const vitals = built && options.vitalsUrl ? vitalsModule(distDir) : undefined;
+  const meta = { ...options.meta, ...(vitals && options.vitalsUrl ? { "portal:vitals-url": options.vitalsUrl } : {}) };
+  const tags =
+    Object.entries(meta)
+      .map(([name, content]) => `<meta name="${escape(name)}" content="${escape(content)}" />`)
+      .join("") + (vitals ? vitalsLoader(vitals) : "");
   const withMeta = (html: string) => html.replace("</head>", `${tags}</head>`);
   const index = built ? withMeta(readFileSync(indexPath, "utf8")) : "";
   /** Pre-rendered pages by "<locale>/<page>". */
@@ -159,7 +188,10 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
       .code(200)
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding")
-      .header("content-security-policy", portalPolicy({ nonce, errorReportUrl: options.errorReportUrl }))
+      .header(
+        "content-security-policy",
+        portalPolicy({ nonce, errorReportUrl: options.errorReportUrl, vitalsUrl: vitals ? options.vitalsUrl : undefined }),
+      )
       .type("text/html; charset=utf-8");
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     if (!encoding) return reply.send(html);

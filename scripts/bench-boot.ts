@@ -14,10 +14,8 @@
  *   shown Suspense fallback with such a timer; decision 042 removed those from the route loads).
  * Prints the medians and p95 per page; writes bench-results/boot.json.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { chromium } from "@playwright/test";
-import { buildApp } from "../mock-server/app";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchDist, startBrowserBench } from "./bench/browser-bench";
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 15) || 15);
 const WARMUP = 2;
@@ -28,29 +26,9 @@ const PAGES = [
   { path: "/publisher/login", ready: "h1", guest: true },
 ] as const;
 
-const distDir = resolve(process.env.E2E_DIST ?? "dist");
-if (!existsSync(resolve(distDir, "index.html"))) {
-  console.error(`No build in ${distDir}: build first (npx vite build --outDir <dir>) and pass E2E_DIST=<dir>.`);
-  process.exit(1);
-}
+const distDir = benchDist();
 
-const { app } = await buildApp({ distDir });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const { origin, browser, close } = await startBrowserBench(distDir);
 
 /**
  * Installed before the portal's scripts: records the first moment `selector` (and an `h1`) are in the
@@ -134,8 +112,7 @@ try {
     };
   }
 } finally {
-  await browser.close();
-  await app.close();
+  await close();
 }
 
 console.table(

@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./bench/browser-bench";
 import { buildApp } from "../mock-server/app";
 
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 30) || 30);
@@ -52,15 +53,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 interface Sample {

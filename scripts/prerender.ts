@@ -38,13 +38,15 @@ if (/<\/style/i.test(css)) throw new Error("the stylesheet holds </style");
 // head, run before the body is parsed (src/app/early-preferences.ts; the server gives it the nonce).
 const early = `(${earlyPreferences.toString()})(${[STORAGE_KEY, PROJECTED.colorScheme, PROJECTED.sidebar].map((v) => JSON.stringify(v)).join(",")})`;
 if (/<\/script/i.test(early)) throw new Error("the early preferences script holds </script");
-// The <link> stays, disabled: a disabled stylesheet is not fetched, and Vite's preload helper, which
-// adds the entry's stylesheet before each lazy chunk unless a <link rel="stylesheet"> to it is in the
-// document, finds it there. Without it every pre-rendered page fetched the 13.5 KB (br) again at its
-// first lazy import, in the way of the page's data on a phone (decision 055).
+// Vite's preload helper adds the entry's stylesheet before each lazy chunk unless a <link
+// rel="stylesheet"> to it is in the document: without one, every pre-rendered page fetched the 13.5 KB
+// (br) again at its first lazy import, in the way of the page's data on a phone (decision 055). The
+// link is made disabled by the head's script, not written in the markup: Chromium's preload scanner
+// (150 and later) fetches a disabled <link> it reads in the HTML, and never sees one a script makes.
+const disabledLink = `;(function(){var l=document.createElement("link");l.disabled=true;l.rel="stylesheet";l.crossOrigin="";l.href=${JSON.stringify(`/publisher/${cssFile}`)};document.head.appendChild(l)})()`;
 const template = built
-  .replace(stylesheet, (link) => `<style>${css}</style>${link.replace(/>$/, " disabled>")}`)
-  .replace("</head>", () => `<script>${early}</script></head>`);
+  .replace(stylesheet, () => `<style>${css}</style>`)
+  .replace("</head>", () => `<script>${early}${disabledLink}</script></head>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
 // The build's chunks and what each imports, from Vite's manifest: what a page loads before it renders.
@@ -63,7 +65,8 @@ const closure = (key: string, into = new Set<string>()): Set<string> => {
   for (const dep of chunk.imports ?? []) closure(dep, into);
   return into;
 };
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+// The page's entry (index.html's script); the web-vitals module is an entry too (decision 064).
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith(".html"));
 if (!entryKey) throw new Error("the build's manifest has no entry");
 const preloaded = closure(entryKey);
 /** The page module of each pre-rendered public page. */

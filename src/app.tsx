@@ -25,7 +25,8 @@ const ColorSchemeFollower = () => {
   return null;
 };
 
-const Localized = ({ children }: { children: React.ReactNode }) => {
+/** The interface's messages, locale and time zone, as the language flow and the publisher have them. */
+export const Localized = ({ children }: { children: React.ReactNode }) => {
   const { locale, messages } = useLanguage();
   const { publisher } = useSession();
   return (

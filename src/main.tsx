@@ -1,11 +1,12 @@
 /** Starts the portal: checks the browser, reads the stored journal, loads the language, renders. */
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type Block, routeReady } from "./app";
 import { inspectorEnabled, statelyWanted } from "./app/config";
 import { followColorScheme } from "./app/color-scheme";
 import { readLocaleCookie } from "./app/locale-cookie";
 import { makeSystem } from "./app/system";
+import { warmIntl } from "./app/warm-intl";
 import { DEFAULT_LOCALE, isLocale, loadMessages } from "./i18n/locales";
 import { ClientStore, storageAvailable } from "./journal/client-store";
 import { isPublicPath } from "./routes-public";
@@ -25,6 +26,13 @@ const MarkTakenOver = () => {
 /** A path under the signed-in layout: neither a public page nor a developer's page (the inspector, the UI kit). */
 const signedInPath = (pathname: string) => !isPublicPath(pathname) && !pathname.startsWith("/publisher/__");
 
+/** Settles once the API layer's modules have been evaluated (or failed to load), a task later. */
+const afterApiLayer = () =>
+  import("./app/api-module").then(
+    () => new Promise<void>((done) => setTimeout(done, 0)),
+    () => undefined,
+  );
+
 const start = async () => {
   const canStore = storageAvailable();
   const block: Block = !browserSupported() ? "browser" : !canStore ? "storage" : null;
@@ -37,12 +45,19 @@ const start = async () => {
   const locale = readLocaleCookie() ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
   document.documentElement.lang = locale;
   // The page's modules load beside the messages (the router would start them on its first render).
+  // A signed-in page's modules are evaluated after the API layer's, in a task of their own: both
+  // bring Effect and contracts, and evaluated together they were one task of 250-500 ms on a phone
+  // (decision 065). Their files are already on their way: the frame's HTML preloads them.
   const { pathname } = window.location;
-  const pageReady = routeReady(pathname);
+  const signedIn = block === null && signedInPath(pathname);
+  const pageReady = signedIn ? afterApiLayer().then(() => routeReady(pathname)) : routeReady(pathname);
   const system = makeSystem({ store, locale, messages: await loadMessages(locale) });
   // On a signed-in page the publisher is asked for now, while the page's modules are still on their
   // way, rather than after the first render (decision 055): on a phone that is the scripts' time.
-  if (block === null && signedInPath(pathname)) system.session.send({ type: "session.load" });
+  if (signedIn) {
+    system.session.send({ type: "session.load" });
+    warmIntl(locale);
+  }
   await pageReady;
   // Every portal tab reports to the inspector, except the inspector's own tab.
   if (inspectorEnabled() && !pathname.startsWith("/publisher/__inspector"))
@@ -58,14 +73,29 @@ const start = async () => {
   // A public page comes pre-rendered in the language the server read from the cookie
   // (scripts/prerender.ts): React takes it over as it is, what was typed included. In another
   // language (one stored in this browser only), or behind a block, it is rendered afresh.
+  //
+  // Both in a transition: React then renders in slices of a few milliseconds and gives the main thread
+  // back between them (a phone's taps and paints go on), instead of one task for the whole tree
+  // (docs/decisions/065-main-thread-in-slices.md).
   if (root.dataset.prerendered === locale && block === null) {
-    hydrateRoot(root, app);
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
   } else {
     // A pre-rendered signed-in frame stays on screen until React's first commit replaces it (with the
     // same frame, while the publisher loads: decision 055); anything else goes at once.
     if (root.dataset.frame === undefined) root.replaceChildren();
-    createRoot(root).render(app);
+    const reactRoot = createRoot(root, { onRecoverableError });
+    startTransition(() => reactRoot.render(app));
   }
+};
+
+/**
+ * React recovered from an error by rendering again, synchronously. Its own report names only its
+ * wrapper ("error #520"); the console gets the error it caught too, so that a report (or a browser
+ * test, which fails on console errors) says what went wrong.
+ */
+const onRecoverableError = (error: unknown) => {
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error(error, cause instanceof Error ? `caused by: ${cause.stack ?? cause.message}` : `caused by: ${String(cause)}`);
 };
 
 void start();

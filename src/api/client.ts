@@ -12,11 +12,12 @@
  * and the next call tries again).
  *
  * It replaced `HttpApiClient.make(PublisherApi)` over `FetchHttpClient`, with the same requests and
- * the same outcomes, for a smaller bundle (docs/decisions/019-bundle-and-sort-speed.md).
+ * the same outcomes, for a smaller bundle (docs/decisions/019-bundle-and-sort-speed.md). Its methods
+ * are the `Api` service's as they are: each already fails with the catalogue (`./endpoint.ts`), so
+ * there is no second mapping of errors and no second proxy (decision 068).
  */
-import { HttpApi, type HttpApiClient, type HttpApiGroup } from "@effect/platform";
-import { Context, Duration, Effect, Layer } from "effect";
-import type { PublisherApi } from "../../contracts/api";
+import { HttpApi, type HttpApiGroup } from "@effect/platform";
+import { Duration, Effect } from "effect";
 import { apiOf } from "../../contracts/shared-errors";
 import { REQUEST_TIMEOUT_MS } from "./catalogue";
 import { type ApiError, Cancelled, NetworkFailed, TimedOut, Unauthorized } from "./errors";
@@ -25,6 +26,7 @@ import { fetchOrEarly } from "./early-answers";
 import { type Send, endpointCall } from "./endpoint";
 import { GROUPS } from "./groups";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
+import type { PublisherServices } from "./services";
 import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
 import { VERSION_HEADER, type VersionRegistry, VersionWatcher } from "./version";
 
@@ -86,11 +88,6 @@ export const sender = (options: ApiClientOptions, versions: VersionRegistry, out
     );
 };
 
-type Groups = PublisherApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never;
-
-/** The client as derived from the contracts: one object per group, one method per endpoint. */
-export type PublisherClient = HttpApiClient.Client<Groups, ApiError, never>;
-
 type AnyCall = (request: unknown) => Effect.Effect<unknown, ApiError>;
 
 /** One group's methods, read from a one-group API with the shared errors and prefix (contracts/shared-errors.ts). */
@@ -137,7 +134,7 @@ export const callsOnFirstUse = (
 /** Builds the typed client; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
 export const makePublisherClient = (
   options: ApiClientOptions = {},
-): Effect.Effect<PublisherClient, never, VersionWatcher | RequestOutcomes> =>
+): Effect.Effect<PublisherServices, never, VersionWatcher | RequestOutcomes> =>
   Effect.gen(function* () {
     const send = sender(options, yield* VersionWatcher, yield* RequestOutcomes);
     const baseUrl = () => options.baseUrl ?? browserLocation()?.origin;
@@ -146,12 +143,5 @@ export const makePublisherClient = (
       Object.entries(GROUPS).map(([name, source]) => [name, "group" in source ? build(source.group) : callsOnFirstUse(source.load, build)]),
     );
     // The methods are built from the same contract values the type is read from.
-    return client as unknown as PublisherClient;
+    return client as unknown as PublisherServices;
   });
-
-/** The typed client of the runtime. */
-export class ApiClient extends Context.Tag("api/ApiClient")<ApiClient, PublisherClient>() {
-  /** The client over `fetch`; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
-  static readonly layer = (options: ApiClientOptions = {}): Layer.Layer<ApiClient, never, VersionWatcher | RequestOutcomes> =>
-    Layer.effect(ApiClient, makePublisherClient(options));
-}

@@ -34,13 +34,25 @@ type Decode = (bytes: ArrayBuffer) => Effect.Effect<unknown, ParseResult.ParseEr
 const notJson = (ast: AST.AST, text: string) =>
   new ParseResult.ParseError({ issue: new ParseResult.Type(ast, text, "Could not parse JSON") });
 
+/**
+ * `make()`, made at the first call and kept. A schema's encoder or decoder is compiled when it is
+ * made (Effect compiles the parser of every node of the schema then): for the endpoints of a group
+ * that a page never calls, and for the error statuses that never come, that work on a phone's main
+ * thread before the first answer renders was pure waste (docs/decisions/065-main-thread-in-slices.md).
+ */
+const onFirstUse = <A>(make: () => A): (() => A) => {
+  let made: { readonly value: A } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
 /** The body as its encoding says (JSON, text or bytes), then decoded by the schema. */
 const decoderOf = (ast: AST.AST): Decode => {
   if (ast._tag === "Union") {
     const members = ast.types.map(decoderOf);
     return (bytes) => Effect.firstSuccessOf(members.map((decode) => decode(bytes)));
   }
-  const decode = Schema.decodeUnknown(Schema.make(ast));
+  const schemaDecode = onFirstUse(() => Schema.decodeUnknown(Schema.make(ast)));
+  const decode = (input: unknown) => schemaDecode()(input);
   const { kind } = HttpApiSchema.getEncoding(ast);
   return (bytes) => {
     if (kind === "Uint8Array") return decode(new Uint8Array(bytes));
@@ -89,18 +101,22 @@ const bodyOf = (ast: AST.AST, encoded: unknown): { body: BodyInit; contentType?:
 /** Encodes a payload: in the body, by the first member of its schema that accepts it (as `Schema.Union` does); else as query parameters. */
 const payloadEncoder = (schema: PartSchema, hasBody: boolean) => {
   const members = schema.ast._tag === "Union" ? schema.ast.types : [schema.ast];
-  const encoders = members.map((ast) => ({ ast, encode: Schema.encodeUnknown(Schema.make(ast)) }));
-  const whole = Schema.encodeUnknown(schema);
+  const encoders = onFirstUse(() => members.map((ast) => ({ ast, encode: Schema.encodeUnknown(Schema.make(ast)) })));
+  const whole = onFirstUse(() => Schema.encodeUnknown(schema));
   return (payload: unknown): Effect.Effect<unknown, ParseResult.ParseError> =>
     hasBody
-      ? Effect.firstSuccessOf(encoders.map(({ ast, encode }) => Effect.map(encode(payload), (encoded) => bodyOf(ast, encoded))))
-      : whole(payload);
+      ? Effect.firstSuccessOf(encoders().map(({ ast, encode }) => Effect.map(encode(payload), (encoded) => bodyOf(ast, encoded))))
+      : whole()(payload);
 };
 
 /** The contract's schemas for an endpoint's parts (the endpoint's own type erases them to `never`). */
 type PartSchema = Schema.Schema<never, unknown, never>;
 
-const encoderOf = (schema: Option.Option<PartSchema>) => Option.map(schema, (s) => Schema.encodeUnknown(s));
+const encoderOf = (schema: Option.Option<PartSchema>) =>
+  Option.map(schema, (s) => {
+    const encode = onFirstUse(() => Schema.encodeUnknown(s));
+    return (input: unknown) => encode()(input);
+  });
 
 /**
  * Each decoded answer is a User Timing measure, `api decode GET /publisher/api/...` (the browser's

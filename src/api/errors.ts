@@ -2,9 +2,8 @@
  * The error catalogue of spec 01 section 8. Every call of `src/api` fails with one of these
  * classes; machines and pages branch on `_tag` and never see transport details.
  */
-import { HttpApiSchema, HttpClientError } from "@effect/platform";
+import { HttpApiSchema } from "@effect/platform";
 import { Data, Predicate, Schema } from "effect";
-import { LoginRedirect } from "./login-redirect";
 import { type Violation, parseViolationLines } from "./violations";
 
 export { type Violation } from "./violations";
@@ -49,11 +48,6 @@ export class NetworkFailed extends Data.TaggedError("NetworkFailed")<{ readonly 
 export class TimedOut extends Data.TaggedError("TimedOut")<{ readonly afterMs: number }> {
   readonly message = GENERIC_ERROR_MESSAGE;
   readonly reportable = true;
-}
-
-/** The cause of a `RequestError` whose answer did not come in time (set by the client's timeout). */
-export class RequestTimeout {
-  constructor(readonly afterMs: number) {}
 }
 
 /** The request was interrupted or aborted: callers ignore it. */
@@ -109,29 +103,14 @@ const contractStatus = (u: unknown): number | undefined => {
   return status >= 400 ? status : undefined;
 };
 
-const isAbort = (u: unknown): boolean => Predicate.isRecord(u) && u.name === "AbortError";
-
 /**
- * Maps whatever a client call fails with to the catalogue. `body` is the parsed JSON of the
- * answer when `cause` is a `ResponseError` (the caller reads it: see `callApi`).
- *
+ * Maps what a call of the client fails with, besides the catalogue itself (./endpoint.ts), to the
+ * catalogue:
  * - a decoded contract error: by its annotated status, its fields as the body;
- * - `ResponseError`: by the answer's status (a 2xx whose body broke the contract is a `RequestFailed`);
- * - `RequestError`: `Cancelled` when aborted, `Unauthorized` when the answer was the login page,
- *   `TimedOut` when no answer came in time, else `NetworkFailed`;
- * - anything else (a payload that failed its schema before sending): `RequestFailed` with status 0.
+ * - anything else (a request that failed its schema before sending): `RequestFailed` with status 0.
  */
-export const toApiError = (cause: unknown, body?: unknown): ApiError => {
+export const toApiError = (cause: unknown): ApiError => {
   if (isApiError(cause)) return cause;
-  if (HttpClientError.isHttpClientError(cause)) {
-    if (cause._tag === "RequestError") {
-      if (cause.cause instanceof LoginRedirect) return new Unauthorized({ message: GENERIC_ERROR_MESSAGE });
-      if (cause.cause instanceof RequestTimeout) return new TimedOut({ afterMs: cause.cause.afterMs });
-      return isAbort(cause.cause) ? new Cancelled() : new NetworkFailed({ cause });
-    }
-    const status = cause.response.status;
-    return status < 400 ? new RequestFailed({ status, message: GENERIC_ERROR_MESSAGE }) : fromStatus(status, body);
-  }
   const status = contractStatus(cause);
   if (status !== undefined) return fromStatus(status, cause);
   return new RequestFailed({ status: 0, message: GENERIC_ERROR_MESSAGE });

@@ -2,9 +2,9 @@
 export { streamedGet } from "./streamed-get";
 export { type ApiError, NetworkFailed, toApiError } from "./errors";
 export { GENERIC_ERROR_MESSAGE } from "./catalogue";
-export { LoginRedirect } from "./login-redirect";
 export { type RequestOutcome, RequestOutcomes } from "./outcomes";
 export { type ApiResult, type ApiRuntime, type ApiServices, makeApiRuntime, runApi, runApiOrFail } from "./runtime";
-export { type PublisherServices, withApi } from "./api";
+export { withApi } from "./api";
+export type { PublisherServices } from "./services";
 export { type VersionRegistry, VersionWatcher, makeVersionRegistry } from "./version";
 export { parseViolationLines, violationText } from "./violations";

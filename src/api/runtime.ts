@@ -3,15 +3,15 @@
  * actors): the result keeps the error's `_tag`, and aborting the actor's signal interrupts the
  * call, which aborts its fetch and yields `Cancelled`.
  */
-import { Cause, Effect, Either, Exit, Layer, ManagedRuntime, Option } from "effect";
-import { ApiClient, type ApiClientOptions } from "./client";
+import { Cause, Effect, Either, Exit, Layer, ManagedRuntime, Option, type Scheduler } from "effect";
+import type { ApiClientOptions } from "./client";
 import { type ApiError, Cancelled } from "./errors";
 import { Api } from "./api";
 import { RequestOutcomes } from "./outcomes";
 import { VersionWatcher } from "./version";
 
 /** Everything the API runtime provides. */
-export type ApiServices = Api | ApiClient | VersionWatcher | RequestOutcomes;
+export type ApiServices = Api | VersionWatcher | RequestOutcomes;
 
 /** The runtime the app (and each test) makes once. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
@@ -21,13 +21,19 @@ export type ApiResult<A> = Either.Either<A, ApiError>;
 
 /** The API (every endpoint, derived from the contracts) over one client and one version registry. */
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
-  Api.layer.pipe(
-    Layer.provideMerge(ApiClient.layer(options)),
-    Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)),
-  );
+  Api.layer(options).pipe(Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)));
 
-/** The app's one runtime; `baseUrl` defaults to the page's origin. */
-export const makeApiRuntime = (options: ApiClientOptions = {}): ApiRuntime => ManagedRuntime.make(makeApiLayer(options));
+/**
+ * The app's one runtime; `baseUrl` defaults to the page's origin. `scheduler` replaces Effect's
+ * default one for every call run on it (the portal's: `slicedScheduler`, which gives the main thread
+ * back every few milliseconds).
+ */
+export const makeApiRuntime = (options: ApiClientOptions & { readonly scheduler?: Scheduler.Scheduler } = {}): ApiRuntime => {
+  const { scheduler, ...client } = options;
+  const layer = makeApiLayer(client);
+  // Provided under the layer (not beside it): the layer's own build runs on the scheduler too.
+  return ManagedRuntime.make(scheduler ? layer.pipe(Layer.provideMerge(Layer.setScheduler(scheduler))) : layer);
+};
 
 const toResult = <A>(exit: Exit.Exit<A, ApiError>): ApiResult<A> => {
   if (Exit.isSuccess(exit)) return Either.right(exit.value);

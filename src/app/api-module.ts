@@ -3,3 +3,4 @@
  * pages render without it and fetch it when a flow first calls the API.
  */
 export { withApi, RequestOutcomes, VersionWatcher, makeApiRuntime, runApiOrFail } from "../api";
+export { slicedScheduler } from "../api/sliced-scheduler";

@@ -21,8 +21,26 @@ export const configureErrorHandler = (next: ErrorHandlerDeps) => {
   deps = next;
 };
 
+/** Whether the browser was sent to the login page and is not there yet. */
+let leaving = false;
+
 /** Sends the browser to the login page (the session flow's `toLogin`). */
-export const navigateToLogin = (): void => deps.toLogin();
+export const navigateToLogin = (): void => {
+  leaving = true;
+  deps.toLogin();
+};
+
+/**
+ * Whether the browser is on its way to the login page (a 401 came, the login page has not shown
+ * yet): the signed-in layout then does not ask for the publisher again. A 401 can arrive before the
+ * router is there, and the page then goes to login by a full load, while the layout still mounts.
+ */
+export const onTheWayToLogin = (): boolean => leaving;
+
+/** The login page (or another public page) is showing: a later visit to the signed-in area asks again. */
+export const arrivedAtPublicPage = (): void => {
+  leaving = false;
+};
 
 /** Handles an error a flow could not handle itself. `unhandledViolations` are those no field showed. */
 export const handleError = (error: unknown, unhandledViolations?: ReadonlyArray<{ propertyPath: string; message: string }>): void => {

@@ -41,16 +41,29 @@ export const useSession = (): { status: SessionStatus; publisher: Publisher | nu
   return { status, publisher };
 };
 
+/**
+ * The publisher the signed-in layout renders with. The layout takes the session's publisher through
+ * `useDeferredValue` (decision 065), so for a render or two it can differ from the session's: after a
+ * 401 the session has none while the layout still renders the last one. Its children read this one,
+ * the same the layout rendered with, never a newer one it has not caught up with.
+ */
+const RenderedPublisherContext = createContext<Publisher | null>(null);
+
+export const RenderedPublisherProvider = RenderedPublisherContext.Provider;
+
 /** The signed-in publisher; only inside the signed-in layout, which renders once it is loaded. */
 export const usePublisher = (): Publisher => {
+  const rendered = useContext(RenderedPublisherContext);
   const { publisher } = useSession();
-  if (!publisher) throw new Error("usePublisher before the publisher is loaded");
-  return publisher;
+  const current = rendered ?? publisher;
+  if (!current) throw new Error("usePublisher before the publisher is loaded");
+  return current;
 };
 
 export const useHasRole = (role: string): boolean => {
+  const rendered = useContext(RenderedPublisherContext);
   const { publisher } = useSession();
-  return publisher?.customer.roles.includes(role) ?? false;
+  return (rendered ?? publisher)?.customer.roles.includes(role) ?? false;
 };
 
 export const useLanguage = () => {

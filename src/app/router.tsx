@@ -14,7 +14,9 @@
 import { Component, type ComponentType, type ReactNode, Suspense, createContext, createElement, use, useContext, useEffect } from "react";
 import { BrowserRouter, type Location, Outlet, type RouteObject, matchRoutes, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { installHistoryBlock } from "../ui/history-block";
-import { configureErrorHandler } from "./error-handler";
+import { readableWhenDone } from "../ui/lazy-component";
+import { isPublicPath } from "../routes-public";
+import { arrivedAtPublicPage, configureErrorHandler } from "./error-handler";
 
 const FailureContext = createContext<unknown>(undefined);
 
@@ -66,20 +68,20 @@ const declarative = (route: RouteObject): RouteObject => {
   let preload: (() => Promise<void>) | undefined;
   if (typeof load === "function") {
     let loading: Promise<ComponentType> | undefined;
-    let loaded: ComponentType | undefined;
     const start = () =>
-      (loading ??= load().then((module) => {
-        if (!module.Component) throw new Error("A lazy route must provide a Component.");
-        loaded = module.Component;
-        return loaded;
-      }));
+      (loading ??= readableWhenDone(
+        load().then((module) => {
+          if (!module.Component) throw new Error("A lazy route must provide a Component.");
+          return module.Component;
+        }),
+      ));
     // Not React.lazy: it suspends on its first render even when the module is already there (a
     // promise cannot be read synchronously), and React holds back the content that follows a shown
     // fallback for up to 300 ms (its fallback throttle). Measured on a signed-in page load: three
     // such waits, about 650 ms of the 1.2 s to the page's content. A loaded route renders at once.
     // The component is the module's, the same one on every render (createElement: the compiler's lint
     // reads a component picked in render as one created there).
-    const LazyRoute = () => createElement(loaded ?? use(start()));
+    const LazyRoute = () => createElement(use(start()));
     element = <LazyRoute />;
     // A failed preload is not lost: rendering the route meets the same failure and shows it.
     preload = () =>
@@ -107,7 +109,11 @@ const Routes = ({ routes }: { routes: RouteObject[] }) => {
 /** The shared error handler sends the browser to login through the router (a 401, spec 01 section 8). */
 const LoginNavigation = () => {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => configureErrorHandler({ toLogin: () => void navigate("/login", { replace: true }) }), [navigate]);
+  useEffect(() => {
+    if (isPublicPath(window.location.pathname)) arrivedAtPublicPage();
+  }, [pathname]);
   return null;
 };
 

@@ -35,8 +35,10 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
 
   /** Loads the API layer once; wires the version rule, the 401 rule and error reports to it. */
   const loadApi = () =>
-    (loading ??= import("./api-module").then((mod) => {
-      const rt = options.api ?? mod.makeApiRuntime();
+    (loading ??= import("./api-module").then(async (mod) => {
+      const rt = options.api ?? mod.makeApiRuntime({ scheduler: mod.slicedScheduler() });
+      // Built first, in slices (the scheduler's): `runSync` below then only reads its services.
+      await rt.runtime();
       watchVersion(rt.runSync(mod.VersionWatcher), store);
       // A 401 (or an answer from the login page) ends the session, except the login call's own
       // refusal and calls made from the public pages, which handle their answers themselves.

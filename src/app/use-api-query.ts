@@ -4,7 +4,7 @@
  * and on unmount, and has one error path.
  */
 import { Either, type Effect } from "effect";
-import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { type ApiError, type ApiResult, type ApiServices, runApi } from "../api";
 import { handleError } from "./error-handler";
 import { useSystem } from "./react";
@@ -98,11 +98,13 @@ export const useApiQuery = <A>(
       controller = current;
       void sent.then((result) => {
         if (current.signal.aborted) return;
+        // An answer renders in a transition: in slices the main thread can take turns with, and
+        // interrupted by a tap (docs/decisions/065-main-thread-in-slices.md).
         if (Either.isRight(result)) {
-          setSettled({ key, run, data: result.right, error: null, latest: result.right });
+          startTransition(() => setSettled({ key, run, data: result.right, error: null, latest: result.right }));
         } else if (result.left._tag !== "Cancelled") {
           const error = result.left;
-          setSettled((previous) => ({ key, run, data: null, error, latest: previous.latest }));
+          startTransition(() => setSettled((previous) => ({ key, run, data: null, error, latest: previous.latest })));
           failed(error);
         }
       });

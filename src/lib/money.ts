@@ -1,14 +1,21 @@
-/** Money as the spec shows it: currency symbol prefix, en-US grouping, 2 decimals ("$12,345.67"). */
-const formatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export const formatMoney = (amount: number, symbol: string): string => {
-  const sign = amount < 0 ? "-" : "";
-  return `${sign}${symbol}${formatter.format(Math.abs(amount))}`;
+/**
+ * The en-US number formats, each made at its first use: making one costs the first caller ICU's
+ * locale data (tens of milliseconds on a phone), which a module's evaluation must not pay before
+ * the page renders (docs/decisions/065-main-thread-in-slices.md).
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (min: number, max: number): Intl.NumberFormat => {
+  const key = `${min}-${max}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat("en-US", { minimumFractionDigits: min, maximumFractionDigits: max })));
+  return format;
 };
 
-const rateFormatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-const fixedRateFormatters = [2, 3, 4].map((d) => new Intl.NumberFormat("en-US", { minimumFractionDigits: d, maximumFractionDigits: d }));
+/** Money as the spec shows it: currency symbol prefix, en-US grouping, 2 decimals ("$12,345.67"). */
+export const formatMoney = (amount: number, symbol: string): string => {
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${symbol}${numberFormat(2, 2).format(Math.abs(amount))}`;
+};
 
 /**
  * A rate in money (EPC, EPM): as `formatMoney` with up to 4 decimals ("$0.0123"), or exactly `digits`
@@ -16,7 +23,8 @@ const fixedRateFormatters = [2, 3, 4].map((d) => new Intl.NumberFormat("en-US", 
  */
 export const formatMoneyRate = (amount: number | null, symbol: string, digits?: number): string => {
   if (amount === null) return "—";
-  const formatter = digits === undefined ? rateFormatter : fixedRateFormatters[Math.min(4, Math.max(2, digits)) - 2]!;
+  const fixed = digits === undefined ? null : Math.min(4, Math.max(2, digits));
+  const formatter = fixed === null ? numberFormat(2, 4) : numberFormat(fixed, fixed);
   return `${amount < 0 ? "-" : ""}${symbol}${formatter.format(Math.abs(amount))}`;
 };
 

@@ -3,10 +3,11 @@
  * the current publisher and renders once it is there; the page scrolls to the top at each route
  * change. It holds the one balance poll the header and the Balance page share.
  */
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useDeferredValue, useEffect, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
-import { useSession, useSystem } from "../app/react";
+import { RenderedPublisherProvider, useSession, useSystem } from "../app/react";
+import { onTheWayToLogin } from "../app/error-handler";
 import { Footer } from "./footer";
 import { BalanceSource } from "../app/balance-source";
 import { Header } from "./header/header";
@@ -18,7 +19,10 @@ import { LoadFailed } from "./spinner";
 
 export const SignedInLayout = () => {
   const { session } = useSystem();
-  const { status, publisher } = useSession();
+  const { status, publisher: current } = useSession();
+  // The page with the publisher renders in the background (a deferred render is sliced and gives
+  // way to input): the frame stays until it is ready (docs/decisions/065-main-thread-in-slices.md).
+  const publisher = useDeferredValue(current);
   const { pathname } = useLocation();
   // The drawer is open for the path it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
@@ -26,8 +30,9 @@ export const SignedInLayout = () => {
 
   // The publisher is asked for once per visit to the signed-in area: after a 401 the session is idle
   // again while the login page loads, and asking again would only repeat the 401 until it has.
-  // src/main.tsx may have asked already, before the first render: that counts as this visit's.
-  const asked = useRef(status !== "idle");
+  // src/main.tsx may have asked already, before the first render: that counts as this visit's, and
+  // so does its 401 if it came before this render (the browser is then on its way to login).
+  const asked = useRef(status !== "idle" || onTheWayToLogin());
   useEffect(() => {
     if (status !== "idle" || asked.current) return;
     asked.current = true;
@@ -45,32 +50,34 @@ export const SignedInLayout = () => {
   return (
     // In demo mode the strip runs across the top of the page and the sidebar and header stick below it
     // (spec 01 section 9: offset by 34 px), so the sidebar's logo row and the header line up.
-    <BalanceSource>
-      <div
-        style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
-        className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
-      >
-        <a
-          href="#content"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+    <RenderedPublisherProvider value={publisher}>
+      <BalanceSource>
+        <div
+          style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
+          className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
         >
-          <FormattedMessage id="app.skipToContent" />
-        </a>
-        <DemoStrip />
-        <div className="flex flex-1">
-          <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
-            <CompetitionStrip />
-            {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+          <a
+            href="#content"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+          >
+            <FormattedMessage id="app.skipToContent" />
+          </a>
+          <DemoStrip />
+          <div className="flex flex-1">
+            <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
+              <CompetitionStrip />
+              {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
                 does not push it out of view (a layout shift of 0.1 on Dashboard, decision 045). */}
-            <main id="content" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none md:px-8">
-              <Outlet />
-            </main>
-            <Footer />
+              <main id="content" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none md:px-8">
+                <Outlet />
+              </main>
+              <Footer />
+            </div>
           </div>
         </div>
-      </div>
-    </BalanceSource>
+      </BalanceSource>
+    </RenderedPublisherProvider>
   );
 };

@@ -10,7 +10,7 @@
  * opened it. While a pointer is pressed on the plain button the swap waits for its release, so that
  * the press and its click land on the same button.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { KeyboardEvent as ReactKeyboardEvent, ReactElement, ReactNode } from "react";
 
 /** A module loaded once, on first demand; a failed load may be tried again by the next demand. */
@@ -113,16 +113,25 @@ export const DeferredControl = <M,>({ module, keys, placeholder, children }: Def
    * the placeholder between this call and that commit (a render away, longer on a busy machine) is
    * handed over too.
    */
-  const swap = useCallback(() => {
-    const loaded = module.current();
-    if (!loaded || pressed.current || swapped.current) return;
-    swapped.current = true;
-    setReal(() => loaded);
-  }, [module]);
+  const swap = useCallback(
+    (background = false) => {
+      const loaded = module.current();
+      if (!loaded || pressed.current || swapped.current) return;
+      swapped.current = true;
+      // Loaded when the browser was idle, with nobody waiting: the control renders in slices that
+      // a tap can come between (docs/decisions/065-main-thread-in-slices.md).
+      if (background) startTransition(() => setReal(() => loaded));
+      else setReal(() => loaded);
+    },
+    [module],
+  );
 
   const load = useCallback(
     (demanded = false) => {
-      module.load(demanded).then(swap, () => undefined);
+      module.load(demanded).then(
+        () => swap(!demanded && !focused.current && open.current === null),
+        () => undefined,
+      );
     },
     [module, swap],
   );
@@ -157,7 +166,7 @@ export const DeferredControl = <M,>({ module, keys, placeholder, children }: Def
   }
 
   // The swap runs after the event that asks for it, never inside it.
-  const swapSoon = () => (module.current() ? void window.setTimeout(swap) : load(true));
+  const swapSoon = () => (module.current() ? void window.setTimeout(() => swap()) : load(true));
   // A press ends wherever the pointer is released; the click, if any, follows in the same task. A
   // cancelled press (a touch that became a scroll) opens nothing.
   const release = (event: PointerEvent) => {
@@ -165,7 +174,7 @@ export const DeferredControl = <M,>({ module, keys, placeholder, children }: Def
     window.removeEventListener("pointercancel", release, { capture: true });
     pressed.current = false;
     if (event.type === "pointercancel" && open.current === "pointer") open.current = null;
-    window.setTimeout(swap);
+    window.setTimeout(() => swap());
   };
 
   return (

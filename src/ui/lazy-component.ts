@@ -12,6 +12,24 @@
 import { type ComponentType, type FunctionComponent, createElement, use } from "react";
 import { whenIdle } from "./deferred";
 
+/**
+ * A promise that React's `use` reads at once when it has fulfilled: it carries the status fields
+ * React itself puts on a promise it has seen. A component that renders an already loaded module then
+ * does not suspend, and it calls `use` on every render (calling it only while loading is a
+ * conditional `use`, which React warns about when the suspended render is retried).
+ */
+export const readableWhenDone = <T>(promise: Promise<T>): Promise<T> => {
+  const tracked = promise as Promise<T> & { status?: string; value?: T };
+  tracked.then(
+    (value) => {
+      tracked.status = "fulfilled";
+      tracked.value = value;
+    },
+    () => undefined,
+  );
+  return tracked;
+};
+
 export type LazyComponent<T> = T & {
   /** Starts loading the code (a failure is kept for the render to show). */
   readonly preload: () => void;
@@ -32,12 +50,11 @@ export const lazyComponent = <T extends ComponentType<never>>(
   { whenIdle: idle = true }: { readonly whenIdle?: boolean } = {},
 ): LazyComponent<T> => {
   let loading: Promise<T> | undefined;
-  let loaded: T | undefined;
   let rendered = false;
-  const start = () => (loading ??= load().then((module) => (loaded = module.default)));
+  const start = () => (loading ??= readableWhenDone(load().then((module) => module.default)));
   const Lazy: FunctionComponent<object> = (props) => {
     rendered = true;
-    return createElement(loaded ?? use(start()), props as never);
+    return createElement(use(start()), props as never);
   };
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.

@@ -1,18 +1,13 @@
-/** `toApiError` on each kind of failure the client produces, without any request. */
-import { HttpClientError, HttpClientRequest, HttpClientResponse } from "@effect/platform";
+/**
+ * `toApiError` and `fromStatus` on each kind of failure a call produces, without any request. The
+ * failures of the request itself (abort, the login page, no answer, the timeout) are the client's
+ * (src/api/client.ts): tests/api/error-catalogue.test.ts meets them over a real fetch.
+ */
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import * as Hydra from "../../contracts/hydra";
-import { GENERIC_ERROR_MESSAGE, LoginRedirect, NetworkFailed, toApiError } from "../../src/api";
-
-const request = HttpClientRequest.get("http://127.0.0.1:9/publisher/api/publishers/current");
-const responseError = (status: number) =>
-  new HttpClientError.ResponseError({
-    reason: "StatusCode",
-    request,
-    response: HttpClientResponse.fromWeb(request, new Response(null, { status })),
-  });
-const requestError = (cause: unknown) => new HttpClientError.RequestError({ reason: "Transport", request, cause });
+import { GENERIC_ERROR_MESSAGE, NetworkFailed, toApiError } from "../../src/api";
+import { fromStatus } from "../../src/api/errors";
 
 describe("toApiError", () => {
   it("maps decoded contract errors by their annotated status", () => {
@@ -45,27 +40,18 @@ describe("toApiError", () => {
   });
 
   it("maps an undeclared status with the body it is given", () => {
-    expect(toApiError(responseError(503), { detail: "Maintenance." })).toMatchObject({
+    expect(fromStatus(503, { detail: "Maintenance." })).toMatchObject({
       _tag: "RequestFailed",
       status: 503,
       message: "Maintenance.",
     });
-    expect(toApiError(responseError(401))).toMatchObject({ _tag: "Unauthorized" });
-    expect(toApiError(responseError(422), { detail: "a: b\nfree text" })).toMatchObject({
+    expect(fromStatus(401, undefined)).toMatchObject({ _tag: "Unauthorized", message: GENERIC_ERROR_MESSAGE });
+    expect(fromStatus(422, { detail: "a: b\nfree text" })).toMatchObject({
       _tag: "ValidationFailed",
       violations: [
         { propertyPath: "a", message: "b" },
         { propertyPath: "", message: "free text" },
       ],
-    });
-  });
-
-  it("maps request errors: abort, login page, transport", () => {
-    expect(toApiError(requestError(new DOMException("aborted", "AbortError")))._tag).toBe("Cancelled");
-    expect(toApiError(requestError(new LoginRedirect("http://x/publisher/login", undefined)))._tag).toBe("Unauthorized");
-    expect(toApiError(requestError(new TypeError("fetch failed")))).toMatchObject({
-      _tag: "NetworkFailed",
-      message: GENERIC_ERROR_MESSAGE,
     });
   });
 

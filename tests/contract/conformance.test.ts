@@ -76,14 +76,14 @@ const startPrism = async (document: string, upstream: string, extra: string[]): 
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 50_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`prism exited with ${child.exitCode}:\n${log.join("")}`);
     try {
       await fetch(`${base}${API}/languages`, { signal: AbortSignal.timeout(2_000) });
       return { base, child, log };
     } catch {
-      if (Date.now() > deadline) throw new Error(`prism did not answer within 150 s:\n${log.join("")}`);
+      if (Date.now() > deadline) throw new Error(`prism did not answer within 50 s:\n${log.join("")}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

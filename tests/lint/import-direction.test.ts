@@ -183,6 +183,11 @@ describe("no-restricted-paths", () => {
       "mock-server/probe.ts",
       'import { createElement } from "react";\nexport const probe = createElement;\n',
     ],
+    [
+      "the web-vitals module (an entry of its own) imports nothing of the portal",
+      "src/vitals/probe.ts",
+      'import { errorReportUrl } from "../app/config";\nexport const probe = errorReportUrl;\n',
+    ],
   ])("%s", async (_name, filePath, code) => {
     expect(ruleIds(await lint(filePath, code))).toEqual(["import-x/no-restricted-paths"]);
   });

@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type RefObject,
   memo,
+  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -103,6 +104,14 @@ const useNarrowScreen = (): boolean =>
     () => window.matchMedia(NARROW_QUERY).matches,
     () => false,
   );
+
+/**
+ * The rows a table mounts per commit while it fills: about a phone's screenful. A table's first rows
+ * (or the rows it gains) come a commit at a time, each commit in a task of its own, and the table is
+ * busy until the last: committed and laid out at once, 100 rows were one task of 300-500 ms at a
+ * phone's CPU (docs/decisions/071-rows-in-commits.md). Rows already mounted are updated in place.
+ */
+const ROWS_PER_COMMIT = 25;
 
 /** The width of the disclosure's column (its button and padding). */
 const TOGGLE_PX = 48;
@@ -381,14 +390,32 @@ export const DataTable = <T,>({
   // Small screens: each column's one-line width is measured once per page of rows (a render with
   // every column at max-content width, before paint), then the columns that fit are chosen by the
   // room, again on every resize without measuring.
-  const [measured, setMeasured] = useState<{ rows: unknown; columns: string; fit: ReadonlyArray<FitColumn> } | null>(null);
+  const [measured, setMeasured] = useState<{
+    rows: unknown;
+    columns: string;
+    complete: boolean;
+    fit: ReadonlyArray<FitColumn>;
+  } | null>(null);
+  // How many rows are mounted: never fewer than before (the next answer updates them in place).
+  const [mounted, setMounted] = useState(ROWS_PER_COMMIT);
+  const filling = !loading && !error && mounted < rows.length;
+  useEffect(() => {
+    if (!filling) return;
+    // In a transition: rendered in slices, and committed in a task after this one.
+    startTransition(() => setMounted((count) => count + ROWS_PER_COMMIT));
+  }, [filling, mounted]);
   // What the measure was taken for: the rows (none are all alike) and the columns (by their names,
   // so a page that builds its column list anew on each render is not measured again).
   const measuredRows = rows.length === 0 ? null : rows;
   const measuredColumns = columns
     .map((column, index) => column.id ?? ("accessorKey" in column ? String(column.accessorKey) : index))
     .join(" ");
-  const measuring = fitting && !loading && !error && (measured?.rows !== measuredRows || measured.columns !== measuredColumns);
+  // Measured with the first rows mounted (nothing is shown unfitted), and again once all are.
+  const measuring =
+    fitting &&
+    !loading &&
+    !error &&
+    (measured?.rows !== measuredRows || measured.columns !== measuredColumns || measured.complete !== !filling);
   const hidden = useMemo<ReadonlySet<string>>(
     () => (fitting && !measuring && measured && room > 0 ? hiddenColumns(measured.fit, room, TOGGLE_PX) : new Set()),
     [fitting, measuring, measured, room],
@@ -406,8 +433,8 @@ export const DataTable = <T,>({
       keep: index === main || cell.dataset.action !== undefined,
       priority: cell.dataset.priority === undefined ? undefined : Number(cell.dataset.priority),
     }));
-    setMeasured({ rows: measuredRows, columns: measuredColumns, fit });
-  }, [measuring, measuredRows, measuredColumns]);
+    setMeasured({ rows: measuredRows, columns: measuredColumns, complete: !filling, fit });
+  }, [measuring, measuredRows, measuredColumns, filling]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const ids = useId();
   const [nonce] = useState(pageNonce);
@@ -457,9 +484,9 @@ export const DataTable = <T,>({
   const rowsBody = (
     <tbody hidden={loading}>
       {!error &&
-        tableRows.map((row) => (
-          <DataRow key={row.index} row={row} columns={columns} fit={rowFit} details={open.has(row.id) ? details : null} />
-        ))}
+        tableRows
+          .slice(0, mounted)
+          .map((row) => <DataRow key={row.index} row={row} columns={columns} fit={rowFit} details={open.has(row.id) ? details : null} />)}
     </tbody>
   );
   const stateBody = loading ? (
@@ -492,7 +519,7 @@ export const DataTable = <T,>({
           ref={tableElement}
           data-fit={fitting ? ids : undefined}
           aria-label={label}
-          aria-busy={loading}
+          aria-busy={loading || filling}
           // A report's many numbers (the sideways form) sit closer: at 1440 px its columns fit beside a long grouping label.
           className={`${measuring ? "w-max" : "w-full"} ${narrowForm === "scroll" ? "[&_td]:px-2 [&_th]:px-2" : ""} border-collapse text-left text-sm`}
         >

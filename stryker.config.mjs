@@ -1,0 +1,40 @@
+/**
+ * `npm run mutation`: StrykerJS mutates the code the unit, model and component tests guard and says
+ * which changes no test noticed (issue 33; docs/decisions/067-mutation-score.md). Not part of `npm test`:
+ * a report, like the benchmarks. Narrow a run with `npm run mutation -- --mutate "machines/find/**"`;
+ * incremental mode reuses what the last run found for code and tests that did not change.
+ */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.config.ts" },
+  checkers: ["typescript"],
+  tsconfigFile: "tsconfig.json",
+  // A mutant a type error gives away is not worth a test run.
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [
+    "machines/**/*.ts",
+    "src/api/**/*.ts",
+    "src/ui/list/**/*.{ts,tsx}",
+    "mock-server/handlers/**/*.ts",
+    "contracts/list-query.ts",
+    "!**/*.d.ts",
+  ],
+  // Only the tests that ran a mutant's code run for it (the model and component tests start servers).
+  coverageAnalysis: "perTest",
+  // A static mutant (module-level code) would rerun every test: most of the hours a first try spent.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: "reports/mutation/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  concurrency: 2,
+  timeoutMS: 30_000,
+  // The first run without mutants is the whole vitest suite with coverage (3.5 min alone on a 2-core
+  // machine, 6.6 beside a second suite): a report's limit, not a test's, set to end a stuck run.
+  dryRunTimeoutMinutes: 15,
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+  thresholds: { high: 80, low: 70, break: null },
+};

@@ -1,0 +1,29 @@
+/**
+ * The component harness renders the portal's real routes (tests/components/render.tsx): a signed-in
+ * page with its layout and its data from the mock server, and the 401 rule sending a guest to login.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { mock, renderRoute } from "./render";
+
+test("a signed-in route renders its layout and its page, with the publisher's data", async () => {
+  await renderRoute("/settings", { signedIn: true });
+  expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeTruthy();
+  const form = await screen.findByRole("form", { name: "Profile" });
+  expect(within(form).getByLabelText("Phone", { exact: true })).toHaveProperty("value", "+420 601 234 567");
+  expect(await screen.findByRole("button", { name: /User menu/ })).toBeTruthy();
+});
+
+test("a guest on a signed-in route is sent to the login page (a 401, spec 01 section 8)", async () => {
+  const { place } = await renderRoute("/dashboard");
+  await waitFor(() => expect(place.current()).toBe("/login"));
+  expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
+});
+
+test("the publisher's call fails once: the layout says so, and Try again loads the page", async () => {
+  await mock.fault({ route: "profile.current", status: 500, times: 1 });
+  const { user } = await renderRoute("/settings", { signedIn: true });
+  expect(await screen.findByText("Your account data could not be loaded.")).toBeTruthy();
+  await user.click(await screen.findByRole("button", { name: "Try again" }));
+  expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeTruthy();
+});

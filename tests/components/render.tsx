@@ -1,0 +1,146 @@
+/**
+ * Rendering a piece of the portal in a component test (docs/decisions/066-component-tests.md): the
+ * app's own system (journal, session and language flows, the real API services), its messages in a
+ * language and a router at a path. The page is at its worker's mock server (tests/components/setup.ts):
+ * the calls go there as the portal's go to its origin.
+ */
+import { act, render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { waitFor } from "xstate";
+import { App, Localized } from "../../src/app";
+import { makeRouter } from "../../src/app/router";
+import { SystemProvider } from "../../src/app/react";
+import { makeSystem } from "../../src/app/system";
+import { type Locale, loadMessages } from "../../src/i18n/locales";
+import { ClientStore } from "../../src/journal/client-store";
+import { routes } from "../../src/routes";
+import { MENU } from "../../src/shell/sidebar/menu-entries";
+
+export const DEMO = { username: "demo", password: "Demo-pass-1" } as const;
+export const NEWBIE = { username: "newbie", password: "Newbie-pass-1" } as const;
+
+export interface PortalOptions {
+  /** The router's location (the page's path under /publisher, with its query). */
+  readonly path?: string;
+  readonly locale?: Locale;
+  /** Signed in as demo (or as this publisher), the publisher loaded before the first render. */
+  readonly signedIn?: boolean | { username: string; password: string };
+}
+
+/** Signs this page's "browser" in: the session cookie is kept for the calls that follow. */
+export const signInAs = async (who: { username: string; password: string } = DEMO) => {
+  const answer = await fetch("/publisher/api/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...who, _remember_me: false }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in as ${who.username} answered ${answer.status}`);
+};
+
+/** Renders inside an awaited act: a part that suspends while its code loads settles within it. */
+const renderAwaited = async (ui: ReactNode): Promise<RenderResult> => {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(ui);
+  });
+  return view!;
+};
+
+/** The app system a component test renders with (the one the portal makes in main.tsx). */
+export const portalSystem = async ({ locale = "en", signedIn }: PortalOptions = {}) => {
+  const messages = await loadMessages(locale);
+  if (signedIn) await signInAs(signedIn === true ? DEMO : signedIn);
+  const system = makeSystem({ store: new ClientStore(window.localStorage), locale, messages });
+  if (signedIn) {
+    system.session.send({ type: "session.load" });
+    await waitFor(system.session, (s) => s.matches("ready") || s.matches("failed"));
+  }
+  return system;
+};
+
+/** Renders `ui` inside the portal's providers; answers Testing Library's queries, a user and the system. */
+export const renderInPortal = async (ui: ReactNode, options: PortalOptions = {}) => {
+  const system = await portalSystem(options);
+  const user = userEvent.setup();
+  const view = await renderAwaited(
+    <SystemProvider value={system}>
+      <Localized>
+        <MemoryRouter basename="/publisher" initialEntries={[`/publisher${options.path ?? "/dashboard"}`]}>
+          {ui}
+        </MemoryRouter>
+      </Localized>
+    </SystemProvider>,
+  );
+  return { ...view, user, system };
+};
+
+/** The pages whose modules load before the first render (besides the one rendered). */
+const PRELOADED = [
+  ...MENU.map((entry) => `/${entry.path}`),
+  "/offers/1",
+  "/smartlinks/1",
+  "/announcements/article/1",
+  "/login",
+  "/register",
+  "/reset_password",
+];
+
+/** Where the router is: its path under /publisher and its query (`/settings?tab=postbacks`). */
+export interface RouterPlace {
+  current(): string;
+}
+
+/**
+ * Renders the portal itself at `path` (under /publisher: `/settings?tab=postbacks`): the real route
+ * table, the layouts and the page, its modules loaded before the first render as main.tsx does.
+ * `place.current()` says where the portal has navigated to since.
+ */
+export const renderRoute = async (path: string, options: Omit<PortalOptions, "path"> = {}) => {
+  const system = await portalSystem(options);
+  const user = userEvent.setup();
+  let current = `/publisher${path}`;
+  const Track = () => {
+    const location = useLocation();
+    current = `${location.pathname}${location.search}`;
+    return null;
+  };
+  const Router = makeRouter(routes, "/publisher", ({ basename, children }) => (
+    <MemoryRouter basename={basename} initialEntries={[`/publisher${path}`]}>
+      <Track />
+      {children}
+    </MemoryRouter>
+  ));
+  // Every page's modules are loaded before the first render, as a browser that has them cached: a
+  // navigation inside a test then renders its page at once. (A page that suspended for its code in a
+  // transition started inside Testing Library's act was never retried in happy-dom: decision 066.)
+  await Promise.all([path.split("?")[0]!, ...PRELOADED].map((page) => Router.ready(`/publisher${page}`)));
+  const view = await renderAwaited(<App system={system} block={null} router={Router} />);
+  const place: RouterPlace = { current: () => current.replace(/^\/publisher/, "") };
+  return { ...view, user, system, place };
+};
+
+const post = async (path: string, body: unknown = {}) => {
+  const answer = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+  return answer;
+};
+
+/** The worker's mock server's own controls (mock-server/README.md: /__mock/...). */
+export const mock = {
+  /** The next `times` calls of `route` (a contract endpoint's name, "auth.login") fail so. */
+  fault: (spec: { route: string; mode?: "status" | "hang" | "drop" | "redirect"; status?: number; times?: number }) =>
+    post("/__mock/faults", spec).then(() => undefined),
+  /** The messages the server "sent" to `to`. */
+  mailbox: async (to: string) =>
+    (
+      (await (await fetch(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+        messages: Array<{ kind: string; token?: string; pin?: string; link?: string }>;
+      }
+    ).messages,
+  /** Moves the server's clock on by an ISO duration ("PT2H"). */
+  advanceClock: (duration: string) => post("/__mock/clock", { advance: duration }).then(() => undefined),
+  /** Any other control: `post("/__mock/offer-access", {...})`. */
+  post,
+};

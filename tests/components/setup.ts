@@ -1,0 +1,49 @@
+/**
+ * Set-up of every component test (docs/decisions/066-component-tests.md): the page is at its
+ * worker's mock server (tests/components/global-setup.ts), so the portal's calls are same-origin
+ * and its cookies kept as a browser keeps them; the server is reset before each test, and Testing
+ * Library unmounts what a test rendered after it (its automatic clean-up needs vitest's globals).
+ */
+import { cleanup, configure } from "@testing-library/react";
+import type { DetachedWindowAPI } from "happy-dom";
+import { afterEach, beforeEach, inject } from "vitest";
+import { arrivedAtPublicPage } from "../../src/app/error-handler";
+import { toasts } from "../../src/app/toasts";
+
+/** happy-dom's handle on its window (set the URL, end what is pending). */
+const happyDOM = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;
+
+const servers = inject("componentServers");
+const origin = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+happyDOM.setURL(`${origin}/publisher/dashboard`);
+
+// A screen with a taskbar, as a real one has: on happy-dom's (the whole screen available) the device
+// fingerprint's library (src/lib/fingerprint.ts) checks the screen's frame again every 2.5 s for the
+// worker's life, and a check that fell after this file's environment was taken down threw
+// ("screen is not defined") into the next file's run (decision 069: the modules outlive a file).
+Object.defineProperty(window.screen, "availHeight", { configurable: true, value: window.screen.height - 40 });
+
+// `findBy…` and `waitFor` wait for a state; this limit only ends a stuck test (as the browser suite's
+// expectation limit does): a page's answers come from a real server, on a machine that may be busy.
+configure({ asyncUtilTimeout: 15_000 });
+
+beforeEach(async () => {
+  // What a test left in the browser's storage (the journal, a notice's state) is not the next one's.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // And the cookies a script can see (the session's is HttpOnly; the reset below ends its session).
+  for (const name of document.cookie.split(";").map((pair) => pair.split("=")[0]!.trim()))
+    if (name !== "") document.cookie = `${name}=; Max-Age=0; Path=/`;
+  const reset = await fetch("/__mock/reset", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  if (!reset.ok) throw new Error(`the mock server's reset answered ${reset.status}`);
+});
+
+afterEach(async () => {
+  cleanup();
+  // The notifications live beside React, for the page's life: a test's are not the next one's.
+  for (const toast of toasts.get()) toasts.dismiss(toast.id);
+  // A 401's way to the login page ends with the page (a test may end before the login page shows).
+  arrivedAtPublicPage();
+  // Requests still on their way (a poll of an unmounted piece) end here, not at the server's close.
+  await happyDOM.abort();
+});
