@@ -5,6 +5,8 @@
  * then replaces it whole, without a layout shift.
  */
 import type { Page } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 import { picture } from "./pictures";
@@ -105,8 +107,10 @@ test("the frame asks for the publisher with the HTML, and the portal takes that 
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
   expect(asked).toHaveLength(1);
-  // The stylesheet is in the page: no lazy chunk fetches it again (scripts/prerender.ts).
-  expect(stylesheets).toEqual([]);
+  // The frame's own rules are in the page, the whole sheet is linked at its end (decision 072): it is
+  // fetched once, and no lazy chunk fetches it again (scripts/prerender.ts).
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]).toMatch(/\/publisher\/assets\/index-[\w-]+\.css$/);
 
   // Asked by the HTML itself: it goes with no script of the portal at all.
   asked.length = 0;
@@ -161,3 +165,35 @@ test("a page's own first calls leave with its HTML, and the portal takes those a
     expect(asked.toSorted()).toEqual(["/publisher/api/publishers/current", ...calls].toSorted());
   }
 });
+
+// Decision 072: a frame's <style> holds only the rules its markup can use; the whole sheet is linked at
+// the end of its body. What the frame paints must not depend on which of the two arrived: each English
+// frame, its scripts and the link taken out, is pictured with its own rules and with the whole sheet.
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`each frame looks the same with its own rules as with the whole stylesheet (${colorScheme === "dark" ? "dark, the sidebar collapsed" : "light"}; 1440 and 375 px)`, async ({
+    page,
+  }) => {
+    const dist = process.env.E2E_DIST ?? "dist";
+    const framesDir = join(dist, "prerendered", "en", "frames");
+    const frames = readdirSync(framesDir).filter((file) => file.endsWith(".html"));
+    expect(frames.length).toBeGreaterThan(10);
+    for (const file of frames) {
+      const html = readFileSync(join(framesDir, file), "utf8");
+      const sheet = /<link rel="stylesheet"[^>]* href="\/publisher\/(assets\/[\w-]+\.css)">/.exec(html)?.[1];
+      expect(sheet, `${file} links the whole stylesheet`).toBeDefined();
+      const own = html
+        .replace(/<link rel="stylesheet"[^>]*>/, "")
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace("<html ", colorScheme === "dark" ? '<html class="dark sidebar-collapsed" ' : "<html ");
+      const whole = own.replace(/<style>[\s\S]*?<\/style>/, () => `<style>${readFileSync(join(dist, sheet!), "utf8")}</style>`);
+      expect(own.length, `${file} carries less than the whole sheet`).toBeLessThan(whole.length / 2);
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.setContent(own);
+        const painted = await page.screenshot({ fullPage: true });
+        await page.setContent(whole);
+        expect(painted.equals(await page.screenshot({ fullPage: true })), `${file} at ${width} px`).toBe(true);
+      }
+    }
+  });
+}
