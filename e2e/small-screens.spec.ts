@@ -104,3 +104,17 @@ test("at 1440 px a report grouped by landing shows every metric, EPM last, besid
     await picture(page, `reports-landing-1440-${colorScheme}`);
   }
 });
+
+test("at 375 px a report scrolls sideways with a shade on its right edge; scrolled to the end, the shade goes", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto("/publisher/reports?selectedTab=summary");
+  const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "EPM" }) });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  expect(await sidewaysScroll(table), "the report scrolls sideways").toBeGreaterThan(0);
+  // The shade is the table card's last child (src/ui/list/data-table.tsx, RightShade).
+  const shade = table.locator("xpath=../following-sibling::div[@aria-hidden='true']");
+  await expect(shade).toHaveClass(/\bopacity-100\b/);
+  await table.evaluate((element) => element.parentElement!.scrollTo({ left: element.parentElement!.scrollWidth }));
+  await expect(shade).toHaveClass(/\bopacity-0\b/);
+});
