@@ -16,7 +16,7 @@ import { LOCALE_COOKIE } from "../contracts/cookies";
 import type { Clock } from "./clock";
 import type { CookieOptions, HandlerContext } from "./context";
 import type { Faults } from "./faults";
-import { MAX_UPLOAD_BYTES } from "./handlers/registration";
+import { MAX_UPLOAD_BYTES } from "../contracts/uploads";
 import { HttpError, fail, hydraError, violations } from "./http-error";
 import { requestLocale, translateErrorBody } from "./server-messages";
 import { StreamedText } from "./streamed-text";

@@ -5,6 +5,7 @@
  */
 import type { CustomFieldValue } from "../../contracts/publisher";
 import type { Messenger, PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
+import { MAX_FILES, MAX_UPLOAD_BYTES } from "../../contracts/uploads";
 import {
   EMAIL_PATTERN,
   FIELD_REQUIRED,
@@ -15,14 +16,13 @@ import {
   isBlank,
 } from "../form/form-model";
 
+/** Largest accepted upload, in bytes, and most files of an upload field that takes several (the server's limits). */
+export { MAX_FILES, MAX_UPLOAD_BYTES };
+
 export type MessengerOption = typeof Messenger.Type;
 
 export const USERNAME_MAX = 32;
 export const USERNAME_PATTERN = /^[\p{L}\p{N},._\-@]+$/u;
-/** Largest accepted upload, in bytes. */
-export const MAX_UPLOAD_BYTES = 5_000_000;
-/** Most files of an upload field that takes several. */
-export const MAX_FILES = 5;
 
 /** Message ids of the form's own errors (English text = the spec's text, see registration.json). */
 export const MESSAGES = {

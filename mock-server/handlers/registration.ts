@@ -2,6 +2,7 @@
 import { NotAcceptable, NotFound, idOf, iri } from "../../contracts/hydra";
 import type { CustomFieldValue } from "../../contracts/publisher";
 import { REGISTRATION_COOKIE } from "../../contracts/session";
+import { MAX_FILES, MAX_UPLOAD_BYTES } from "../../contracts/uploads";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
 import { CUSTOM_FIELDS, MESSENGERS } from "../store/seed";
@@ -13,8 +14,6 @@ import { collection } from "./collection";
 const REGISTRATION_COOKIE_SECONDS = 24 * 60 * 60;
 /** E-mail domains whose registrations the network refuses (406), for demonstrating that answer. */
 const REFUSED_DOMAINS = ["blocked.example"];
-export const MAX_UPLOAD_BYTES = 5_000_000;
-export const MAX_FILES = 5;
 
 const isPng = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
