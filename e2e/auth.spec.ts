@@ -5,41 +5,23 @@
  * the 2-hour limit, the confirmation links, every language) are component tests in
  * tests/components/forms/auth/ (issue 33).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../contracts/cookies";
 import { expect, test } from "./fixtures";
-import { DEMO } from "./helpers";
+import { seriousViolations } from "./axe";
+import { DEMO, mailbox, signInThroughForm } from "./helpers";
 
 const RESET_SENT = "We have sent you an e-mail with a link to reset your password. Only one request is allowed per 2 hours.";
 
-const mailbox = async (page: Page, to: string) => {
-  const response = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: Array<{ kind: string; token?: string; link?: string }> }).messages;
-};
-
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
 
-const axeProblems = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const axeProblems = (page: Page) => seriousViolations(page, { include: ["main"] });
 
 const login = {
   username: (page: Page) => page.getByLabel("E-mail or username"),
   password: (page: Page) => page.getByRole("textbox", { name: "Password", exact: true }),
   rememberMe: (page: Page) => page.getByRole("checkbox", { name: "Remember me" }),
   submit: (page: Page) => page.getByRole("button", { name: "Sign in" }),
-};
-
-const signInThroughForm = async (page: Page, { username, password }: { username: string; password: string }, rememberMe = true) => {
-  await page.goto("/publisher/login");
-  await login.username(page).fill(username);
-  await login.password(page).fill(password);
-  if (!rememberMe) await login.rememberMe(page).click();
-  await login.submit(page).click();
-  await expect(page).toHaveURL(/\/publisher\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 };
 
 test.describe("login", () => {

@@ -26,3 +26,20 @@ export const pickCountries = async (scope: Locator, label: string, names: Readon
     await scope.getByRole("option", { name: new RegExp(`^${name}`) }).click();
   }
 };
+
+/** Signs in through the login form (Remember me as given) and waits for the dashboard that replaces it. */
+export const signInThroughForm = async (page: Page, who: { username: string; password: string } = DEMO, rememberMe = true) => {
+  await page.goto("/publisher/login");
+  await page.getByLabel("E-mail or username").fill(who.username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(who.password);
+  if (!rememberMe) await page.getByRole("checkbox", { name: "Remember me" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/publisher\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+};
+
+/** The mock's mailbox for an address: the e-mails "sent" to it, oldest first. */
+export const mailbox = async (page: Page, to: string) => {
+  const response = await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: Array<{ kind: string; token?: string; link?: string }> }).messages;
+};

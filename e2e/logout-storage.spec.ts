@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, signInThroughForm } from "./helpers";
 
 /** demo's seeded data (mock-server/store/seed.ts), as it can appear in a JSON text. */
 const DEMO_DATA = {
@@ -30,14 +30,6 @@ const demoDataIn = (text: string) =>
   Object.entries(DEMO_DATA)
     .filter(([, value]) => text.includes(value))
     .map(([name]) => name);
-
-const signInThroughForm = async (page: Page) => {
-  await page.goto("/publisher/login");
-  await page.getByLabel("E-mail or username").fill(DEMO.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-};
 
 const logOut = async (page: Page) => {
   await page.getByRole("button", { name: "User menu" }).click();

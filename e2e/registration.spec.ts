@@ -5,10 +5,11 @@
  * (validation table, image checks, the server's refusals, referrer and UTM, the confirmation and
  * messenger pages, every language) are component tests in tests/components/forms/registration/ (issue 33).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { REGISTRATION_COOKIE } from "../contracts/cookies";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { mailbox } from "./helpers";
 
 /** A real 1 × 1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -65,17 +66,7 @@ const fillForm = async (page: Page, { email, username, withUpload = true }: Entr
   }
 };
 
-const mailbox = async (page: Page, to: string) =>
-  (
-    (await (await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
-      messages: Array<{ kind: string; link?: string }>;
-    }
-  ).messages;
-
-const axeProblems = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const axeProblems = (page: Page) => seriousViolations(page, { include: ["main"] });
 
 const gotoForm = async (page: Page, query = "") => {
   await page.goto(`/publisher/register${query}`);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO, signIn } from "./helpers";
+import { signIn, signInThroughForm } from "./helpers";
 
 const summary = (page: Page) => page.getByRole("table", { name: "Summary" });
 const header = (page: Page, name: string) => summary(page).getByRole("columnheader", { name, exact: true });
@@ -14,14 +14,6 @@ const openReport = async (page: Page, query = "selectedTab=summary") => {
   await page.goto(`/publisher/reports?${query}`);
   await expect(page.locator("tfoot").first()).toContainText("Total");
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-};
-
-const signInThroughForm = async (page: Page) => {
-  await page.goto("/publisher/login");
-  await page.getByLabel("E-mail or username").fill(DEMO.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 };
 
 const storageText = (page: Page) =>

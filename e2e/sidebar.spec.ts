@@ -5,8 +5,8 @@
  * axe; the card, the footer, the languages and the drawer's entries are
  * tests/components/shell/sidebar.test.tsx.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { DEMO, signIn } from "./helpers";
 
@@ -33,10 +33,7 @@ const open = async (page: Page, path = "dashboard", who: Account = DEMO) => {
 };
 
 /** Serious and critical axe findings in the sidebar (or its drawer) and the footer. */
-const axeProblems = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("[data-shell=sidebar]").include("footer").analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const axeProblems = (page: Page) => seriousViolations(page, { include: ["[data-shell=sidebar]", "footer"] });
 
 test.describe("desktop", () => {
   test.use({ viewport: DESKTOP });
