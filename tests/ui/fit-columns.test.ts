@@ -21,4 +21,9 @@ describe("hiddenColumns", () => {
   it("stops at the first column that does not fit, so a later, narrower one does not jump the order", () => {
     expect(hiddenColumns([...columns.slice(0, 2), { id: "c", width: 10, keep: false }, columns[4]!], 380, 48)).toEqual(new Set(["a", "c"]));
   });
+  it("keeps a column that fills the room exactly", () => {
+    // name 200 + action 90 + the disclosure 48 + status 80 = 418.
+    expect(hiddenColumns(columns, 418, 48)).toEqual(new Set(["a", "b"]));
+    expect(hiddenColumns(columns, 417, 48)).toEqual(new Set(["a", "status", "b"]));
+  });
 });
