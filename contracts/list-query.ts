@@ -16,7 +16,8 @@ export const ItemsPerPage = Schema.transformLiterals(["10", 10], ["20", 20], ["5
 });
 
 export const Page = Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({
-  message: () => "The page should be a whole number from 1.",
+  // override: the message of every failure of the chain ("1.5" fails the int filter, not the last one).
+  message: () => ({ message: "The page should be a whole number from 1.", override: true }),
 });
 
 /**
@@ -94,7 +95,7 @@ export const RELATIVE_ID = "[1-9][0-9]{0,8}";
 export const SearchText = Schema.String.pipe(Schema.maxLength(255));
 
 const RelativeIdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive(), Schema.lessThan(1e9)).annotations({
-  message: () => "The relative id should be a whole number from 1.",
+  message: () => ({ message: "The relative id should be a whole number from 1.", override: true }),
 });
 
 /**
