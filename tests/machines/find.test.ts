@@ -38,6 +38,22 @@ const setup = () => {
 };
 
 describe("find machine", () => {
+  it("asks at exactly two characters", () => {
+    const { actor, calls, clock } = setup();
+    actor.send({ type: "find.type", text: " of " });
+    clock.increment(FIND_DEBOUNCE_MS);
+    expect(calls.map((c) => c.query)).toEqual(["of"]);
+  });
+
+  it("a failure without a tag of its own is kept as Unknown, the text as typed", async () => {
+    const { actor, pending, clock } = setup();
+    actor.send({ type: "find.type", text: "demo " });
+    clock.increment(FIND_DEBOUNCE_MS);
+    pending[0]!.reject(new Error("offline"));
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context).toMatchObject({ text: "demo ", query: "demo", results: null, failure: "Unknown" });
+  });
+
   it("asks nothing under two characters, and asks once after the typing pauses", () => {
     const { actor, calls, clock } = setup();
     actor.send({ type: "find.type", text: " o " });
