@@ -78,7 +78,7 @@ test("the open palette: groups, no serious axe findings, nothing overflowing, in
       await expect(async () => {
         await page.keyboard.press("Control+k");
         await expect(input(page)).toBeVisible({ timeout: 2_000 });
-      }).toPass();
+      }).toPass({ timeout: 15_000 });
       await input(page).fill("demo");
       await expect(group(page, "Domains").getByRole("option").first()).toBeVisible();
       await expect(group(page, "Postbacks").getByRole("option").first()).toBeVisible();

@@ -7,38 +7,21 @@
  * retries, "Failures only", Resend and the empty log are tested as components:
  * tests/components/details/postback-deliveries.test.tsx.
  */
-import { type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { openConversions, signIn } from "./helpers";
 import { expectNoOverflow, picture, pictureWidths } from "./pictures";
+import { type LoopbackReceiver, startLoopbackReceiver } from "../tests/fixtures/loopback-receiver";
 
-let receiver: Server;
-let base = "";
-const received: string[] = [];
-/** While true, /fail answers 500; the resend test makes the receiver healthy again. */
-let failing = true;
+let receiver: LoopbackReceiver;
 
 test.beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const url = request.url ?? "";
-    received.push(url);
-    const status = url.startsWith("/fail") && failing ? 500 : 200;
-    response.writeHead(status, { "content-type": "text/plain" });
-    response.end(status === 200 ? `OK tracked ${url}` : "Internal tracker error");
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startLoopbackReceiver();
 });
-test.afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+test.afterAll(() => receiver.close());
 test.beforeEach(async ({ page }) => {
-  received.length = 0;
-  failing = true;
+  receiver.reset();
   await signIn(page);
 });
 
@@ -68,10 +51,10 @@ const entries = (page: Page) => page.getByRole("dialog").getByRole("list", { nam
 test("a real delivery to a loopback receiver is in the log, per postback and per conversion, with its status and answer", async ({
   page,
 }) => {
-  await addPostback(page, "Loopback tracker", `${base}/ok?click={ext_click_id}&sum={sum}&token=top-secret-1`);
+  await addPostback(page, "Loopback tracker", `${receiver.base}/ok?click={ext_click_id}&sum={sum}&token=top-secret-1`);
   const conversion = await fireNewest(page);
-  expect(received).toHaveLength(1);
-  expect(received[0]).toMatch(/^\/ok\?click=[^&]*&sum=\d+\.\d{2}&token=top-secret-1$/);
+  expect(receiver.received).toHaveLength(1);
+  expect(receiver.received[0]).toMatch(/^\/ok\?click=[^&]*&sum=\d+\.\d{2}&token=top-secret-1$/);
 
   // Per postback: Settings › Postbacks › Deliveries.
   await openPostbacks(page);
@@ -100,8 +83,8 @@ test("a real delivery to a loopback receiver is in the log, per postback and per
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the delivery log is axe-clean and fits in ${colorScheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await addPostback(page, "Loopback tracker", `${base}/ok?click={ext_click_id}&sum={sum}`);
-    await addPostback(page, "Failing tracker", `${base}/fail?click={ext_click_id}`);
+    await addPostback(page, "Loopback tracker", `${receiver.base}/ok?click={ext_click_id}&sum={sum}`);
+    await addPostback(page, "Failing tracker", `${receiver.base}/fail?click={ext_click_id}`);
     const conversion = await fireNewest(page);
     for (const width of pictureWidths([1440, 767])) {
       await page.setViewportSize({ width, height: 1000 });

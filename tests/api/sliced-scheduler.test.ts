@@ -1,5 +1,5 @@
 import { Effect, ManagedRuntime, Layer } from "effect";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { slicedScheduler } from "../../src/api/sliced-scheduler";
 
 /** A busy fiber: `n` steps of about `stepMs` each, noting the event-loop turn ("task") each ran in. */
@@ -65,7 +65,8 @@ describe("slicedScheduler", () => {
     scheduler.scheduleTask(() => ran.push("first"), 0);
     clock = 100; // still no slice open
     scheduler.scheduleTask(() => ran.push("second"), 0);
-    await new Promise((done) => setTimeout(done, 10));
+    // Both ran in the next turn, in the order they were scheduled.
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
     expect(ran).toEqual(["first", "second"]);
   });
 });

@@ -5,37 +5,20 @@
  * it, and Resend, once the receiver is healthy, delivers it with a toast; a conversion without
  * deliveries says so. The per-postback and per-conversion journey, axe and the layout stay in the browser.
  */
-import { type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { DEMO, mock, renderRoute, signInAs } from "../render";
 import { findDialog } from "./helpers";
+import { type LoopbackReceiver, startLoopbackReceiver } from "../../fixtures/loopback-receiver";
 
-let receiver: Server;
-let base = "";
-const received: string[] = [];
-/** While true, /fail answers 500; the resend test makes the receiver healthy again. */
-let failing = true;
+let receiver: LoopbackReceiver;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const url = request.url ?? "";
-    received.push(url);
-    const status = url.startsWith("/fail") && failing ? 500 : 200;
-    response.writeHead(status, { "content-type": "text/plain" });
-    response.end(status === 200 ? `OK tracked ${url}` : "Internal tracker error");
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startLoopbackReceiver();
 });
-afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
-});
+afterAll(() => receiver.close());
 beforeEach(async () => {
-  received.length = 0;
-  failing = true;
+  receiver.reset();
   await signInAs(DEMO);
 });
 
@@ -65,9 +48,9 @@ const openConversions = async () => {
 };
 
 test("a failing receiver shows as failed after its retries; Failures only keeps it; Resend delivers it once the receiver is healthy", async () => {
-  await addPostback("Failing tracker", `${base}/fail?click={ext_click_id}`);
+  await addPostback("Failing tracker", `${receiver.base}/fail?click={ext_click_id}`);
   const conversion = await fireNewest();
-  expect(received.filter((url) => url.startsWith("/fail"))).toHaveLength(3);
+  expect(receiver.received.filter((url) => url.startsWith("/fail"))).toHaveLength(3);
 
   const { user } = await openConversions();
   await user.click(await screen.findByRole("button", { name: `Postback deliveries of conversion #${conversion}` }));
@@ -83,7 +66,7 @@ test("a failing receiver shows as failed after its retries; Failures only keeps 
   await waitFor(() => expect(entries(dialog).map(outcome)).toEqual(entries(dialog).map(() => "Failed· HTTP 500")));
   expect(ofTracker(dialog)).toHaveLength(1);
 
-  failing = false;
+  receiver.failing = false;
   await user.click(within(dialog).getByRole("button", { name: `Resend Failing tracker for conversion #${conversion}` }));
   expect(await screen.findByText("Failing tracker resent: delivered (HTTP 200)")).toBeTruthy();
   // The failures filter still shows the old failure only; without it the resend is on top.
@@ -92,13 +75,13 @@ test("a failing receiver shows as failed after its retries; Failures only keeps 
   await waitFor(() => expect(ofTracker(dialog)).toHaveLength(2));
   expect(entries(dialog)[0]!.textContent).toContain("Resent");
   expect(outcome(entries(dialog)[0]!)).toBe("Delivered· HTTP 200");
-  expect(received.at(-1)).toMatch(/^\/fail\?click=/);
+  expect(receiver.received.at(-1)).toMatch(/^\/fail\?click=/);
 });
 
 test("per postback, the log masks a secret the receiver got, in the URL and in the echoed answer", async () => {
-  await addPostback("Loopback tracker", `${base}/ok?click={ext_click_id}&sum={sum}&token=top-secret-1`);
+  await addPostback("Loopback tracker", `${receiver.base}/ok?click={ext_click_id}&sum={sum}&token=top-secret-1`);
   const conversion = await fireNewest();
-  expect(received).toHaveLength(1);
+  expect(receiver.received).toHaveLength(1);
   const { user } = await renderRoute("/settings?selectedTab=postbacks", { signedIn: true });
   await user.click(await screen.findByRole("button", { name: "Deliveries of Loopback tracker" }));
   const dialog = await findDialog("Deliveries of Loopback tracker");
