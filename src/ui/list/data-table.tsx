@@ -30,6 +30,7 @@ import { errorText } from "../error-text";
 import type { ListSort } from "./use-list-state";
 import { Card } from "../card";
 import { type FitColumn, hiddenColumns } from "./fit-columns";
+import { measureColumns } from "./measure-columns";
 import { pageNonce } from "../page-nonce";
 
 export interface DataTableProps<T> {
@@ -300,8 +301,8 @@ const DataRow = memo(function DataRow<T>({
   details: RowDetails | null;
 }) {
   const ids = `${fit?.ids ?? ""}-${row.id}`;
-  // On a small screen a cell's text wraps, anywhere if it must; while the table measures (at its
-  // max-content width) nothing wraps anyway.
+  // On a small screen a cell's text wraps, anywhere if it must; the measure's copy (at its
+  // max-content width) does not wrap it anyway.
   const wrap = fit ? "[overflow-wrap:anywhere]" : "whitespace-nowrap";
   const hiddenCells = details ? row.getAllCells().filter((cell) => details.hidden.has(cell.column.id)) : [];
   return (
@@ -403,9 +404,9 @@ export const DataTable = <T,>({
   const tableElement = useRef<HTMLTableElement>(null);
   const fitting = useNarrowScreen() && narrowForm === "fit";
   const room = useWidth(scroller, fitting);
-  // Small screens: each column's one-line width is measured once per page of rows (a render with
-  // every column at max-content width, before paint), then the columns that fit are chosen by the
-  // room, again on every resize without measuring.
+  // Small screens: each column's one-line width is measured for each page of rows, on a copy of a
+  // few of its cells (decision 073), then the columns that fit are chosen by the room, again on every
+  // resize without measuring.
   const [measured, setMeasured] = useState<{
     rows: unknown;
     columns: string;
@@ -432,24 +433,17 @@ export const DataTable = <T,>({
     !loading &&
     !error &&
     (measured?.rows !== measuredRows || measured.columns !== measuredColumns || measured.complete !== !filling);
+  // A new page of the same columns keeps the last choice until its own measure is in (the same
+  // style: nothing is styled or laid out twice); new columns have none, and their table is not shown
+  // (nor laid out) until measured.
+  const unfitted = fitting && !loading && !error && measured?.columns !== measuredColumns;
   const hidden = useMemo<ReadonlySet<string>>(
-    () => (fitting && !measuring && measured && room > 0 ? hiddenColumns(measured.fit, room, TOGGLE_PX) : new Set()),
-    [fitting, measuring, measured, room],
+    () => (fitting && !unfitted && measured && room > 0 ? hiddenColumns(measured.fit, room, TOGGLE_PX) : new Set()),
+    [fitting, unfitted, measured, room],
   );
   useLayoutEffect(() => {
     if (!measuring || !tableElement.current) return;
-    const headers = [...tableElement.current.querySelectorAll<HTMLElement>("thead th[data-column]")];
-    const main = Math.max(
-      0,
-      headers.findIndex((cell) => cell.dataset.priority === "0"),
-    );
-    const fit = headers.map((cell, index) => ({
-      id: cell.dataset.column!,
-      width: cell.getBoundingClientRect().width,
-      keep: index === main || cell.dataset.action !== undefined,
-      priority: cell.dataset.priority === undefined ? undefined : Number(cell.dataset.priority),
-    }));
-    setMeasured({ rows: measuredRows, columns: measuredColumns, complete: !filling, fit });
+    setMeasured({ rows: measuredRows, columns: measuredColumns, complete: !filling, fit: measureColumns(tableElement.current) });
   }, [measuring, measuredRows, measuredColumns, filling]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const ids = useId();
@@ -536,7 +530,8 @@ export const DataTable = <T,>({
           aria-label={label}
           aria-busy={loading || filling}
           // A report's many numbers (the sideways form) sit closer: at 1440 px its columns fit beside a long grouping label.
-          className={`${measuring ? "w-max" : "w-full"} ${narrowForm === "scroll" ? "[&_td]:px-2 [&_th]:px-2" : ""} border-collapse text-left text-sm`}
+          hidden={unfitted}
+          className={`w-full ${narrowForm === "scroll" ? "[&_td]:px-2 [&_th]:px-2" : ""} border-collapse text-left text-sm`}
         >
           <thead className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
