@@ -288,53 +288,31 @@ const CELL = "px-3 py-2 text-slate-700 dark:text-slate-200";
  * `columns` is compared too, so new column definitions still re-render every row. On a small screen
  * a Details button (aria-expanded) opens a second row with the columns that did not fit, each named
  * by its header. Its cell and the cells of columns left out are in every row, hidden by the table's
- * style: only an open row depends on which columns those are (`details`).
+ * style: only an open row depends on which columns those are (`details`). A `stale` row still shows
+ * the last answer while the new one fills the rows above it: it is hidden, and its cells are not
+ * rendered again for that (decision 071).
  */
 const DataRow = memo(function DataRow<T>({
   row,
+  columns,
   fit,
   details,
+  stale,
 }: {
   row: Row<T>;
   columns: unknown;
   fit: RowFit | null;
   details: RowDetails | null;
+  stale: boolean;
 }) {
   const ids = `${fit?.ids ?? ""}-${row.id}`;
-  // On a small screen a cell's text wraps, anywhere if it must; the measure's copy (at its
-  // max-content width) does not wrap it anyway.
-  const wrap = fit ? "[overflow-wrap:anywhere]" : "whitespace-nowrap";
   const hiddenCells = details ? row.getAllCells().filter((cell) => details.hidden.has(cell.column.id)) : [];
   return (
     <>
-      <tr className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
-        {fit && (
-          <td data-toggle="" className={`w-0 py-1 pl-2 pr-0 ${ROW_BG}`}>
-            <DetailsButton
-              open={details !== null}
-              controls={`${ids}-details`}
-              describedBy={`${ids}-main`}
-              onClick={() => fit.onToggle(row.id)}
-            />
-          </td>
-        )}
-        {row.getVisibleCells().map((cell, index) => {
-          const meta = metaOf(cell.column);
-          const align = meta.align === "right" ? "text-right tabular-nums" : "";
-          const sticky = fit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : "";
-          return (
-            <td
-              key={cell.id}
-              data-column={fit ? cell.column.id : undefined}
-              id={fit && cell.column.id === fit.main ? `${ids}-main` : undefined}
-              className={`${CELL} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
-            >
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          );
-        })}
+      <tr hidden={stale} className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
+        <RowCells row={row} columns={columns} fit={fit} open={details !== null} />
       </tr>
-      {fit && details && (
+      {fit && details && !stale && (
         <tr id={`${ids}-details`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
           <td colSpan={details.span} className={`${CELL} bg-slate-50/60 pl-12 dark:bg-slate-800/30`}>
             <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
@@ -356,7 +334,49 @@ const DataRow = memo(function DataRow<T>({
       )}
     </>
   );
-}) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; details: RowDetails | null }) => ReactElement;
+}) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; details: RowDetails | null; stale: boolean }) => ReactElement;
+
+/**
+ * A row's cells: the disclosure's (on a small screen) and one per column. Memoised apart from the
+ * row, so that a row that goes out of sight (`hidden`, decision 071) or comes back is not rendered
+ * again for it.
+ */
+const RowCells = memo(function RowCells<T>({ row, fit, open }: { row: Row<T>; columns: unknown; fit: RowFit | null; open: boolean }) {
+  const ids = `${fit?.ids ?? ""}-${row.id}`;
+  // On a small screen a cell's text wraps, anywhere if it must; the measure's copy (at its
+  // max-content width) does not wrap it anyway.
+  const wrap = fit ? "[overflow-wrap:anywhere]" : "whitespace-nowrap";
+  return (
+    <>
+      {fit && (
+        <td data-toggle="" className={`w-0 py-1 pl-2 pr-0 ${ROW_BG}`}>
+          <DetailsButton open={open} controls={`${ids}-details`} describedBy={`${ids}-main`} onClick={() => fit.onToggle(row.id)} />
+        </td>
+      )}
+      {row.getVisibleCells().map((cell, index) => {
+        const meta = metaOf(cell.column);
+        const align = meta.align === "right" ? "text-right tabular-nums" : "";
+        const sticky = fit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : "";
+        return (
+          <td
+            key={cell.id}
+            data-column={fit ? cell.column.id : undefined}
+            id={fit && cell.column.id === fit.main ? `${ids}-main` : undefined}
+            className={`${CELL} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </>
+  );
+}) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; open: boolean }) => ReactElement;
+
+/** The rows a table shows, by position: the first `fresh` of its answer, then the last ones shown, as many as the answer has. */
+const rowsShown = <T,>({ source, fresh, stale }: { source: ReadonlyArray<Row<T>>; fresh: number; stale: ReadonlyArray<Row<T>> }) => [
+  ...source.slice(0, fresh),
+  ...stale.slice(Math.min(fresh, source.length), source.length),
+];
 
 const DetailsButton = ({
   open,
@@ -404,6 +424,37 @@ export const DataTable = <T,>({
   const tableElement = useRef<HTMLTableElement>(null);
   const fitting = useNarrowScreen() && narrowForm === "fit";
   const room = useWidth(scroller, fitting);
+  // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: columns as ColumnDef<T, never>[],
+    state: { sorting },
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowKey,
+  });
+
+  const tableRows = table.getRowModel().rows;
+  // The rows a commit shows: the first `fresh` of the answer, and below them, hidden, the rows the
+  // last commits showed (`stale`: mounted, so that the answer's next commit updates them in place).
+  const [shown, setShown] = useState<{ source: ReadonlyArray<Row<T>>; fresh: number; stale: ReadonlyArray<Row<T>> }>(() => ({
+    source: tableRows,
+    fresh: ROWS_PER_COMMIT,
+    stale: [],
+  }));
+  if (shown.source !== tableRows) setShown({ source: tableRows, fresh: ROWS_PER_COMMIT, stale: rowsShown(shown) });
+  const fresh = Math.min(shown.fresh, tableRows.length);
+  const filling = !loading && !error && fresh < tableRows.length;
+  useEffect(() => {
+    if (!filling) return;
+    // In a transition: rendered in slices, and committed in a task after this one.
+    startTransition(() => setShown((current) => ({ ...current, fresh: current.fresh + ROWS_PER_COMMIT })));
+  }, [filling, fresh]);
   // Small screens: each column's one-line width is measured for each page of rows, on a copy of a
   // few of its cells (decision 073), then the columns that fit are chosen by the room, again on every
   // resize without measuring.
@@ -413,14 +464,6 @@ export const DataTable = <T,>({
     complete: boolean;
     fit: ReadonlyArray<FitColumn>;
   } | null>(null);
-  // How many rows are mounted: never fewer than before (the next answer updates them in place).
-  const [mounted, setMounted] = useState(ROWS_PER_COMMIT);
-  const filling = !loading && !error && mounted < rows.length;
-  useEffect(() => {
-    if (!filling) return;
-    // In a transition: rendered in slices, and committed in a task after this one.
-    startTransition(() => setMounted((count) => count + ROWS_PER_COMMIT));
-  }, [filling, mounted]);
   // What the measure was taken for: the rows (none are all alike) and the columns (by their names,
   // so a page that builds its column list anew on each render is not measured again).
   const measuredRows = rows.length === 0 ? null : rows;
@@ -449,22 +492,6 @@ export const DataTable = <T,>({
   const ids = useId();
   const [nonce] = useState(pageNonce);
   const toggle = hidden.size > 0;
-  // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<T>({
-    data: rows as T[],
-    columns: columns as ColumnDef<T, never>[],
-    state: { sorting },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    sortDescFirst: false,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: rowKey,
-  });
-
-  const tableRows = table.getRowModel().rows;
   const leafColumns = table.getVisibleLeafColumns();
   // The cells shown in a row: the columns that fit, and the disclosure's when something is left out.
   const span = leafColumns.length - hidden.size + (toggle ? 1 : 0);
@@ -493,9 +520,16 @@ export const DataTable = <T,>({
   const rowsBody = (
     <tbody hidden={loading}>
       {!error &&
-        tableRows
-          .slice(0, mounted)
-          .map((row) => <DataRow key={row.index} row={row} columns={columns} fit={rowFit} details={open.has(row.id) ? details : null} />)}
+        rowsShown(shown).map((row, index) => (
+          <DataRow
+            key={index}
+            row={row}
+            columns={columns}
+            fit={rowFit}
+            details={open.has(row.id) ? details : null}
+            stale={index >= fresh}
+          />
+        ))}
     </tbody>
   );
   const stateBody = loading ? (
