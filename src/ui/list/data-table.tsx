@@ -114,6 +114,13 @@ const useNarrowScreen = (): boolean =>
  */
 const ROWS_PER_COMMIT = 25;
 
+/**
+ * The rows of an answer's first commit on a small screen: what a phone shows of a list below its
+ * page's title and toolbar (7 rows at 375 × 667, 10 at 412 × 823, measured), and a few more. The
+ * rest follow 25 a commit; a larger screen's first commit is 25 rows too (14 show at 1440 × 900).
+ */
+const FIRST_ROWS_NARROW = 12;
+
 /** The width of the disclosure's column (its button and padding). */
 const TOGGLE_PX = 48;
 
@@ -422,7 +429,9 @@ export const DataTable = <T,>({
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.field, desc: sort.direction === "desc" }] : []), [sort]);
   const scroller = useRef<HTMLDivElement>(null);
   const tableElement = useRef<HTMLTableElement>(null);
-  const fitting = useNarrowScreen() && narrowForm === "fit";
+  const narrow = useNarrowScreen();
+  const fitting = narrow && narrowForm === "fit";
+  const firstRows = narrow ? FIRST_ROWS_NARROW : ROWS_PER_COMMIT;
   const room = useWidth(scroller, fitting);
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -444,10 +453,10 @@ export const DataTable = <T,>({
   // last commits showed (`stale`: mounted, so that the answer's next commit updates them in place).
   const [shown, setShown] = useState<{ source: ReadonlyArray<Row<T>>; fresh: number; stale: ReadonlyArray<Row<T>> }>(() => ({
     source: tableRows,
-    fresh: ROWS_PER_COMMIT,
+    fresh: firstRows,
     stale: [],
   }));
-  if (shown.source !== tableRows) setShown({ source: tableRows, fresh: ROWS_PER_COMMIT, stale: rowsShown(shown) });
+  if (shown.source !== tableRows) setShown({ source: tableRows, fresh: firstRows, stale: rowsShown(shown) });
   const fresh = Math.min(shown.fresh, tableRows.length);
   const filling = !loading && !error && fresh < tableRows.length;
   useEffect(() => {

@@ -4,10 +4,13 @@
  * busy until the last. The next answer updates the mounted rows in place, a screenful a commit too:
  * the rows it has not reached yet stay mounted but hidden, showing nothing of the last answer.
  *
+ * On a small screen the first commit is a phone's screenful, 12 rows.
+ *
  * Rendered outside Testing Library's `act`, which would run every commit before it returned: a
  * MutationObserver sees each commit as the browser would.
  */
 import type { ColumnDef } from "@tanstack/react-table";
+import type { DetachedWindowAPI } from "happy-dom";
 import { createRoot } from "react-dom/client";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
@@ -25,53 +28,79 @@ const items = (count: number, prefix: string): Item[] => Array.from({ length: co
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
 beforeEach(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
 afterEach(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+const happyDOM = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;
+afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
-test("60 rows: mounted 25, 50, then 60, busy until the last; the next 60 update them in place 25 a commit, the rest hidden till then; 30 after them drop the last", async () => {
+/** Renders the table into the document and records what each commit left: rows mounted/shown, busy. */
+const watched = async () => {
   const messages = await loadMessages("en");
   const host = document.body.appendChild(document.createElement("div"));
   const root = createRoot(host);
-  const table = (rows: Item[]) => (
-    <IntlProvider locale="en" messages={messages}>
-      <DataTable label="Items" columns={columns} rows={rows} sort={null} onSort={() => undefined} rowKey={(row) => String(row.id)} />
-    </IntlProvider>
-  );
-  // What each commit left: the rows mounted and the table's busy state.
   const commits: string[] = [];
-  let latest = "First";
+  const seen = { latest: "" };
   const observer = new MutationObserver(() => {
     const element = host.querySelector("table");
     const rows = [...(element?.querySelector("tbody")?.querySelectorAll("tr") ?? [])];
     // Mounted/shown, busy; and a row of the last answer that shows (there must be none).
-    const stale = rows.find((row) => !row.hidden && !row.textContent?.startsWith(latest));
+    const stale = rows.find((row) => !row.hidden && !row.textContent?.startsWith(seen.latest));
     const state = `${rows.length}/${rows.filter((row) => !row.hidden).length} ${element?.getAttribute("aria-busy")}${stale ? ` shows ${stale.textContent}` : ""}`;
     if (commits.at(-1) !== state) commits.push(state);
   });
   observer.observe(host, { subtree: true, childList: true, attributes: true, characterData: true });
-  try {
-    root.render(table(items(60, "First")));
-    await vi.waitFor(() => expect(host.querySelector("table")?.getAttribute("aria-busy")).toBe("false"));
-    expect(commits).toEqual(["25/25 true", "50/50 true", "60/60 false"]);
+  return {
+    host,
+    commits,
+    /** Renders `count` rows named "<prefix> <n>" and waits for the commit that shows the last of them. */
+    show: async (count: number, prefix: string, last: string) => {
+      commits.length = 0;
+      seen.latest = prefix;
+      root.render(
+        <IntlProvider locale="en" messages={messages}>
+          <DataTable
+            label="Items"
+            columns={columns}
+            rows={items(count, prefix)}
+            sort={null}
+            onSort={() => undefined}
+            rowKey={(row) => String(row.id)}
+          />
+        </IntlProvider>,
+      );
+      await vi.waitFor(() => expect(commits.at(-1)).toBe(last));
+      return [...commits];
+    },
+    done: () => {
+      observer.disconnect();
+      root.unmount();
+      host.remove();
+    },
+  };
+};
 
-    const before = [...host.querySelectorAll("tbody tr")];
-    commits.length = 0;
-    latest = "Second";
-    root.render(table(items(60, "Second")));
-    await vi.waitFor(() => expect(commits.at(-1)).toBe("60/60 false"));
-    expect(commits).toEqual(["60/25 true", "60/50 true", "60/60 false"]);
-    const after = [...host.querySelectorAll("tbody tr")];
+test("60 rows: mounted 25, 50, then 60, busy until the last; the next 60 update them in place 25 a commit, the rest hidden till then; 30 after them drop the last", async () => {
+  const table = await watched();
+  try {
+    expect(await table.show(60, "First", "60/60 false")).toEqual(["25/25 true", "50/50 true", "60/60 false"]);
+    const before = [...table.host.querySelectorAll("tbody tr")];
+    expect(await table.show(60, "Second", "60/60 false")).toEqual(["60/25 true", "60/50 true", "60/60 false"]);
+    const after = [...table.host.querySelectorAll("tbody tr")];
     expect(after.every((row, index) => row === before[index])).toBe(true);
     expect(after[59]?.textContent).toBe("Second 60");
-
-    commits.length = 0;
-    latest = "Third";
-    root.render(table(items(30, "Third")));
-    await vi.waitFor(() => expect(commits.at(-1)).toBe("30/30 false"));
-    expect(commits).toEqual(["30/25 true", "30/30 false"]);
-    expect([...host.querySelectorAll("tbody tr")].every((row, index) => row === before[index])).toBe(true);
-    expect(host.querySelectorAll("tbody tr")[29]?.textContent).toBe("Third 30");
+    expect(await table.show(30, "Third", "30/30 false")).toEqual(["30/25 true", "30/30 false"]);
+    expect([...table.host.querySelectorAll("tbody tr")].every((row, index) => row === before[index])).toBe(true);
+    expect(table.host.querySelectorAll("tbody tr")[29]?.textContent).toBe("Third 30");
   } finally {
-    observer.disconnect();
-    root.unmount();
-    host.remove();
+    table.done();
+  }
+});
+
+test("on a small screen an answer's first commit is 12 rows (a phone's screenful), then 25 a commit", async () => {
+  happyDOM.setViewport({ width: 412, height: 823 });
+  const table = await watched();
+  try {
+    expect(await table.show(60, "First", "60/60 false")).toEqual(["12/12 true", "37/37 true", "60/60 false"]);
+    expect(await table.show(60, "Second", "60/60 false")).toEqual(["60/12 true", "60/37 true", "60/60 false"]);
+  } finally {
+    table.done();
   }
 });
