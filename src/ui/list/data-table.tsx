@@ -379,10 +379,10 @@ const RowCells = memo(function RowCells<T>({ row, fit, open }: { row: Row<T>; co
   );
 }) as <T>(props: { row: Row<T>; columns: unknown; fit: RowFit | null; open: boolean }) => ReactElement;
 
-/** The rows a table shows, by position: the first `fresh` of its answer, then the last ones shown, as many as the answer has. */
-const rowsShown = <T,>({ source, fresh, stale }: { source: ReadonlyArray<Row<T>>; fresh: number; stale: ReadonlyArray<Row<T>> }) => [
-  ...source.slice(0, fresh),
-  ...stale.slice(Math.min(fresh, source.length), source.length),
+/** The rows a table shows, by position: the first `fresh` of its answer (`rows`), then the last ones shown, as many as the answer has. */
+const rowsShown = <T,>(rows: ReadonlyArray<Row<T>>, { fresh, stale }: { fresh: number; stale: ReadonlyArray<Row<T>> }) => [
+  ...rows.slice(0, fresh),
+  ...stale.slice(Math.min(fresh, rows.length), rows.length),
 ];
 
 const DetailsButton = ({
@@ -451,13 +451,18 @@ export const DataTable = <T,>({
   const tableRows = table.getRowModel().rows;
   // The rows a commit shows: the first `fresh` of the answer, and below them, hidden, the rows the
   // last commits showed (`stale`: mounted, so that the answer's next commit updates them in place).
-  const [shown, setShown] = useState<{ source: ReadonlyArray<Row<T>>; fresh: number; stale: ReadonlyArray<Row<T>> }>(() => ({
-    source: tableRows,
-    fresh: firstRows,
-    stale: [],
-  }));
-  if (shown.source !== tableRows) setShown({ source: tableRows, fresh: firstRows, stale: rowsShown(shown) });
+  // An answer is known by its rows' keys in order: a page may pass the same rows in a new array on
+  // each render (an empty list's `[]`), which is not a new answer.
+  const answer = tableRows.map((row) => row.id).join("\n");
+  const [shown, setShown] = useState<{
+    answer: string;
+    source: ReadonlyArray<Row<T>>;
+    fresh: number;
+    stale: ReadonlyArray<Row<T>>;
+  }>(() => ({ answer, source: tableRows, fresh: firstRows, stale: [] }));
+  if (shown.answer !== answer) setShown({ answer, source: tableRows, fresh: firstRows, stale: rowsShown(shown.source, shown) });
   const fresh = Math.min(shown.fresh, tableRows.length);
+  const shownRows = rowsShown(tableRows, shown);
   const filling = !loading && !error && fresh < tableRows.length;
   useEffect(() => {
     if (!filling) return;
@@ -529,7 +534,7 @@ export const DataTable = <T,>({
   const rowsBody = (
     <tbody hidden={loading}>
       {!error &&
-        rowsShown(shown).map((row, index) => (
+        shownRows.map((row, index) => (
           <DataRow
             key={index}
             row={row}

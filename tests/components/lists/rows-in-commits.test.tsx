@@ -11,6 +11,7 @@
  */
 import type { ColumnDef } from "@tanstack/react-table";
 import type { DetachedWindowAPI } from "happy-dom";
+import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
@@ -18,18 +19,26 @@ import { loadMessages } from "../../../src/i18n/locales";
 import { DataTable } from "../../../src/ui/list/data-table";
 
 interface Item {
-  readonly id: number;
+  readonly id: string;
   readonly name: string;
 }
 
 const columns: ReadonlyArray<ColumnDef<Item, never>> = [{ id: "name", header: "Name", accessorKey: "name" }];
-const items = (count: number, prefix: string): Item[] => Array.from({ length: count }, (_, i) => ({ id: i, name: `${prefix} ${i + 1}` }));
+/** An answer's rows: each answer's own (its keys are its prefix's), as a sort or the next page brings. */
+const items = (count: number, prefix: string): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}` }));
 
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
 beforeEach(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
 afterEach(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
 const happyDOM = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;
 afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+
+/** Calls `onCommit` once its render is committed. */
+const Rendered = ({ onCommit }: { onCommit: () => void }) => {
+  useEffect(onCommit);
+  return null;
+};
 
 /** Renders the table into the document and records what each commit left: rows mounted/shown, busy. */
 const watched = async () => {
@@ -62,12 +71,34 @@ const watched = async () => {
             rows={items(count, prefix)}
             sort={null}
             onSort={() => undefined}
-            rowKey={(row) => String(row.id)}
+            rowKey={(row) => row.id}
           />
         </IntlProvider>,
       );
       await vi.waitFor(() => expect(commits.at(-1)).toBe(last));
       return [...commits];
+    },
+    /** Renders the same rows again in a new array, and waits for React to have finished with it. */
+    again: async (count: number, prefix: string) => {
+      commits.length = 0;
+      await new Promise<void>((done) => {
+        root.render(
+          <IntlProvider locale="en" messages={messages}>
+            <DataTable
+              label="Items"
+              columns={columns}
+              rows={items(count, prefix)}
+              sort={null}
+              onSort={() => undefined}
+              rowKey={(row) => row.id}
+            />
+            <Rendered onCommit={done} />
+          </IntlProvider>,
+        );
+      });
+      // Two more macrotasks: a fill that started would have committed its first rows by then.
+      await new Promise((done) => setTimeout(done, 0));
+      await new Promise((done) => setTimeout(done, 0));
     },
     done: () => {
       observer.disconnect();
@@ -89,6 +120,20 @@ test("60 rows: mounted 25, 50, then 60, busy until the last; the next 60 update 
     expect(await table.show(30, "Third", "30/30 false")).toEqual(["30/25 true", "30/30 false"]);
     expect([...table.host.querySelectorAll("tbody tr")].every((row, index) => row === before[index])).toBe(true);
     expect(table.host.querySelectorAll("tbody tr")[29]?.textContent).toBe("Third 30");
+  } finally {
+    table.done();
+  }
+});
+
+test("the same rows in a new array (a page rendering again) are not a new answer: nothing is hidden or filled again", async () => {
+  const table = await watched();
+  try {
+    expect(await table.show(60, "First", "60/60 false")).toEqual(["25/25 true", "50/50 true", "60/60 false"]);
+    const before = [...table.host.querySelectorAll("tbody tr")];
+    // The same ids and texts, new objects in a new array, as a page that builds its rows on each render.
+    await table.again(60, "First");
+    expect(table.commits).toEqual([]);
+    expect([...table.host.querySelectorAll("tbody tr")].every((row, index) => row === before[index])).toBe(true);
   } finally {
     table.done();
   }
