@@ -21,7 +21,9 @@ export default defineConfig({
     // importing them again for each of 146 files cost 135 of the unit project's 256 worker-seconds, and
     // the app's graph per component file more. What a test may change beside its modules is undone
     // after every test here, not by hooks in helper modules (those run for the first file only).
-    isolate: false,
+    // Under Stryker each file is isolated again (stryker.config.mjs sets VITEST_ISOLATE): its setup
+    // file's hooks must run for every file, not the first one only.
+    isolate: process.env.VITEST_ISOLATE === "1",
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
