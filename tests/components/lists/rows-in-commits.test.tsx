@@ -56,6 +56,20 @@ const watched = async () => {
     if (commits.at(-1) !== state) commits.push(state);
   });
   observer.observe(host, { subtree: true, childList: true, attributes: true, characterData: true });
+  /** The table with `count` rows named "<prefix> <n>" (new objects each time), and what hears its commit. */
+  const table = (count: number, prefix: string, onCommit?: () => void) => (
+    <IntlProvider locale="en" messages={messages}>
+      <DataTable
+        label="Items"
+        columns={columns}
+        rows={items(count, prefix)}
+        sort={null}
+        onSort={() => undefined}
+        rowKey={(row) => row.id}
+      />
+      {onCommit && <Rendered onCommit={onCommit} />}
+    </IntlProvider>
+  );
   return {
     host,
     commits,
@@ -63,43 +77,20 @@ const watched = async () => {
     show: async (count: number, prefix: string, last: string) => {
       commits.length = 0;
       seen.latest = prefix;
-      root.render(
-        <IntlProvider locale="en" messages={messages}>
-          <DataTable
-            label="Items"
-            columns={columns}
-            rows={items(count, prefix)}
-            sort={null}
-            onSort={() => undefined}
-            rowKey={(row) => row.id}
-          />
-        </IntlProvider>,
-      );
+      root.render(table(count, prefix));
       await vi.waitFor(() => expect(commits.at(-1)).toBe(last));
       return [...commits];
     },
-    /** Renders the same rows again in a new array, and waits for React to have finished with it. */
+    /**
+     * Renders the same rows again in a new array and waits for that render's commit: a refill would
+     * have hidden rows in that very commit (the observer hears it before the commit's effects run).
+     */
     again: async (count: number, prefix: string) => {
       commits.length = 0;
-      await new Promise<void>((done) => {
-        root.render(
-          <IntlProvider locale="en" messages={messages}>
-            <DataTable
-              label="Items"
-              columns={columns}
-              rows={items(count, prefix)}
-              sort={null}
-              onSort={() => undefined}
-              rowKey={(row) => row.id}
-            />
-            <Rendered onCommit={done} />
-          </IntlProvider>,
-        );
-      });
-      // Two more macrotasks: a fill that started would have committed its first rows by then.
-      await new Promise((done) => setTimeout(done, 0));
-      await new Promise((done) => setTimeout(done, 0));
+      await new Promise<void>((done) => root.render(table(count, prefix, done)));
     },
+    /** The body's rows are the elements `before` holds, position by position. */
+    sameRows: (before: ReadonlyArray<Element>) => [...host.querySelectorAll("tbody tr")].every((row, index) => row === before[index]),
     done: () => {
       observer.disconnect();
       root.unmount();
@@ -114,11 +105,10 @@ test("60 rows: mounted 25, 50, then 60, busy until the last; the next 60 update 
     expect(await table.show(60, "First", "60/60 false")).toEqual(["25/25 true", "50/50 true", "60/60 false"]);
     const before = [...table.host.querySelectorAll("tbody tr")];
     expect(await table.show(60, "Second", "60/60 false")).toEqual(["60/25 true", "60/50 true", "60/60 false"]);
-    const after = [...table.host.querySelectorAll("tbody tr")];
-    expect(after.every((row, index) => row === before[index])).toBe(true);
-    expect(after[59]?.textContent).toBe("Second 60");
+    expect(table.sameRows(before)).toBe(true);
+    expect(table.host.querySelectorAll("tbody tr")[59]?.textContent).toBe("Second 60");
     expect(await table.show(30, "Third", "30/30 false")).toEqual(["30/25 true", "30/30 false"]);
-    expect([...table.host.querySelectorAll("tbody tr")].every((row, index) => row === before[index])).toBe(true);
+    expect(table.sameRows(before)).toBe(true);
     expect(table.host.querySelectorAll("tbody tr")[29]?.textContent).toBe("Third 30");
   } finally {
     table.done();
@@ -133,7 +123,7 @@ test("the same rows in a new array (a page rendering again) are not a new answer
     // The same ids and texts, new objects in a new array, as a page that builds its rows on each render.
     await table.again(60, "First");
     expect(table.commits).toEqual([]);
-    expect([...table.host.querySelectorAll("tbody tr")].every((row, index) => row === before[index])).toBe(true);
+    expect(table.sameRows(before)).toBe(true);
   } finally {
     table.done();
   }
