@@ -38,6 +38,9 @@ const NAMED_CHUNK = /^(vendor|rolldown-runtime|language-selector|news-popover|us
 const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
 
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
+/** App modules that go with the vendor chunk: each imports only React and is run by more than one layout or chunk. */
+const SMALL_SHARED = /src[\\/]ui[\\/](deferred\.tsx|list[\\/]list-services\.tsx)$/;
+
 export default defineConfig({
   base: "/publisher/",
   plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss(), precompress()],
@@ -82,8 +85,10 @@ export default defineConfig({
           // (docs/decisions/009-login-bundle.md). Only libraries the entry itself imports belong
           // here: anything matched is loaded by every page, the login page included. The one app
           // module with them is src/ui/deferred.tsx, which imports only React and which both layouts
-          // run (the header's controls): in a chunk of its own it cost the login page 0.3 KB.
-          groups: [{ name: "vendor", test: (id: string) => VENDOR.test(id) || /src[\\/]ui[\\/]deferred\.tsx$/.test(id) }],
+          // run (the header's controls): in a chunk of its own it cost the login page 0.3 KB. So is
+          // src/ui/list/list-services.tsx, a context of a few lines that imports only React, which the
+          // signed-in layout provides and the lists read: alone it was one more request per signed-in page.
+          groups: [{ name: "vendor", test: (id: string) => VENDOR.test(id) || SMALL_SHARED.test(id) }],
         },
       },
     },

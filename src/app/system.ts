@@ -6,20 +6,14 @@
 import type { Effect } from "effect";
 import { createActor, fromPromise } from "xstate";
 import type { LanguageCode } from "../../contracts/publisher";
-import { languageChangeMachine, type Messages } from "../../machines/language-change/language-change.machine";
-import { sessionMachine, timezoneOf } from "../../machines/session/session.machine";
+import type { Messages } from "../../machines/language-change/language-change.machine";
 import type { ApiError, ApiRuntime, PublisherServices } from "../api";
-import { loadMessages } from "../i18n/locales";
 import type { ClientStore } from "../journal/client-store";
 import { journalInspector } from "../journal/inspect";
-import { PROJECTED } from "../journal/projection";
 import { takeFingerprint } from "../lib/take-fingerprint";
 import { isPublicPath } from "../routes-public";
-import { runCustomerScript } from "./customer-script";
-import { handleError, navigateToLogin } from "./error-handler";
 import { reportOutcome } from "./error-reporter";
-import { writeLocaleCookie } from "./locale-cookie";
-import { toasts } from "./toasts";
+import { languageChangeFlow, sessionFlow } from "./flow-implementations";
 import { watchVersion } from "./version-reload";
 
 export type ApiModule = typeof import("./api-module");
@@ -64,47 +58,13 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
       );
     });
 
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        loadCurrent: fromApi<void, import("../../contracts/publisher").Publisher>((api) => api.profile.current({})),
-      },
-      actions: {
-        applyProfile: (_, { publisher }) => {
-          store.record("session", PROJECTED.profileStored, { timezone: timezoneOf(publisher), currency: publisher.currency });
-          runCustomerScript(publisher.customer.customJs);
-          language.send({ type: "session.signedIn", relativeId: publisher.relativeId });
-          language.send({ type: "language.adopt", locale: publisher.language });
-        },
-        handleError: (_, { error }) => handleError(error),
-        toLogin: () => navigateToLogin(),
-        forgetPublisher: () => store.endSession(),
-      },
-    }),
-    { id: "session", inspect },
-  );
+  const session = createActor(sessionFlow({ fromApi, store, toLanguage: (event) => language.send(event) }), { id: "session", inspect });
 
-  const language = createActor(
-    languageChangeMachine.provide({
-      actors: {
-        saveLanguage: fromApi((api, { relativeId, language }: { relativeId: number; language: LanguageCode }) =>
-          api.profile.update({ path: { relativeId }, payload: { language } }),
-        ),
-        loadMessages: fromPromise(({ input }: { input: { locale: LanguageCode } }) => loadMessages(input.locale)),
-      },
-      actions: {
-        mergeProfile: (_, { publisher }) => session.send({ type: "session.profileUpdated", publisher }),
-        applyLocale: (_, { locale }) => {
-          document.documentElement.lang = locale;
-          store.record("languageChange", PROJECTED.language, { locale });
-        },
-        storeCookie: (_, { locale }) => writeLocaleCookie(locale),
-        notifyUpdated: () => toasts.show({ tone: "success", messageId: "language.updated" }),
-        handleError: (_, { error }) => handleError(error),
-      },
-    }),
-    { id: "languageChange", input: { locale: options.locale, messages: options.messages }, inspect },
-  );
+  const language = createActor(languageChangeFlow({ fromApi, store, toSession: (event) => session.send(event) }), {
+    id: "languageChange",
+    input: { locale: options.locale, messages: options.messages },
+    inspect,
+  });
 
   session.start();
   language.start();

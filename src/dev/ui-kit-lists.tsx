@@ -4,11 +4,14 @@
  * the calendar (an impossible date says why Apply is disabled) and file sizes.
  */
 import { createColumnHelper } from "@tanstack/react-table";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ConversionQuery } from "../../contracts/conversions.contract";
 import { RequestFailed } from "../api/errors";
 import { toasts } from "../app/toasts";
+import { type ListServices, ListServicesProvider } from "../ui/list/list-services";
+import { useSystem } from "../app/react";
+import { journalInspector } from "../journal/inspect";
 import { formatFileSize } from "../lib/file-size";
 import { DateRangePicker } from "../ui/date-range/date-range-picker";
 import { type DayRange, presetRange, todayIn } from "../ui/date-range/range";
@@ -109,8 +112,32 @@ const Corrections = () => {
   );
 };
 
+const useDemoListServices = (): ListServices => {
+  const system = useSystem();
+  return useMemo(
+    () => ({
+      get api() {
+        return system.api;
+      },
+      notify: (notice) => void toasts.show(notice),
+      handleError: () => undefined,
+      inspect: journalInspector(system.store),
+      timeZone: ZONE,
+      networkTimeZone: ZONE,
+    }),
+    [system],
+  );
+};
+
 /** The list toolkit's states (see the module comment). */
-export const ListStatesDemo = () => {
+export const ListStatesDemo = () => (
+  // The list parts' services, as the signed-in layout gives them (src/shell/signed-in-layout.tsx), in the demo's zone.
+  <ListServicesProvider value={useDemoListServices()}>
+    <ListStates />
+  </ListServicesProvider>
+);
+
+const ListStates = () => {
   const intl = useIntl();
   const today = todayIn(ZONE);
   const [open, setOpen] = useState(false);

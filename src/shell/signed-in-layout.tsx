@@ -3,13 +3,18 @@
  * the current publisher and renders once it is there; the page scrolls to the top at each route
  * change. It holds the one balance poll the header and the Balance page share.
  */
-import { type CSSProperties, useDeferredValue, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useLocation } from "react-router-dom";
+import type { Publisher } from "../../contracts/publisher";
 import { RenderedPublisherProvider, useSession, useSystem } from "../app/react";
-import { onTheWayToLogin } from "../app/error-handler";
+import { handleError, onTheWayToLogin } from "../app/error-handler";
+import { toasts } from "../app/toasts";
+import { timezoneOf } from "../../machines/session/session.machine";
+import { journalInspector } from "../journal/inspect";
 import { Footer } from "./footer";
 import { BalanceSource } from "../app/balance-source";
+import { type ListServices, ListServicesProvider } from "../ui/list/list-services";
 import { Header } from "./header/header";
 import { CompetitionStrip } from "./header/competition-strip";
 import { DEMO_STRIP_HEIGHT_PX, DemoStrip } from "./header/demo-strip";
@@ -47,37 +52,79 @@ export const SignedInLayout = () => {
   // Until the publisher is there: the shell's frame, as pre-rendered for this path (decision 055).
   if (!publisher) return <ShellFrame />;
 
+  return <SignedInFrame publisher={publisher} drawerOpen={drawerOpen} onDrawer={setDrawerPath} pathname={pathname} />;
+};
+
+/**
+ * What the shared list parts need of the app (src/ui/list/list-services.tsx), for the publisher the
+ * layout renders with: the API runtime, toasts, the error handler, the journal and the time zones.
+ */
+const useListServicesFor = (publisher: Publisher): ListServices => {
+  const system = useSystem();
+  const timeZone = timezoneOf(publisher);
+  const networkTimeZone = publisher.networkTimezone;
+  return useMemo(
+    () => ({
+      // Read at the call: the API layer is loaded in the signed-in area, and a test may give its own.
+      get api() {
+        return system.api;
+      },
+      notify: (notice) => void toasts.show(notice),
+      handleError: (error) => handleError(error),
+      inspect: journalInspector(system.store),
+      timeZone,
+      networkTimeZone,
+    }),
+    [system, timeZone, networkTimeZone],
+  );
+};
+
+/** The frame around a signed-in page, for the publisher the layout renders with. */
+const SignedInFrame = ({
+  publisher,
+  drawerOpen,
+  onDrawer,
+  pathname,
+}: {
+  publisher: Publisher;
+  drawerOpen: boolean;
+  onDrawer: (path: string | null) => void;
+  pathname: string;
+}) => {
+  const listServices = useListServicesFor(publisher);
   return (
     // In demo mode the strip runs across the top of the page and the sidebar and header stick below it
     // (spec 01 section 9: offset by 34 px), so the sidebar's logo row and the header line up.
     <RenderedPublisherProvider value={publisher}>
-      <BalanceSource>
-        <div
-          style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
-          className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
-        >
-          <a
-            href="#content"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      <ListServicesProvider value={listServices}>
+        <BalanceSource>
+          <div
+            style={{ "--strip-offset": `${publisher.statusNew ? DEMO_STRIP_HEIGHT_PX : 0}px` } as CSSProperties}
+            className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
           >
-            <FormattedMessage id="app.skipToContent" />
-          </a>
-          <DemoStrip />
-          <div className="flex flex-1">
-            <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => setDrawerPath(null)} />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <Header onMenuClick={() => setDrawerPath(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
-              <CompetitionStrip />
-              {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
+            <a
+              href="#content"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+            >
+              <FormattedMessage id="app.skipToContent" />
+            </a>
+            <DemoStrip />
+            <div className="flex flex-1">
+              <Sidebar drawerOpen={drawerOpen} onDrawerClose={() => onDrawer(null)} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Header onMenuClick={() => onDrawer(pathname)} menuOpen={drawerOpen} menuId={SIDEBAR_DRAWER_ID} />
+                <CompetitionStrip />
+                {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
                 does not push it out of view (a layout shift of 0.1 on Dashboard, decision 045). */}
-              <main id="content" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none md:px-8">
-                <Outlet />
-              </main>
-              <Footer />
+                <main id="content" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none md:px-8">
+                  <Outlet />
+                </main>
+                <Footer />
+              </div>
             </div>
           </div>
-        </div>
-      </BalanceSource>
+        </BalanceSource>
+      </ListServicesProvider>
     </RenderedPublisherProvider>
   );
 };

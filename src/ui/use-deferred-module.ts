@@ -2,7 +2,7 @@
  * A deferred module (src/ui/deferred.tsx) for a part that has no trigger of its own to stand in for,
  * such as the mobile drawer: rendered once its code is there.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type DeferredModule, whenIdle } from "./deferred";
 
 /**
@@ -20,9 +20,18 @@ const announceFocus = (): void => {
 /**
  * The module once loaded (at once if it already is); loading starts when the browser is idle, or at
  * once when `now` (the user opened the part: when it arrives, Headless UI is told where the focus is).
+ * `onDemandedFailure` hears a failed load the user was waiting for (`now`), not a prefetch's.
  */
-export const useDeferredModule = <M>(module: DeferredModule<M>, now = false): M | undefined => {
+export const useDeferredModule = <M>(
+  module: DeferredModule<M>,
+  now = false,
+  onDemandedFailure?: (error: unknown) => void,
+): M | undefined => {
   const [current, setCurrent] = useState(module.current);
+  const onFailure = useRef(onDemandedFailure);
+  useEffect(() => {
+    onFailure.current = onDemandedFailure;
+  });
   useEffect(() => {
     if (current) return undefined;
     let live = true;
@@ -33,7 +42,9 @@ export const useDeferredModule = <M>(module: DeferredModule<M>, now = false): M 
           if (now) announceFocus();
           setCurrent(() => m);
         },
-        () => undefined,
+        (error: unknown) => {
+          if (live && now) onFailure.current?.(error);
+        },
       );
     const cancel = now ? (run(), undefined) : whenIdle(run);
     return () => {

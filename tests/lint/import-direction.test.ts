@@ -58,9 +58,9 @@ describe("no-restricted-paths", () => {
       'import { inspectorEnabled } from "../../app/config";\nexport const probe = inspectorEnabled;\n',
     ],
     [
-      "the list parts import no app module beyond the listed ones",
+      "the list parts import nothing from the app (not even its toasts)",
       "src/ui/list/probe.ts",
-      'import { inspectorEnabled } from "../../app/config";\nexport const probe = inspectorEnabled;\n',
+      'import { toasts } from "../../app/toasts";\nexport const probe = toasts;\n',
     ],
     [
       "shared UI imports nothing from the shell",
@@ -235,5 +235,25 @@ describe("no-cycle", () => {
   it("passes the same module without the circle", async () => {
     const code = 'export const cx = (...names: unknown[]) => names.join(" ");\n';
     expect(await lint("src/shell/sidebar/cx.ts", code)).toEqual([]);
+  });
+});
+
+describe("flow implementations in one place", () => {
+  const provided = [
+    'import { lookupMachine } from "../../../machines/lookup/lookup.machine";',
+    "export const probe = lookupMachine.provide({ actions: {} });",
+    "",
+  ].join("\n");
+
+  it("reports a machine provided in a page", async () => {
+    expect(ruleIds(await lint("src/features/offers/probe.tsx", provided))).toContain("no-restricted-syntax");
+  });
+
+  it("reports a machine provided in a hook file of another name", async () => {
+    expect(ruleIds(await lint("src/features/offers/offer-flow.ts", provided))).toContain("no-restricted-syntax");
+  });
+
+  it("passes the same code in a flow-implementations.ts", async () => {
+    expect(await lint("src/features/offers/flow-implementations.ts", provided)).toEqual([]);
   });
 });

@@ -2,35 +2,17 @@
  * E-mail change confirmation (spec 01 section 2): confirms on open, then opens settings with
  * "Email updated"; on failure the server's text stays on the page with a link to login.
  */
-import { useMemo } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
-import { type EmailConfirmInput, emailChangeConfirmMachine } from "../../../machines/email-change-confirm/email-change-confirm.machine";
-import { toasts } from "../../app/toasts";
 import { useFlow } from "../../app/use-flow";
 import { FormAlert, useFormText } from "../../ui/form";
 import { AuthHeading, linkClass } from "./auth-heading";
-import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
+import { emailChangeConfirmMachine } from "../../../machines/email-change-confirm/email-change-confirm.machine";
+import { useEmailChangeConfirmFlow } from "./flow-implementations";
 
 export const EmailChangeConfirm = ({ token }: { token: string }) => {
   const text = useFormText();
-  const impl = useAuthImplementations();
-  const machine = useMemo(
-    () =>
-      emailChangeConfirmMachine.provide({
-        actors: {
-          takeFingerprint,
-          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) =>
-            api.auth.confirmEmailChange({ path: { token: t }, payload }),
-          ),
-        },
-        actions: {
-          navigateToSettings: () => void impl.navigate("/settings", { replace: true }),
-          notifyEmailUpdated: () => toasts.show({ tone: "success", messageId: "auth.emailConfirm.updated" }),
-        },
-      }),
-    [impl],
-  );
+  const machine = useEmailChangeConfirmFlow(emailChangeConfirmMachine);
   const [snapshot] = useFlow(machine, "emailChangeConfirm", { token });
 
   return (

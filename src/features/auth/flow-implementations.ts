@@ -1,19 +1,25 @@
 /**
  * What the app provides to the sign-in machines (their placeholders in `setup`): the device
  * fingerprint, the API prefetch, handing the publisher to the session, navigation and
- * notifications.
+ * notifications. One hook per flow gives its machine with them. The logout flow's are in
+ * logout/flow-implementations.ts: the logout route is in the app's entry (decision 009), and this
+ * module's machines would come with it to every page.
  */
 import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
+import type { LoginPayload } from "../../../contracts/auth.contract";
 import type { Publisher } from "../../../contracts/publisher";
+import type { authMachine } from "../../../machines/auth/auth.machine";
+import type { EmailConfirmInput, emailChangeConfirmMachine } from "../../../machines/email-change-confirm/email-change-confirm.machine";
+import type { ResetConfirmInput, passwordResetConfirmMachine } from "../../../machines/password-reset/password-reset-confirm.machine";
+import type { ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
 import { type Violation, violationText } from "../../api/violations";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
-
-export { takeFingerprint } from "../../lib/take-fingerprint";
+import { takeFingerprint } from "../../lib/take-fingerprint";
 
 /** Implementations shared by the sign-in pages. */
-export const useAuthImplementations = () => {
+const useAuthImplementations = () => {
   const system = useSystem();
   const navigate = useNavigate();
   return useMemo(
@@ -30,5 +36,86 @@ export const useAuthImplementations = () => {
       },
     }),
     [system, navigate],
+  );
+};
+
+/** The login flow (login-form.tsx): signs in, hands the publisher to the session and opens the dashboard. */
+export const useLoginFlow = (machine: typeof authMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          login: impl.system.fromApi((api, payload: LoginPayload) => api.auth.login({ payload })),
+        },
+        actions: {
+          prefetchApi: impl.prefetchApi,
+          sessionSignedIn: impl.sessionSignedIn,
+          navigateToDashboard: impl.navigateToDashboard,
+          navigateToLogout: () => window.location.assign("/publisher/api/logout"),
+        },
+      }),
+    [machine, impl],
+  );
+};
+
+/** The forgot-password flow (reset-request-form.tsx): asks for the reset e-mail; Back opens login. */
+export const useResetRequestFlow = (machine: typeof passwordResetRequestMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.auth.requestPasswordReset({ payload })),
+        },
+        actions: { prefetchApi: impl.prefetchApi, navigateToLogin: impl.navigateToLogin, showViolations: impl.showViolations },
+      }),
+    [machine, impl],
+  );
+};
+
+/** The reset flow (reset-confirm-form.tsx): sets the new password, signs the publisher in and opens the dashboard. */
+export const useResetConfirmFlow = (machine: typeof passwordResetConfirmMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) =>
+            api.auth.confirmPasswordReset({ path: { token: t }, payload }),
+          ),
+        },
+        actions: {
+          prefetchApi: impl.prefetchApi,
+          sessionSignedIn: impl.sessionSignedIn,
+          navigateToDashboard: impl.navigateToDashboard,
+          showViolations: impl.showViolations,
+        },
+      }),
+    [machine, impl],
+  );
+};
+
+/** The e-mail change confirmation flow (email-change-confirm.tsx): confirms, then opens settings with "Email updated". */
+export const useEmailChangeConfirmFlow = (machine: typeof emailChangeConfirmMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) =>
+            api.auth.confirmEmailChange({ path: { token: t }, payload }),
+          ),
+        },
+        actions: {
+          navigateToSettings: () => void impl.navigate("/settings", { replace: true }),
+          notifyEmailUpdated: () => toasts.show({ tone: "success", messageId: "auth.emailConfirm.updated" }),
+        },
+      }),
+    [machine, impl],
   );
 };

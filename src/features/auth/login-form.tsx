@@ -3,38 +3,21 @@
  * default), "Forgot password?" and "Sign up". The auth machine validates, keeps what was typed
  * and allows one submit at a time; the server's error shows above the form.
  */
-import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import type { LoginPayload } from "../../../contracts/auth.contract";
-import { type LoginField, authMachine } from "../../../machines/auth/auth.machine";
+import type { LoginField } from "../../../machines/auth/auth.machine";
 import { useFlow } from "../../app/use-flow";
 import { CheckboxField, PasswordField, SubmitButton, TextField } from "../../ui/form";
 import { linkClass } from "./auth-heading";
-import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
+import { authMachine } from "../../../machines/auth/auth.machine";
+import { useLoginFlow } from "./flow-implementations";
 import { FlowFormFrame, useFlowForm } from "./flow-form";
 
 const FIELDS: ReadonlyArray<LoginField> = ["username", "password"];
 
 export const LoginForm = () => {
   const intl = useIntl();
-  const impl = useAuthImplementations();
-  const machine = useMemo(
-    () =>
-      authMachine.provide({
-        actors: {
-          takeFingerprint,
-          login: impl.system.fromApi((api, payload: LoginPayload) => api.auth.login({ payload })),
-        },
-        actions: {
-          prefetchApi: impl.prefetchApi,
-          sessionSignedIn: impl.sessionSignedIn,
-          navigateToDashboard: impl.navigateToDashboard,
-          navigateToLogout: () => window.location.assign("/publisher/api/logout"),
-        },
-      }),
-    [impl],
-  );
+  const machine = useLoginFlow(authMachine);
   const [snapshot, send, actor] = useFlow(machine, "login");
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting") || snapshot.matches("signedIn");

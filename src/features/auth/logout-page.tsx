@@ -1,1 +1,1 @@
-export { LogoutFlow as LogoutPage } from "./logout-flow";
+export { LogoutFlow as LogoutPage } from "./logout/logout-flow";

@@ -2,43 +2,21 @@
  * The reset screen (spec 01 section 2): new password and its repeat; success signs the publisher
  * in and opens the dashboard. An invalid or expired link shows the server's text above the form.
  */
-import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
-import {
-  type ResetConfirmField,
-  type ResetConfirmInput,
-  passwordResetConfirmMachine,
-} from "../../../machines/password-reset/password-reset-confirm.machine";
+import type { ResetConfirmField } from "../../../machines/password-reset/password-reset-confirm.machine";
 import { useFlow } from "../../app/use-flow";
 import { PasswordField, SubmitButton } from "../../ui/form";
 import { linkClass } from "./auth-heading";
-import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
+import { passwordResetConfirmMachine } from "../../../machines/password-reset/password-reset-confirm.machine";
+import { useResetConfirmFlow } from "./flow-implementations";
 import { FlowFormFrame, useFlowForm } from "./flow-form";
 
 const FIELDS: ReadonlyArray<ResetConfirmField> = ["plainPassword", "repeatPlainPassword"];
 
 export const ResetConfirmForm = ({ token }: { token: string }) => {
   const intl = useIntl();
-  const impl = useAuthImplementations();
-  const machine = useMemo(
-    () =>
-      passwordResetConfirmMachine.provide({
-        actors: {
-          takeFingerprint,
-          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) =>
-            api.auth.confirmPasswordReset({ path: { token: t }, payload }),
-          ),
-        },
-        actions: {
-          prefetchApi: impl.prefetchApi,
-          sessionSignedIn: impl.sessionSignedIn,
-          navigateToDashboard: impl.navigateToDashboard,
-          showViolations: impl.showViolations,
-        },
-      }),
-    [impl],
-  );
+  const machine = useResetConfirmFlow(passwordResetConfirmMachine);
   const [snapshot, send, actor] = useFlow(machine, "passwordResetConfirm", { token });
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting") || snapshot.matches("done");

@@ -2,17 +2,13 @@
  * The forgot-password screen (spec 01 section 2): one e-mail field, Back (to login) and submit.
  * Success replaces the form with the notice; failure returns the form with what was typed.
  */
-import { useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import {
-  type ResetRequestField,
-  type ResetRequestPayload,
-  passwordResetRequestMachine,
-} from "../../../machines/password-reset/password-reset-request.machine";
+import type { ResetRequestField } from "../../../machines/password-reset/password-reset-request.machine";
 import { useFlow } from "../../app/use-flow";
 import { SubmitButton, TextField } from "../../ui/form";
 import { AuthHeading, secondaryButtonClass } from "./auth-heading";
-import { takeFingerprint, useAuthImplementations } from "./flow-implementations";
+import { passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
+import { useResetRequestFlow } from "./flow-implementations";
 import { FlowFormFrame, useFlowForm } from "./flow-form";
 
 const FIELDS: ReadonlyArray<ResetRequestField> = ["email"];
@@ -35,18 +31,7 @@ const MailIcon = () => (
 
 export const ResetRequestForm = () => {
   const intl = useIntl();
-  const impl = useAuthImplementations();
-  const machine = useMemo(
-    () =>
-      passwordResetRequestMachine.provide({
-        actors: {
-          takeFingerprint,
-          requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.auth.requestPasswordReset({ payload })),
-        },
-        actions: { prefetchApi: impl.prefetchApi, navigateToLogin: impl.navigateToLogin, showViolations: impl.showViolations },
-      }),
-    [impl],
-  );
+  const machine = useResetRequestFlow(passwordResetRequestMachine);
   const [snapshot, send, actor] = useFlow(machine, "passwordResetRequest");
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting");

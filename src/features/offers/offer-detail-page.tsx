@@ -15,7 +15,7 @@ import { toolbarButton } from "../../ui/list";
 import { PageTitle } from "../../ui/page-title";
 import type { LinkSettings } from "../../panels/links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
-import { useOfferAccessMachine } from "./offer-flow";
+import { useOfferAccessMachine } from "./flow-implementations";
 import { OfferOverview } from "./offer-overview";
 import { lazyComponent } from "../../ui/lazy-component";
 import { Card } from "../../ui/card";

@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { useParams } from "react-router-dom";
 import { GENERIC_ERROR_MESSAGE } from "../../api/catalogue";
 import { useFlow } from "../../app/use-flow";
-import { useRegistrationConfirmMachine } from "./flows";
+import { useRegistrationConfirmMachine } from "./flow-implementations";
 import { ActionLink, Loading, Notice } from "./notices";
 import { PageTitle } from "../../ui/page-title";
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { useFlow } from "../../app/use-flow";
-import { useRegistrationMessengersMachine } from "./flows";
+import { useRegistrationMessengersMachine } from "./flow-implementations";
 import { LoadFailed, Loading } from "./notices";
 import { PageTitle } from "../../ui/page-title";
 import { Card } from "../../ui/card";

@@ -11,7 +11,7 @@ import { useFlow } from "../../app/use-flow";
 import { FormAlert, PasswordField, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { SelectField } from "../../ui/form/select-field";
 import { CustomField } from "../../ui/form/custom-field";
-import { useRegistrationMachine } from "./flows";
+import { useRegistrationMachine } from "./flow-implementations";
 import { ActivationSent, LimitExceeded, LoadFailed, Loading } from "./notices";
 
 export interface RegistrationFormProps {

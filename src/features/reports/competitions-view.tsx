@@ -13,7 +13,7 @@ import { Temporal } from "../../lib/temporal";
 import { errorText } from "../../ui/error-text";
 import { usePublisherDays } from "../../ui/list";
 import { secondaryButton } from "../../ui/buttons";
-import { nowMs, useCompetitionsMachine } from "./competitions-flow";
+import { nowMs, useCompetitionsMachine } from "./flow-implementations";
 import { type Remaining, remainingUntil } from "./countdown";
 import { Card } from "../../ui/card";
 

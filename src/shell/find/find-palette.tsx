@@ -9,16 +9,14 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, Dialo
 import { useId, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router-dom";
-import type { SearchResults } from "../../../contracts/search.contract";
-import { FIND_MIN_LENGTH, findMachine } from "../../../machines/find/find.machine";
+import { FIND_MIN_LENGTH } from "../../../machines/find/find.machine";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { useFlow } from "../../app/use-flow";
-import { usePublisher, useSystem } from "../../app/react";
+import { usePublisher } from "../../app/react";
 import { useFocusReturn } from "../../ui/focus-return";
 import { type FindGroup, type FindHit, findGroups } from "./find-results";
+import { useFindMachine } from "./flow-implementations";
 import { matchPages, pageEntries } from "./page-entries";
-// This group comes with the module that calls it, not at its first call (src/api/groups.ts).
-import "../../../contracts/search.contract";
 
 interface Choice {
   readonly key: string;
@@ -61,16 +59,7 @@ export default function FindPalette({
   const intl = useIntl();
   const navigate = useNavigate();
   const publisher = usePublisher();
-  const { fromApi } = useSystem();
-  const machine = useMemo(
-    () =>
-      findMachine.provide({
-        actors: {
-          search: fromApi<{ query: string }, SearchResults>((api, { query }) => api.search.find({ urlParams: { q: query } })),
-        },
-      }),
-    [fromApi],
-  );
+  const machine = useFindMachine();
   const [snapshot, send] = useFlow(machine, "find");
   const { text, query, results } = snapshot.context;
 

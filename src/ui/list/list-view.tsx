@@ -10,36 +10,31 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { timezoneOf } from "../../../machines/session/session.machine";
-import { usePublisher } from "../../app/react";
 import type { ApiError } from "../../api";
 import { DateRangePicker } from "../date-range/date-range-picker";
 import { DEFAULT_PRESET, fromQuery, presetRange, toQuery, todayIn } from "../date-range/range";
 import { DataTable } from "./data-table";
-import { handleError } from "../../app/error-handler";
 import { deferredModule } from "../deferred";
 import { useDeferredModule } from "../use-deferred-module";
 import type { FilterField } from "./filter-drawer";
+import { useListServices } from "./list-services";
 import { type PagedCounts, pageCount, totalOf } from "./helpers";
 import { Pagination } from "./pagination";
 import { FilterChips, ResultWarning, toolbarButton } from "./parts";
 import type { ListControls } from "./use-list-state";
 
-/** The filter drawer's module; a failure the user waited for is shown as the unexpected error. */
+/** The filter drawer's module; a failure the user waited for is shown as the unexpected error (below). */
 const filterDrawerModule = deferredModule(
   () => import("./filter-drawer"),
-  (error, demanded) => {
-    if (demanded) handleError(error);
-  },
+  () => undefined,
 );
 const prefetchDrawer = () => void filterDrawerModule.load().catch(() => undefined);
 
 /** The publisher's time zone, today in it, and the default range (last 30 days) as a query. */
 export const usePublisherDays = () => {
-  const publisher = usePublisher();
-  const timeZone = timezoneOf(publisher);
+  const { timeZone, networkTimeZone } = useListServices();
   const today = todayIn(timeZone);
-  return { timeZone, networkTimeZone: publisher.networkTimezone, today, defaultDateRange: toQuery(presetRange(DEFAULT_PRESET, today)) };
+  return { timeZone, networkTimeZone, today, defaultDateRange: toQuery(presetRange(DEFAULT_PRESET, today)) };
 };
 
 /** A page of a list as the API answers it. */
@@ -96,7 +91,8 @@ export const ListView = <T,>({
   const intl = useIntl();
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useDeferredModule(filterDrawerModule, drawerOpen);
+  const { handleError } = useListServices();
+  const drawer = useDeferredModule(filterDrawerModule, drawerOpen, handleError);
   const tableTop = useRef<HTMLDivElement>(null);
   const range = useMemo(() => fromQuery(state.dateRange ?? null) ?? presetRange(DEFAULT_PRESET, days.today), [state.dateRange, days.today]);
   const { data, latest, loading, error, retry } = query;

@@ -7,23 +7,10 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { fromPromise } from "xstate";
-import {
-  LOOKUP_PAGE_SIZE,
-  type LookupOption,
-  type LookupPage,
-  type LookupQuery,
-  lookupMachine,
-} from "../../../machines/lookup/lookup.machine";
-import { useFlow } from "../../app/use-flow";
+import type { LookupOption } from "../../../machines/lookup/lookup.machine";
+import { useLookupFlow } from "./flow-implementations";
+import type { LookupSource } from "./lookup-sources";
 import { splitListInput } from "./helpers";
-
-/** Where a lookup's options come from. `load` rejects when a page cannot be loaded. */
-export interface LookupSource {
-  readonly load: (query: LookupQuery, page: number, itemsPerPage: number, signal: AbortSignal) => Promise<LookupPage>;
-  /** Whether a leading "#" looks a record up by its relative id. */
-  readonly byRelativeId: boolean;
-}
 
 export interface LookupSelectProps {
   /** The id of the text input (for its label). */
@@ -91,18 +78,7 @@ const input =
 
 export const LookupSelect = ({ id, name, source, value, onChange, describedBy }: LookupSelectProps) => {
   const intl = useIntl();
-  const machine = useMemo(
-    () =>
-      lookupMachine.provide({
-        actors: {
-          loadPage: fromPromise<LookupPage, { query: LookupQuery; page: number }>(({ input, signal }) =>
-            source.load(input.query, input.page, LOOKUP_PAGE_SIZE, signal),
-          ),
-        },
-      }),
-    [source],
-  );
-  const [snapshot, send] = useFlow(machine, `lookup.${name}`, { byRelativeId: source.byRelativeId });
+  const [snapshot, send] = useLookupFlow(name, source);
   const { options, text } = snapshot.context;
   const chosen = useMemo(() => [...new Set(splitListInput(value))], [value]);
 

@@ -7,16 +7,23 @@ import { Either } from "effect";
 import { useMemo } from "react";
 import type { ApiError, ApiResult } from "../../api";
 import { withApi, type ApiRuntime, runApi } from "../../api";
-import { handleError } from "../../app/error-handler";
-import { useSystem } from "../../app/react";
 import { totalOf } from "./helpers";
-import type { LookupSource } from "./lookup-select";
+import { useListServices } from "./list-services";
+import type { LookupPage, LookupQuery } from "../../../machines/lookup/lookup.machine";
 
 export type LookupName = "offers" | "smartlinks";
+
+/** Where a lookup's options come from. `load` rejects when a page cannot be loaded. */
+export interface LookupSource {
+  readonly load: (query: LookupQuery, page: number, itemsPerPage: number, signal: AbortSignal) => Promise<LookupPage>;
+  /** Whether a leading "#" looks a record up by its relative id. */
+  readonly byRelativeId: boolean;
+}
 
 const pageOf = async <A extends { readonly relativeId: number }>(
   result: Promise<ApiResult<{ readonly "hydra:member": ReadonlyArray<A>; readonly "hydra:totalItems": number }>>,
   label: (record: A) => string,
+  handleError: (error: ApiError) => void,
 ) => {
   const answer = await result;
   if (Either.isLeft(answer)) {
@@ -32,8 +39,12 @@ const pageOf = async <A extends { readonly relativeId: number }>(
 const ITEMS_PER_PAGE = new Set([10, 20, 50, 100] as const);
 const perPage = (n: number) => (ITEMS_PER_PAGE.has(n as 10) ? (n as 10 | 20 | 50 | 100) : 20);
 
-/** The lookup `name` over an API runtime (the app's, or a test's). */
-export const lookupSource = (runtime: ApiRuntime, name: LookupName): LookupSource => ({
+/** The lookup `name` over an API runtime (the app's, or a test's); `handleError` takes a lost session. */
+export const lookupSource = (
+  runtime: ApiRuntime,
+  name: LookupName,
+  handleError: (error: ApiError) => void = () => undefined,
+): LookupSource => ({
   byRelativeId: true,
   load: (query, page, itemsPerPage, signal) =>
     name === "offers"
@@ -44,6 +55,7 @@ export const lookupSource = (runtime: ApiRuntime, name: LookupName): LookupSourc
             signal,
           ),
           (o) => `#${o.relativeId} ${o.displayName}`,
+          handleError,
         )
       : pageOf(
           runApi(
@@ -52,10 +64,11 @@ export const lookupSource = (runtime: ApiRuntime, name: LookupName): LookupSourc
             signal,
           ),
           (s) => `#${s.relativeId} ${s.name}`,
+          handleError,
         ),
 });
 
 export const useLookupSource = (name: LookupName): LookupSource => {
-  const { api } = useSystem();
-  return useMemo(() => lookupSource(api, name), [api, name]);
+  const { api, handleError } = useListServices();
+  return useMemo(() => lookupSource(api, name, handleError), [api, name, handleError]);
 };

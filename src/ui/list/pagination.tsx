@@ -4,8 +4,8 @@
  */
 import { useEffect, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { toasts } from "../../app/toasts";
 import { PAGE_SIZES, type PageSize, pageWindow } from "./helpers";
+import { useListServices } from "./list-services";
 
 export interface PaginationProps {
   readonly page: number;
@@ -23,12 +23,13 @@ const button =
 export const Pagination = ({ page, pages, itemsPerPage, total, onPage, onItemsPerPage }: PaginationProps) => {
   const intl = useIntl();
   const sizeId = useId();
+  const { notify } = useListServices();
   const beyond = total > 0 && pages > 0 && page > pages;
   useEffect(() => {
     if (!beyond) return;
-    toasts.show({ tone: "info", messageId: "lists.notice.pageBeyond", values: { page, pages } });
+    notify({ tone: "info", messageId: "lists.notice.pageBeyond", values: { page, pages } });
     onPage(pages, { replace: true });
-  }, [beyond, page, pages, onPage]);
+  }, [beyond, page, pages, onPage, notify]);
   if (total === 0) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-300">

@@ -7,14 +7,13 @@ import { Either } from "effect";
 import { useEffect, useState } from "react";
 import type { Country } from "../../../contracts/lookups.contract";
 import { runApi, withApi } from "../../api";
-import { handleError } from "../../app/error-handler";
-import { useSystem } from "../../app/react";
+import { useListServices } from "./list-services";
 
 let cached: ReadonlyArray<Country> | null = null;
 
 /** The countries (most popular first, as the server sends them), or null while they load. */
 export const useCountries = (): ReadonlyArray<Country> | null => {
-  const { api } = useSystem();
+  const { api, handleError } = useListServices();
   const [countries, setCountries] = useState(cached);
   useEffect(() => {
     if (countries) return;
@@ -32,6 +31,6 @@ export const useCountries = (): ReadonlyArray<Country> | null => {
       setCountries(cached);
     });
     return () => controller.abort();
-  }, [api, countries]);
+  }, [api, countries, handleError]);
   return countries;
 };

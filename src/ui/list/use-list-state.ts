@@ -9,12 +9,10 @@ import { Either, ParseResult, Schema } from "effect";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router-dom";
-import { timezoneOf } from "../../../machines/session/session.machine";
-import { usePublisher } from "../../app/react";
-import { toasts } from "../../app/toasts";
 import { todayIn } from "../date-range/range";
 import type { FilterField } from "./filter-field";
 import { normaliseFilter } from "./filter-values";
+import { useListServices } from "./list-services";
 import type { PageSize } from "./helpers";
 import { type DecodedListUrl, type ListSort, ORDER_KEY, asField, decodeListUrl } from "./list-url";
 import { type ParamsChange, pageChange, pageSizeChange, useParamsUpdate } from "./page-params";
@@ -77,7 +75,8 @@ export interface ListIntent<Q> {
 export const useListState = <Q, I>({ query: schema, sortable, filters, defaultDateRange }: ListStateOptions<Q, I>) => {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const today = todayIn(timezoneOf(usePublisher()));
+  const { timeZone, notify } = useListServices();
+  const today = todayIn(timeZone);
   const search = params.toString();
   const day = today.toString();
   const fieldsKey = filters.map((f) => (typeof f === "string" ? f : f.name)).join(",");
@@ -99,10 +98,10 @@ export const useListState = <Q, I>({ query: schema, sortable, filters, defaultDa
     for (const correction of corrections) {
       const values: Record<string, string | number> = { ...correction.values };
       if (correction.labelId) values.filter = intl.formatMessage({ id: correction.labelId });
-      toasts.show({ tone: "info", messageId: correction.messageId, values });
+      notify({ tone: "info", messageId: correction.messageId, values });
     }
     setParams(canonical, { replace: true, preventScrollReset: true });
-  }, [canonical, corrections, search, intl, setParams]);
+  }, [canonical, corrections, search, intl, setParams, notify]);
 
   const intentRef = useRef<ListIntent<Q>["current"]>(null);
   const navigate = useParamsUpdate(setParams);

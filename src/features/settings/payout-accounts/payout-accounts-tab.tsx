@@ -15,7 +15,7 @@ import { AccountsTable } from "./accounts-table";
 import { DeleteDialog, type DeleteStep } from "./delete-dialog";
 import { DeletedAccounts } from "./deleted-accounts";
 import { maskAccount } from "./mask";
-import { PAYOUT_FLOW_ID, usePayoutAccountFlow } from "./payout-flow-hook";
+import { PAYOUT_FLOW_ID, usePayoutAccountFlow } from "./flow-implementations";
 import { primaryButton } from "./styles";
 import { usePayoutHistory } from "./use-history";
 import { Card } from "../../../ui/card";
