@@ -12,9 +12,9 @@
  * - `{ scope: "smartlink", smartlink: { id, iri } }`: one smartlink's, likewise (`Smartlink.relativeId`
  *   and its `@id`); {goal} is not offered.
  *
- * The list pages in the panel's own state (10 a page, as every list), not in the URL: the panel sits
- * inside pages whose URL already has its own list or tab parameters. The dialog's code loads when
- * it is first opened.
+ * The list's page is in the URL as every list's, under names of its own (`postbacksPage`,
+ * `postbacksItemsPerPage`): the panel sits inside pages whose URL already has their own list or tab
+ * parameters. The dialog's code loads when it is first opened.
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { Suspense, useMemo, useState } from "react";
@@ -23,12 +23,16 @@ import type { Postback, PostbackDelivery } from "../../../contracts/postbacks.co
 import { type ApiError, runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
-import { DataTable, Pagination, pageCount, totalOf, type PageSize } from "../../ui/list";
+import { DataTable, Pagination, pageCount, totalOf } from "../../ui/list";
+import { pageKeys, usePageParams } from "../../ui/list/page-params";
 import { DeliveryView } from "./delivery-view";
 import type { PostbackTarget } from "./postback-form";
 import { lazyComponent } from "../../ui/lazy-component";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../contracts/postbacks.contract";
+
+/** The list's page parameters, apart from the host page's own. */
+const POSTBACK_PAGE_KEYS = pageKeys("postbacks");
 
 const PostbackDialog = lazyComponent(() => import("./postback-dialog"));
 // The delivery log of a postback (issue 27.2), loaded when first opened.
@@ -76,8 +80,7 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
   const { api } = useSystem();
   const targetKey = JSON.stringify(targetOf(props));
   const target = useMemo(() => JSON.parse(targetKey) as PostbackTarget, [targetKey]);
-  const [page, setPage] = useState(1);
-  const [itemsPerPage, setItemsPerPage] = useState<PageSize>(10);
+  const { page, itemsPerPage, setPage, setItemsPerPage } = usePageParams(POSTBACK_PAGE_KEYS);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Postback | null>(null);
@@ -207,10 +210,7 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
           itemsPerPage={itemsPerPage}
           total={totalOf(counts)}
           onPage={setPage}
-          onItemsPerPage={(size) => {
-            setItemsPerPage(size);
-            setPage(1);
-          }}
+          onItemsPerPage={setItemsPerPage}
         />
       )}
       <div aria-live="polite">

@@ -230,3 +230,15 @@ for (const [code, messages, server] of [
     expect(within(dialog).getByText(server["server.postback.url"])).toBeTruthy();
   });
 }
+
+test("the list's page size and page are in the URL under the panel's own names, beside the tab", async () => {
+  const { user, place, unmount } = await openTab();
+  await user.selectOptions(screen.getByLabelText("Rows per page"), "20");
+  await waitFor(() => expect(place.current()).toBe("/settings?selectedTab=postbacks&postbacksItemsPerPage=20"));
+  unmount();
+  // A link with the panel's page size opens with it; a page past the last one moves to the last, in place.
+  const again = await renderRoute(`${TAB}&postbacksItemsPerPage=50&postbacksPage=9`, { signedIn: true });
+  await waitFor(() => expect(names()).toContain("Tracker (all conversions)"));
+  expect((screen.getByLabelText("Rows per page") as HTMLSelectElement).value).toBe("50");
+  await waitFor(() => expect(again.place.current()).toBe("/settings?selectedTab=postbacks&postbacksItemsPerPage=50"));
+});
