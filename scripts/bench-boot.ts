@@ -15,7 +15,7 @@
  * Prints the medians and p95 per page; writes bench-results/boot.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { benchDist, startBrowserBench } from "./bench/browser-bench";
+import { benchDist, signInAsDemo, startBrowserBench } from "./bench/browser-bench";
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 15) || 15);
 const WARMUP = 2;
@@ -70,10 +70,7 @@ try {
     const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
     await context.request.post("/__mock/reset");
     if (!("guest" in page)) {
-      const signedIn = await context.request.post("/publisher/api/login", {
-        data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
-      });
-      if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+      await signInAsDemo(context.request);
     }
     const tab = await context.newPage();
     await tab.addInitScript(PROBE(page.ready));

@@ -37,7 +37,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Locator, Page, Request } from "@playwright/test";
-import { benchDist, startBrowserBench } from "./bench/browser-bench";
+import { benchDist, signInAsDemo, startBrowserBench } from "./bench/browser-bench";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const WARMUP = 1;
@@ -401,10 +401,7 @@ try {
     hasTouch: true,
   });
   if (!(await context.request.post("/__mock/reset")).ok()) throw new Error("the mock server's reset failed");
-  const signedIn = await context.request.post("/publisher/api/login", {
-    data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
-  });
-  if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+  await signInAsDemo(context.request);
   const page = await context.newPage();
   track(page);
   await page.addInitScript(PROBE);

@@ -22,20 +22,13 @@
  * clock on a loaded machine). Prints medians, p95,
  * and the ratio of the page to the floor; writes bench-results/lists-ui.json.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./bench/browser-bench";
-import { buildApp } from "../mock-server/app";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchDist, median, p95, signInAsDemo, startBrowserBench } from "./bench/browser-bench";
 import { Table } from "../mock-server/store/table";
 
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 15) || 15);
 const WARMUP = 2;
-const distDir = resolve(process.env.E2E_DIST ?? "dist");
-if (!existsSync(resolve(distDir, "index.html"))) {
-  console.error(`No build in ${distDir}: build first (npx vite build --outDir <dir>) and pass E2E_DIST=<dir>.`);
-  process.exit(1);
-}
+const distDir = benchDist();
 
 // The server's share, told to the page in a Server-Timing header: the table's select (filter and
 // order) timed by wrapping it, and the whole request from its arrival to its encoded answer.
@@ -50,26 +43,18 @@ Table.prototype.select = function (this: Table<unknown, string>, ...args: Parame
   }
 } as typeof select;
 
-const { app } = await buildApp({ distDir });
-const arrived = new WeakMap<object, number>();
-app.addHook("onRequest", async (request) => {
-  selectMs = 0;
-  arrived.set(request, performance.now());
-});
-app.addHook("onSend", async (request, reply) => {
-  const started = arrived.get(request);
-  if (started !== undefined && request.url.includes("/api/")) {
-    reply.header("server-timing", `select;dur=${selectMs.toFixed(2)}, server;dur=${(performance.now() - started).toFixed(2)}`);
-  }
-});
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : 0;
-const origin = `http://127.0.0.1:${port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_FLAGS,
+const { origin, browser, close } = await startBrowserBench(distDir, (app) => {
+  const arrived = new WeakMap<object, number>();
+  app.addHook("onRequest", async (request) => {
+    selectMs = 0;
+    arrived.set(request, performance.now());
+  });
+  app.addHook("onSend", async (request, reply) => {
+    const started = arrived.get(request);
+    if (started !== undefined && request.url.includes("/api/")) {
+      reply.header("server-timing", `select;dur=${selectMs.toFixed(2)}, server;dur=${(performance.now() - started).toFixed(2)}`);
+    }
+  });
 });
 
 interface Sample {
@@ -190,19 +175,10 @@ const printProfile = (
   console.table(top.map(([name, ms]) => ({ function: name.slice(0, 110), msPerSort: +(ms / runs).toFixed(2) })));
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-};
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(0.95 * values.length))]!;
-
 try {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const login = await page.request.post("/publisher/api/login", {
-    data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
-  });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  await signInAsDemo(page.request);
   await page.goto("/publisher/conversions?itemsPerPage=100");
   const table = page.getByRole("table", { name: "Conversions" });
   await table.locator("tbody tr").nth(99).waitFor();
@@ -262,6 +238,5 @@ try {
     `${JSON.stringify({ rows, runs: RUNS, total, phases, mainThread, floor: { median: floorMedian, p95: p95(floor) }, ratio: total.median / floorMedian, samples }, null, 2)}\n`,
   );
 } finally {
-  await browser.close();
-  await app.close();
+  await close();
 }

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
-import { benchDist, startBrowserBench } from "./bench/browser-bench";
+import { benchDist, signInAsDemo, startBrowserBench } from "./bench/browser-bench";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const CPU = Math.max(1, Number(process.env.BENCH_CPU ?? 4) || 4);
@@ -274,10 +274,7 @@ try {
       const context = await browser.newContext({ baseURL: origin, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
       await context.request.post("/__mock/reset");
       if (!page.guest) {
-        const signedIn = await context.request.post("/publisher/api/login", {
-          data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
-        });
-        if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+        await signInAsDemo(context.request);
       }
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);

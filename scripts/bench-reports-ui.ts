@@ -15,11 +15,8 @@
  * - client: the rest (React's update, the URL, decoding the answer, rendering and painting).
  * Prints medians and p95; writes bench-results/reports-ui.json.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./bench/browser-bench";
-import { buildApp } from "../mock-server/app";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchDist, median, p95, signInAsDemo, startBrowserBench } from "./bench/browser-bench";
 
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 30) || 30);
 const WARMUP = 3;
@@ -30,30 +27,18 @@ const GROUPINGS = [
   { value: "os", label: "OS" },
   { value: "date", label: "Date" },
 ] as const;
-const distDir = resolve(process.env.E2E_DIST ?? "dist");
-if (!existsSync(resolve(distDir, "index.html"))) {
-  console.error(`No build in ${distDir}: build first (npx vite build --outDir <dir>) and pass E2E_DIST=<dir>.`);
-  process.exit(1);
-}
+const distDir = benchDist();
 
-const { app } = await buildApp({ distDir });
-const arrived = new WeakMap<object, number>();
-app.addHook("onRequest", async (request) => {
-  arrived.set(request, performance.now());
-});
-app.addHook("onSend", async (request, reply) => {
-  const started = arrived.get(request);
-  if (started !== undefined && request.url.includes("/api/"))
-    reply.header("server-timing", `server;dur=${(performance.now() - started).toFixed(2)}`);
-});
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : 0;
-const origin = `http://127.0.0.1:${port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_FLAGS,
+const { origin, browser, close } = await startBrowserBench(distDir, (app) => {
+  const arrived = new WeakMap<object, number>();
+  app.addHook("onRequest", async (request) => {
+    arrived.set(request, performance.now());
+  });
+  app.addHook("onSend", async (request, reply) => {
+    const started = arrived.get(request);
+    if (started !== undefined && request.url.includes("/api/"))
+      reply.header("server-timing", `server;dur=${(performance.now() - started).toFixed(2)}`);
+  });
 });
 
 interface Sample {
@@ -95,19 +80,10 @@ const REGROUP_ONCE = (value: string, label: string) => `new Promise((done, fail)
   select.dispatchEvent(new Event("change", { bubbles: true }));
 })`;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-};
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(0.95 * values.length))]!;
-
 try {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const login = await page.request.post("/publisher/api/login", {
-    data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
-  });
-  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  await signInAsDemo(page.request);
   await page.goto("/publisher/reports?selectedTab=summary");
   const table = page.getByRole("table", { name: "Summary" });
   // The first report generates demo's traffic history.
@@ -136,6 +112,5 @@ try {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/reports-ui.json", `${JSON.stringify({ runs: RUNS, summary, samples }, null, 2)}\n`);
 } finally {
-  await browser.close();
-  await app.close();
+  await close();
 }

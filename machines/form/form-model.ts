@@ -29,6 +29,17 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isBlank = (value: string): boolean => value.trim() === "";
 
+const CUSTOM_PATH = /^customFieldValues\[(\d+)\]/;
+
+/** The form's field a violation's path names: one of `own`, or `customFieldValues[i]…` (the i-th custom field of `fields`). */
+export const formFieldOf =
+  (own: ReadonlyArray<string>, fields: ReadonlyArray<{ readonly "@id": string }>) =>
+  (propertyPath: string): string | undefined => {
+    const custom = CUSTOM_PATH.exec(propertyPath);
+    if (custom) return fields[Number(custom[1])]?.["@id"];
+    return own.includes(propertyPath) ? propertyPath : undefined;
+  };
+
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
 /** The errors left once the user edits some fields (an edited field's errors go away); `edited` holds the edited fields as keys. */

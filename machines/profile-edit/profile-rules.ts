@@ -12,6 +12,7 @@ import {
   type FormMessage,
   type Violation,
   applyViolations,
+  formFieldOf,
   isBlank,
 } from "../form/form-model";
 
@@ -114,16 +115,8 @@ export const profilePatch = (publisher: Publisher, fields: ReadonlyArray<Publish
 /** Whether the patch sends anything. */
 export const isEmptyPatch = (patch: ProfilePatch): boolean => Object.keys(patch).length === 0;
 
-const CUSTOM_PATH = /^customFieldValues\[(\d+)\]/;
-
 /** The form's field a violation names: one of its own, or `customFieldValues[i]…` (the i-th custom field). */
-export const profileFieldOf =
-  (fields: ReadonlyArray<PublisherCustomField>) =>
-  (propertyPath: string): string | undefined => {
-    const custom = CUSTOM_PATH.exec(propertyPath);
-    if (custom) return fields[Number(custom[1])]?.["@id"];
-    return (PROFILE_FIELDS as ReadonlyArray<string>).includes(propertyPath) ? propertyPath : undefined;
-  };
+export const profileFieldOf = (fields: ReadonlyArray<PublisherCustomField>) => formFieldOf(PROFILE_FIELDS, fields);
 
 /** 422 violations applied to the profile form (the others are returned for the message above it). */
 export const mapProfileViolations = (violations: ReadonlyArray<Violation>, fields: ReadonlyArray<PublisherCustomField>) =>

@@ -13,6 +13,7 @@ import {
   type FormMessage,
   type Violation,
   applyViolations,
+  formFieldOf,
   isBlank,
 } from "../form/form-model";
 
@@ -213,16 +214,8 @@ export const toPayload = (input: {
   ...(input.utmSource === null ? {} : { utmSource: input.utmSource }),
 });
 
-const CUSTOM_PATH = /^customFieldValues\[(\d+)\]/;
-
 /** The form's field a violation's path names: a standard field, or `customFieldValues[i]…` (the i-th custom field). */
-export const registrationFieldOf =
-  (fields: ReadonlyArray<PublisherCustomField>) =>
-  (propertyPath: string): string | undefined => {
-    const custom = CUSTOM_PATH.exec(propertyPath);
-    if (custom) return fields[Number(custom[1])]?.["@id"];
-    return (STANDARD_FIELDS as ReadonlyArray<string>).includes(propertyPath) ? propertyPath : undefined;
-  };
+export const registrationFieldOf = (fields: ReadonlyArray<PublisherCustomField>) => formFieldOf(STANDARD_FIELDS, fields);
 
 /** 422 violations applied to the registration form (the others are returned for a notification). */
 export const mapViolations = (violations: ReadonlyArray<Violation>, fields: ReadonlyArray<PublisherCustomField>) =>

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import { type APIRequestContext, type Browser, chromium } from "@playwright/test";
 import { buildApp } from "../../mock-server/app";
 import { CHROMIUM_FLAGS } from "../chromium-flags";
 
@@ -21,9 +21,15 @@ export const benchDist = (): string => {
   return distDir;
 };
 
-/** The mock server over `distDir` and Chromium; `close` stops both. */
-export const startBrowserBench = async (distDir: string): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> => {
+type MockApp = Awaited<ReturnType<typeof buildApp>>["app"];
+
+/** The mock server over `distDir` (`prepare` may add hooks before it listens) and Chromium; `close` stops both. */
+export const startBrowserBench = async (
+  distDir: string,
+  prepare?: (app: MockApp) => void,
+): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> => {
   const { app } = await buildApp({ distDir });
+  prepare?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -37,3 +43,17 @@ export const startBrowserBench = async (distDir: string): Promise<{ origin: stri
     },
   };
 };
+
+/** Signs in as demo (remembered) through `request`, whose cookies its browser context shares. */
+export const signInAsDemo = async (request: APIRequestContext) => {
+  const login = await request.post("/publisher/api/login", {
+    data: { username: "demo", password: "Demo-pass-1", _remember_me: true },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+};
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+};
+export const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(0.95 * values.length))]!;

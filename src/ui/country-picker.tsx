@@ -17,10 +17,11 @@
  *
  * A code the list does not hold (e.g. from an old link) is kept and shown as its code.
  */
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOptions } from "@headlessui/react";
 import { useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { type Country, DEFAULT_POPULAR_COUNT } from "../../contracts/lookups.contract";
+import { CheckedOption } from "./checked-option";
 import { countryFlag } from "./list/helpers";
 
 export interface CountryPickerProps {
@@ -94,25 +95,12 @@ const search = (entries: ReadonlyArray<Entry>, query: string): ReadonlyArray<Ent
 const inputClass =
   "w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-9 text-sm text-slate-900 outline-none placeholder:text-slate-500 aria-[invalid=true]:border-red-600 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400 dark:focus-visible:border-teal-400 dark:focus-visible:ring-teal-400/30";
 
-const optionClass =
-  "group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-teal-50 data-selected:font-medium dark:text-slate-100 dark:data-focus:bg-teal-400/10";
-
 const Option = ({ entry }: { entry: Entry }) => (
-  <ComboboxOption value={entry.code} className={optionClass}>
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="invisible size-3.5 shrink-0 text-teal-700 group-data-selected:visible dark:text-teal-300"
-    >
-      <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+  <CheckedOption value={entry.code}>
     <span aria-hidden="true">{countryFlag(entry.code)}</span>
     <span className="truncate">{entry.name}</span>
     <span className="ml-auto pl-2 font-mono text-xs text-slate-500 dark:text-slate-400">{entry.code}</span>
-  </ComboboxOption>
+  </CheckedOption>
 );
 
 const Group = ({ labelId, entries }: { labelId: string; entries: ReadonlyArray<Entry> }) => {

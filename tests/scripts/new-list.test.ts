@@ -133,14 +133,24 @@ it("writes a new area with its page and a list in an existing one, which pass ev
 
   const changed = [...new Set([page, list].flatMap((r) => [...reported(r, "wrote"), ...reported(r, "edited")]))];
   const code = changed.filter((f) => /\.tsx?$/.test(f));
-  const checks = async () => [
+  // One check at a time, and the generated tests on one worker: this test shares the machine with the
+  // suite's other worker, whose tests must not starve (run beside tsc, a component test waited out its
+  // 15 s for a lazily loaded page).
+  const results = [
     await run("prettier", ["--check", ...changed]),
     await run("eslint", ["--max-warnings", "0", ...code]),
     await run("tsx", ["scripts/check-routes.ts"]),
     await run("tsx", ["scripts/check-locales.ts"]),
     await run("tsx", ["scripts/openapi.ts", "--check"]),
-    await run("vitest", ["run", "--project", "unit", "tests/mock-server/partners.test.ts", "tests/mock-server/tickets.test.ts"]),
+    await run("vitest", [
+      "run",
+      "--project",
+      "unit",
+      "--maxWorkers=1",
+      "tests/mock-server/partners.test.ts",
+      "tests/mock-server/tickets.test.ts",
+    ]),
+    await run("tsc", ["-p", "."]),
   ];
-  const [typecheck, others] = await Promise.all([run("tsc", ["-p", "."]), checks()]);
-  for (const result of [typecheck, ...others]) expect(result.code, result.output).toBe(0);
+  for (const result of results) expect(result.code, result.output).toBe(0);
 }, 240_000);

@@ -40,6 +40,7 @@ import {
   withContract,
   withoutPaging,
 } from "../../ui/list";
+import { DownloadIcon } from "../../ui/download-icon";
 
 // Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
 const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -252,13 +253,7 @@ export default function ConversionsPage() {
         filters={filters}
         actions={
           <button type="button" className={toolbarButton} disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
-            <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-              <path
-                d="M8 2v8m0 0 3-3m-3 3L5 7M2.5 11v1.5A1.5 1.5 0 0 0 4 14h8a1.5 1.5 0 0 0 1.5-1.5V11"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <DownloadIcon />
             <FormattedMessage id="lists.export" />
           </button>
         }

@@ -9,6 +9,7 @@ import type { Offer, OfferGoal } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { countryFlag } from "../../ui/list";
 import { CARD } from "../../ui/card";
+import { ColumnHeads } from "../../ui/column-heads";
 
 const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
 const PLATFORM_NAMES: Readonly<Record<string, string>> = { android: "Android", windows: "Windows", mac: "macOS", ios: "iOS" };
@@ -153,21 +154,15 @@ export const OfferOverview = ({ offer, symbol }: { offer: Offer; symbol: string 
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
             <thead>
               <tr>
-                <th scope="col" className={th}>
-                  <FormattedMessage id="offerDetail.goal" />
-                </th>
-                <th scope="col" className={th}>
-                  <FormattedMessage id="offerDetail.goalKey" values={{ macro: "{goal}" }} />
-                </th>
-                <th scope="col" className={th}>
-                  <FormattedMessage id="offerDetail.goalType" />
-                </th>
-                <th scope="col" className={th}>
-                  <FormattedMessage id="offerDetail.country" />
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  <FormattedMessage id="offers.column.payout" />
-                </th>
+                <ColumnHeads
+                  columns={[
+                    { id: "offerDetail.goal", className: th },
+                    { id: "offerDetail.goalKey", className: th, values: { macro: "{goal}" } },
+                    { id: "offerDetail.goalType", className: th },
+                    { id: "offerDetail.country", className: th },
+                    { id: "offers.column.payout", className: `${th} text-right` },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

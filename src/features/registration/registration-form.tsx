@@ -68,9 +68,14 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
   }
   if (state.matches("loadFailed")) return <LoadFailed messageId="registration.loadFailed" onRetry={() => send({ type: "form.retry" })} />;
 
-  const change = (field: StandardField) => (event: { currentTarget: { value: string } }) =>
-    send({ type: "field.change", field, value: event.currentTarget.value });
   const label = (id: string) => intl.formatMessage({ id });
+  // A standard text field's label, value, input and error.
+  const bind = (field: StandardField, labelId: string) => ({
+    label: label(labelId),
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => send({ type: "field.change", field, value: event.currentTarget.value }),
+    error: errorText(errors[field]),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,39 +97,10 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
           <legend className="sr-only">
             <FormattedMessage id="registration.account" />
           </legend>
-          <TextField
-            label={label("registration.email")}
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change("email")}
-            error={errorText(errors.email)}
-          />
-          <TextField
-            label={label("registration.username")}
-            autoComplete="username"
-            required
-            value={values.username}
-            onChange={change("username")}
-            error={errorText(errors.username)}
-          />
-          <PasswordField
-            label={label("registration.password")}
-            autoComplete="new-password"
-            required
-            value={values.plainPassword}
-            onChange={change("plainPassword")}
-            error={errorText(errors.plainPassword)}
-          />
-          <PasswordField
-            label={label("registration.repeatPassword")}
-            autoComplete="new-password"
-            required
-            value={values.repeatPlainPassword}
-            onChange={change("repeatPlainPassword")}
-            error={errorText(errors.repeatPlainPassword)}
-          />
+          <TextField {...bind("email", "registration.email")} type="email" autoComplete="email" required />
+          <TextField {...bind("username", "registration.username")} autoComplete="username" required />
+          <PasswordField {...bind("plainPassword", "registration.password")} autoComplete="new-password" required />
+          <PasswordField {...bind("repeatPlainPassword", "registration.repeatPassword")} autoComplete="new-password" required />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={label("registration.messenger")}
@@ -136,13 +112,7 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
               error={errorText(errors.messenger)}
               disabled={busy}
             />
-            <TextField
-              label={label("registration.contactInfo")}
-              autoComplete="off"
-              value={values.contactInfo}
-              onChange={change("contactInfo")}
-              error={errorText(errors.contactInfo)}
-            />
+            <TextField {...bind("contactInfo", "registration.contactInfo")} autoComplete="off" />
           </div>
           <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
             <FormattedMessage id="registration.contactInfo.hint" />{" "}

@@ -7,9 +7,8 @@
 import { handleError } from "../../app/error-handler";
 import { CLICK_KEYS, DeferredControl, PLACEHOLDER_PROPS, deferredModule } from "../../ui/deferred";
 import { toolbarButton } from "../../ui/list";
-import { ColumnTrigger } from "./column-trigger";
-import type { StatisticsTab } from "./grouping";
-import { type Metric, TAB_METRICS } from "./report-columns";
+import { type ColumnChooserProps, ColumnTrigger } from "./column-trigger";
+import { TAB_METRICS } from "./report-columns";
 
 /** The reports' deferred controls; a failure the user waited for is shown as the unexpected error. */
 export const reportControls = deferredModule(
@@ -19,15 +18,7 @@ export const reportControls = deferredModule(
   },
 );
 
-export const ColumnChooser = ({
-  tab,
-  visible,
-  onChange,
-}: {
-  tab: StatisticsTab;
-  visible: ReadonlyArray<Metric>;
-  onChange: (visible: ReadonlyArray<Metric>) => void;
-}) => (
+export const ColumnChooser = ({ tab, visible, onChange }: ColumnChooserProps) => (
   <DeferredControl
     module={reportControls}
     keys={CLICK_KEYS}

@@ -1,6 +1,14 @@
 /** What the reports' deferred controls and their plain stand-ins share: the trigger's content and icon (report-controls.tsx). */
 import { FormattedMessage, useIntl } from "react-intl";
+import type { StatisticsTab } from "./grouping";
 import type { Metric } from "./report-columns";
+
+/** The column chooser's props: the tab's metrics, those shown, and where a new choice goes. */
+export interface ColumnChooserProps {
+  tab: StatisticsTab;
+  visible: ReadonlyArray<Metric>;
+  onChange: (visible: ReadonlyArray<Metric>) => void;
+}
 
 export const metricLabelId = (metric: Metric): string => (metric === "ratio" ? "metric.conversionRate" : `metric.${metric}`);
 

@@ -14,6 +14,7 @@ import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { saveFile } from "../../lib/save-file";
 import { toolbarButton } from "../../ui/list";
+import { DownloadIcon } from "../../ui/download-icon";
 
 const REPORTS_API = apiOf(ReportsGroup);
 
@@ -41,13 +42,7 @@ export const ExportButton = ({ endpoint, params, fileName }: { endpoint: string;
         {exporting ? (
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-            <path
-              d="M8 2v8m0 0 3-3m-3 3L5 7M2.5 11v1.5A1.5 1.5 0 0 0 4 14h8a1.5 1.5 0 0 0 1.5-1.5V11"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <DownloadIcon />
         )}
         <FormattedMessage id="lists.export" />
       </button>

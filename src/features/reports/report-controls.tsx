@@ -11,22 +11,13 @@ import { secondaryButton } from "../../ui/buttons";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { SubmitButton, TextField } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
-import { ColumnTrigger, VIEW_MENU_BUTTON, ViewMenuIcon, metricLabelId } from "./column-trigger";
-import type { StatisticsTab } from "./grouping";
+import { type ColumnChooserProps, ColumnTrigger, VIEW_MENU_BUTTON, ViewMenuIcon, metricLabelId } from "./column-trigger";
 import { type Metric, TAB_METRICS } from "./report-columns";
 import { type SavedReportView, VIEW_NAME_LIMIT } from "./report-preferences";
 import { viewNameProblem } from "./saved-view-rules";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 
-export const ColumnChooserPopover = ({
-  tab,
-  visible,
-  onChange,
-}: {
-  tab: StatisticsTab;
-  visible: ReadonlyArray<Metric>;
-  onChange: (visible: ReadonlyArray<Metric>) => void;
-}) => {
+export const ColumnChooserPopover = ({ tab, visible, onChange }: ColumnChooserProps) => {
   const id = useId();
   const all = TAB_METRICS[tab];
   const toggle = (metric: Metric, on: boolean) => onChange(all.filter((m) => (m === metric ? on : visible.includes(m))));

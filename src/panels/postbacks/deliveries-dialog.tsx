@@ -9,13 +9,13 @@
 import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { DeliveryOutcome as Outcome, PostbackDeliveryLog } from "../../../contracts/postbacks.contract";
-import { DeliveryOutcome } from "./delivery-view";
+import { DeliveryOutcome, DeliveryUrl } from "./delivery-view";
 import { type ApiError, runApi, withApi } from "../../api";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { useApiQuery } from "../../app/use-api-query";
 import { secondaryButton } from "../../ui/buttons";
-import { CopyButton, Pagination, type PageSize, pageCount, totalOf, useDateTimeFormat, usePublisherDays } from "../../ui/list";
+import { Pagination, type PageSize, pageCount, totalOf, useDateTimeFormat, usePublisherDays } from "../../ui/list";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 
 /** Whose deliveries: one postback's, or one conversion's. */
@@ -90,13 +90,7 @@ const Entry = ({
         </span>
       </div>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="text-slate-600 dark:text-slate-300">
-          <FormattedMessage id="postbacks.delivery.url" />
-        </dt>
-        <dd className="flex min-w-0 items-start gap-1">
-          <code className="min-w-0 font-mono text-xs break-all text-slate-800 dark:text-slate-200">{delivery.url}</code>
-          <CopyButton value={delivery.url} label={intl.formatMessage({ id: "postbacks.delivery.copyUrl" })} />
-        </dd>
+        <DeliveryUrl url={delivery.url} termClassName="text-slate-600 dark:text-slate-300" />
         {delivery.outcome !== "simulated" && (
           <>
             <dt className="text-slate-600 dark:text-slate-300">

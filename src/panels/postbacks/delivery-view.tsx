@@ -15,6 +15,22 @@ const TONE = {
   simulated: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
 } as const;
 
+/** The delivery's URL as a term of a description list, with a button that copies it. */
+export const DeliveryUrl = ({ url, termClassName }: { url: string; termClassName: string }) => {
+  const intl = useIntl();
+  return (
+    <>
+      <dt className={termClassName}>
+        <FormattedMessage id="postbacks.delivery.url" />
+      </dt>
+      <dd className="flex min-w-0 items-start gap-1">
+        <code className="min-w-0 font-mono text-xs break-all text-slate-800 dark:text-slate-200">{url}</code>
+        <CopyButton value={url} label={intl.formatMessage({ id: "postbacks.delivery.copyUrl" })} />
+      </dd>
+    </>
+  );
+};
+
 /**
  * Why a delivery failed and the start of the receiver's answer, as term and description pairs of the
  * caller's list (a test's result here, a delivery of the log in src/panels/postbacks/deliveries-dialog.tsx).
@@ -82,13 +98,7 @@ export const DeliveryView = ({ delivery, name }: { delivery: PostbackDelivery; n
         </span>
       </div>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="text-slate-600 dark:text-slate-400">
-          <FormattedMessage id="postbacks.delivery.url" />
-        </dt>
-        <dd className="flex min-w-0 items-start gap-1">
-          <code className="min-w-0 font-mono text-xs break-all text-slate-800 dark:text-slate-200">{delivery.url}</code>
-          <CopyButton value={delivery.url} label={intl.formatMessage({ id: "postbacks.delivery.copyUrl" })} />
-        </dd>
+        <DeliveryUrl url={delivery.url} termClassName="text-slate-600 dark:text-slate-400" />
         <dt className="text-slate-600 dark:text-slate-400">
           <FormattedMessage id="postbacks.delivery.sentAt" />
         </dt>

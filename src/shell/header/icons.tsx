@@ -1,20 +1,10 @@
 /** The header's outline icons (24 px grid, 1.75 stroke); decorative, so hidden from assistive technology. */
 import type { ReactNode } from "react";
 
+import { OutlineIcon } from "../../ui/outline-icon";
+
 const Icon = ({ className = "size-5", children }: { className?: string; children: ReactNode }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
-    {children}
-  </svg>
+  <OutlineIcon className={className}>{children}</OutlineIcon>
 );
 
 type IconProps = { className?: string };

@@ -1,24 +1,7 @@
 /** Inline SVG icons of the sidebar: the logo mark, one icon per menu entry, the manager's contacts. */
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** A 24×24 outline icon drawn with the current text colour; decorative (the label names it). */
-const Outline = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+import { type IconProps, OutlineIcon as Outline } from "../../ui/outline-icon";
 
 /** The platform's mark: a rising line in a rounded teal square. */
 export const LogoMark = (props: IconProps) => (

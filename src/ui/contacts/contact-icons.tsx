@@ -1,24 +1,5 @@
 /** The manager's contact channels as icons (e-mail, Skype, Telegram, Teams): the sidebar card and the settings contacts tab. */
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** A 24×24 outline icon drawn with the current text colour; decorative (the label names it). */
-const Outline = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+import { type IconProps, OutlineIcon as Outline } from "../outline-icon";
 
 export const EmailIcon = (props: IconProps) => (
   <Outline {...props}>

@@ -21,18 +21,31 @@ export interface FieldShellProps {
   readonly children: ReactNode;
 }
 
+/** A field's label, with a star where it is required. */
+export const FieldLabel = ({ id, label, required }: { id: string; label: ReactNode; required?: boolean | undefined }) => (
+  <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+    {label}
+    {required ? (
+      <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+        *
+      </span>
+    ) : null}
+  </label>
+);
+
+/** A field's error, announced as it appears; its id is the one the control is described by. */
+export const FieldError = ({ id, error }: { id: string; error?: ReactNode }) =>
+  error ? (
+    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  ) : null;
+
 /** Label, control, hint and error, laid out the same way for every field. */
 export const FieldShell = ({ id, label, error, hint, required, counter, children }: FieldShellProps) => (
   <div className="space-y-1.5">
     <div className="flex items-baseline justify-between gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {counter}
     </div>
     {children}
@@ -41,11 +54,7 @@ export const FieldShell = ({ id, label, error, hint, required, counter, children
         {hint}
       </p>
     ) : null}
-    {error ? (
-      <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700 dark:text-red-300">
-        {error}
-      </p>
-    ) : null}
+    <FieldError id={id} error={error} />
   </div>
 );
 

@@ -7,6 +7,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { CandidateFile, ChosenFile } from "../../../machines/registration/registration.rules";
 import { MAX_UPLOAD_BYTES } from "../../../machines/registration/registration.rules";
+import { FieldError, FieldLabel } from "./field";
 import { formatFileSize, formatMegabytes } from "./field-texts";
 
 /** Reads the first bytes of each file, which the flow checks (the name and the type do not count). */
@@ -69,14 +70,7 @@ export const UploadField = ({ label, required, multiple, maxFiles, files, error,
     // `relative` keeps the visually hidden input inside the field (not at the bottom of the scrolled column).
     <div className="relative space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
-              *
-            </span>
-          ) : null}
-        </label>
+        <FieldLabel id={id} label={label} required={required} />
         {multiple ? (
           <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400">
             <FormattedMessage id="registration.upload.count" values={{ count: files.length, max: maxFiles }} />
@@ -162,11 +156,7 @@ export const UploadField = ({ label, required, multiple, maxFiles, files, error,
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 };

@@ -4,13 +4,14 @@
  * second after the last keystroke, "#" and digits for a relative id, the next page at the end of the
  * list, failed pages ignored. The value is the chosen ids, joined with commas as a list filter is.
  */
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LookupOption } from "../../../machines/lookup/lookup.machine";
 import { useLookupFlow } from "./flow-implementations";
 import type { LookupSource } from "./lookup-sources";
 import { splitListInput } from "./helpers";
+import { CheckedOption } from "../checked-option";
 
 export interface LookupSelectProps {
   /** The id of the text input (for its label). */
@@ -119,23 +120,9 @@ export const LookupSelect = ({ id, name, source, value, onChange, describedBy }:
           >
             <OnOpen onOpen={() => send({ type: "list.open" })} />
             {options.map((option: LookupOption) => (
-              <ComboboxOption
-                key={option.value}
-                value={option.value}
-                className="group flex cursor-default items-center gap-2 px-3 py-1.5 text-slate-800 data-focus:bg-teal-50 data-selected:font-medium dark:text-slate-100 dark:data-focus:bg-teal-400/10"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 16 16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  className="invisible size-3.5 shrink-0 text-teal-700 group-data-selected:visible dark:text-teal-300"
-                >
-                  <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+              <CheckedOption key={option.value} value={option.value}>
                 <span className="truncate">{option.label}</span>
-              </ComboboxOption>
+              </CheckedOption>
             ))}
             <EndOfList onEnd={() => send({ type: "list.end" })} />
           </ComboboxOptions>

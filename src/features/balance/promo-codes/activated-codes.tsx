@@ -5,6 +5,7 @@ import type { ApiQuery } from "../../../app/use-api-query";
 import { formatMoney } from "../../../lib/money";
 import { secondaryButton } from "../../../ui/buttons";
 import { errorText } from "../../../ui/error-text";
+import { ColumnHeads } from "../../../ui/column-heads";
 
 const cell = "px-3 py-2";
 
@@ -45,15 +46,13 @@ export const ActivatedCodes = ({
       <table aria-label={intl.formatMessage({ id: "promo.activated" })} className="w-full text-sm text-slate-800 dark:text-slate-200">
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           <tr>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="promo.column.code" />
-            </th>
-            <th scope="col" className={cell}>
-              <FormattedMessage id="promo.column.date" />
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              <FormattedMessage id="promo.column.amount" />
-            </th>
+            <ColumnHeads
+              columns={[
+                { id: "promo.column.code", className: cell },
+                { id: "promo.column.date", className: cell },
+                { id: "promo.column.amount", className: `${cell} text-right` },
+              ]}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

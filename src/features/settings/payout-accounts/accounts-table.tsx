@@ -13,6 +13,7 @@ import { HistoryTimeline, timelineOf } from "./history-timeline";
 import { maskAccount } from "./mask";
 import { dangerRowButton, rowButton } from "./styles";
 import { Card } from "../../../ui/card";
+import { ColumnHeads } from "../../../ui/column-heads";
 
 export interface AccountsTableProps {
   readonly accounts: ReadonlyArray<PayoutAccount>;
@@ -54,21 +55,15 @@ export const AccountsTable = ({
       <table aria-label={intl.formatMessage({ id: "payout.table.label" })} className="w-full min-w-[640px] text-sm">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
-            <th scope="col" className={head}>
-              <FormattedMessage id="payout.column.method" />
-            </th>
-            <th scope="col" className={head}>
-              <FormattedMessage id="payout.column.account" />
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              <FormattedMessage id="payout.column.minimalPayment" />
-            </th>
-            <th scope="col" className={head}>
-              <FormattedMessage id="payout.column.status" />
-            </th>
-            <th scope="col" className={head}>
-              <FormattedMessage id="payout.column.actions" />
-            </th>
+            <ColumnHeads
+              columns={[
+                { id: "payout.column.method", className: head },
+                { id: "payout.column.account", className: head },
+                { id: "payout.column.minimalPayment", className: `${head} text-right` },
+                { id: "payout.column.status", className: head },
+                { id: "payout.column.actions", className: head },
+              ]}
+            />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
