@@ -37,6 +37,37 @@ const browser = (calls: ReturnType<typeof account>["calls"]) => {
 };
 
 describe("the account sync", () => {
+  it("is reading while a fresh browser waits for the account's views, and says so to who listens", async () => {
+    const acc = account();
+    const one = browser(acc.calls);
+    one.events.saveView({ name: "By country", tab: "summary", search: "selectedTab=summary&groupBy=country" });
+    await one.sync.changed();
+
+    const two = browser(acc.calls);
+    const heard: boolean[] = [];
+    two.sync.subscribe(() => heard.push(two.sync.reading()));
+    expect(two.sync.reading()).toBe(false);
+    const loading = two.sync.load();
+    expect(two.sync.reading()).toBe(true);
+    await loading;
+    expect(two.sync.reading()).toBe(false);
+    expect(two.names()).toEqual(["By country"]);
+    expect(heard).toEqual([true, false]);
+
+    // A browser with views of its own shows them while it reads: it is not "reading" for the list.
+    const again = two.sync.load();
+    expect(two.sync.reading()).toBe(false);
+    await again;
+
+    // A failed read ends the reading too (the journal's copy, empty, is what there is).
+    acc.state.offline = true;
+    const three = browser(acc.calls);
+    const failed = three.sync.load();
+    expect(three.sync.reading()).toBe(true);
+    await failed;
+    expect(three.sync.reading()).toBe(false);
+  });
+
   it("writes each change through, and another browser reads it when its reports open", async () => {
     const acc = account();
     const one = browser(acc.calls);

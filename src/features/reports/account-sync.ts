@@ -65,6 +65,9 @@ export class AccountSync {
   /** Changes made so far; a write carries the count it was asked at, and only the latest clears the mark. */
   private changes = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** Whether the account's set is being read, with nothing in the journal to show meanwhile. */
+  private readingFirst = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly store: ClientStore,
@@ -99,16 +102,36 @@ export class AccountSync {
     return this.queue;
   }
 
+  /**
+   * Whether the first read of the account's set is on its way while the journal has none of it (a
+   * fresh browser): the reports then say they are loading the views, not that there are none.
+   */
+  readonly reading = (): boolean => this.readingFirst;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  private setReading(reading: boolean) {
+    if (this.readingFirst === reading) return;
+    this.readingFirst = reading;
+    for (const listener of this.listeners) listener();
+  }
+
   /** When the reports open: the account's set in the journal, or the journal's unsaved changes on the account. */
   async load(): Promise<void> {
     if (this.pending()) return this.push();
     const before = this.changes;
     let stored: StoredPreferences;
+    this.setReading(!hasAny(reportPreferencesOf(this.store)));
     try {
       stored = await this.calls.load();
     } catch (error) {
       this.calls.failed(error);
       return;
+    } finally {
+      this.setReading(false);
     }
     // A change made while the read was on its way is newer than what it read: its write wins.
     if (this.changes !== before || this.pending()) return;

@@ -25,7 +25,7 @@ const REPORTS_PATH = "/reports";
 export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; params: URLSearchParams; visible: ReadonlyArray<string> }) => {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { preferences, saveView, renameView, deleteView } = useReportPreferences();
+  const { preferences, reading, saveView, renameView, deleteView } = useReportPreferences();
   const { views } = preferences;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<SavedReportView | null>(null);
@@ -56,8 +56,8 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
         <FormattedMessage id="reports.views.title" />
       </h2>
       {views.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          <FormattedMessage id="reports.views.none" />
+        <p className="text-sm text-slate-500 dark:text-slate-400" role={reading ? "status" : undefined}>
+          <FormattedMessage id={reading ? "reports.views.loading" : "reports.views.none"} />
         </p>
       ) : (
         <ul className="flex flex-wrap items-center gap-2">

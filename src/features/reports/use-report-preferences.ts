@@ -1,5 +1,5 @@
 /** The reports' preferences for a component: read from the journal, written to it and through to the account (decision 061). */
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { isTag } from "../../api/catalogue";
 import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
@@ -39,7 +39,9 @@ export const useReportPreferences = () => {
   const sync = useSync();
   const preferences = usePreferencesSnapshot(store);
   const events = useMemo(() => reportEvents(store, () => void sync.changed()), [store, sync]);
-  return { preferences, ...events };
+  // A fresh browser has no views in the journal until the account's arrive: not "none" yet.
+  const reading = useSyncExternalStore(sync.subscribe, sync.reading, sync.reading);
+  return { preferences, reading, ...events };
 };
 
 /** Brings the account's set in (or writes the journal's unsaved changes) when the reports open. */

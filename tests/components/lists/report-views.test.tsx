@@ -262,3 +262,23 @@ for (const [language, reports, dashboard] of [
     expect((await within(dialog).findByRole("alert")).textContent).toBe(reports["reports.views.nameRequired"]);
   });
 }
+
+test("a fresh browser says the saved views are loading until the account's answer, not that there are none", async () => {
+  const real = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : null;
+    const url = request ? request.url : String(input);
+    const method = init?.method ?? request?.method ?? "GET";
+    if (url.includes("/report_preferences") && method === "GET") await held;
+    return real(input, init);
+  });
+  await renderRoute("/reports?selectedTab=summary", { signedIn: true });
+  const views = await screen.findByRole("region", { name: "Saved views" });
+  expect((await within(views).findByRole("status")).textContent).toBe("Loading saved views…");
+  expect(within(views).queryByText("No saved views yet.")).toBeNull();
+  release();
+  await waitFor(() => expect(within(views).getByText("No saved views yet.")).toBeTruthy());
+  expect(within(views).queryByRole("status")).toBeNull();
+});
