@@ -6,6 +6,11 @@
  * - `serverSettings` (per worker, an option): the server's environment settings, e.g.
  *   `test.use({ serverSettings: { PORTAL_VITALS: "on" } })`; tests with other settings than the
  *   worker's get a worker (and a server) of their own.
+ * - `sharedContext` (per worker): one browser profile the worker's tests take turns in, emptied of
+ *   cookies, storage and permissions before each test, so that a test's first page load finds the
+ *   portal's hashed assets and their compiled code in the cache (a cold load cost 0.9-1.9 s, a warm one
+ *   0.4-0.8: decision 077). A test that changes what cannot be undone (the clock) is tagged
+ *   `@own-context` and gets a new context, as every test does with E2E_TRACE=1 or E2E_FRESH_CONTEXTS=1.
  * - `resetMock` (automatic): every test starts from the seeded state.
  * - problems (automatic): console errors, page errors, failed requests and failed answers (as
  *   defined in `page-problems.ts`) fail the test at its end, listed; `allowErrors(pattern)`
@@ -13,7 +18,10 @@
  *
  * See docs/decisions/016-browser-tests-own-their-server.md.
  */
-import { test as base, expect } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { type MockServer, startMockServer } from "./mock-server-process";
 import { collectProblems, unexpectedProblems } from "./page-problems";
 
@@ -36,6 +44,8 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   mockServer: MockServer;
+  /** The worker's browser profile, or null when every test gets a context of its own. */
+  sharedContext: BrowserContext | null;
   serverSettings: Readonly<Record<string, string>>;
 }
 
@@ -51,10 +61,57 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker", timeout: 90_000 },
   ],
+  sharedContext: [
+    async ({ playwright, launchOptions, mockServer }, use) => {
+      if (process.env.E2E_TRACE === "1" || process.env.E2E_FRESH_CONTEXTS === "1") return use(null);
+      const profile = mkdtempSync(join(tmpdir(), "portal-e2e-profile-"));
+      const context = await playwright.chromium.launchPersistentContext(profile, {
+        ...launchOptions,
+        baseURL: mockServer.origin,
+        reducedMotion: "reduce",
+        viewport: { width: 1280, height: 720 },
+      });
+      // A clock, once installed, stays for the context's life: a test that needs one has its own context.
+      for (const method of ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const) {
+        context.clock[method] = () =>
+          Promise.reject(new Error(`page.clock.${method}: tag the test { tag: "@own-context" } (e2e/fixtures.ts)`));
+      }
+      await use(context);
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  // The shared profile, emptied of what the last test left (the HTTP cache aside), or a context of
+  // the test's own (the base fixture) when it is tagged @own-context or there is no shared one.
+  context: async ({ sharedContext, context, baseURL }, use, testInfo) => {
+    if (sharedContext === null || testInfo.tags.includes("@own-context")) return use(context);
+    const empty = async () => {
+      for (const open of sharedContext.pages().slice(1)) await open.close();
+      await sharedContext.clearCookies();
+      await sharedContext.clearPermissions();
+      const [blank] = sharedContext.pages();
+      const cdp = await sharedContext.newCDPSession(blank ?? (await sharedContext.newPage()));
+      await cdp.send("Storage.clearDataForOrigin", {
+        origin: new URL(baseURL!).origin,
+        storageTypes: "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,shared_storage,storage_buckets",
+      });
+      await cdp.detach();
+    };
+    await empty();
+    await use(sharedContext);
+    await empty();
+  },
   // A pre-rendered public page (decision 045) is on screen before the portal takes it over, and a
   // press in between is lost: every navigation of the tests waits for the take-over (the root's
   // `data-taken-over`, src/main.tsx) when the page came pre-rendered.
-  page: async ({ page }, use) => {
+  page: async ({ context, sharedContext, viewport, colorScheme }, use, testInfo) => {
+    const page = await context.newPage();
+    if (context === sharedContext) {
+      // What the base fixture gives a context of the test's own, given to the page instead.
+      if (viewport) await page.setViewportSize(viewport);
+      if (colorScheme) await page.emulateMedia({ colorScheme });
+    }
     const takenOver = () =>
       page.waitForFunction(() => {
         const root = document.getElementById("root");
@@ -70,6 +127,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     page.goto = (url, options) => thenTakenOver(goto(url, options), options);
     page.reload = (options) => thenTakenOver(reload(options), options);
     await use(page);
+    if (context === sharedContext && testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      await testInfo.attach("screenshot", { body: await page.screenshot(), contentType: "image/png" });
+    }
   },
   baseURL: async ({ mockServer }, use) => {
     await use(mockServer.origin);
@@ -84,8 +144,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   problems: [
     async ({ context }, use) => {
-      const problems: Problems = { seen: collectProblems(context), allowed: [] };
+      const { problems: seen, stop } = collectProblems(context);
+      const problems: Problems = { seen, allowed: [] };
       await use(problems);
+      stop();
       expect(
         unexpectedProblems(problems.seen, problems.allowed),
         "console errors and failed requests (allowErrors(pattern) accepts expected ones)",

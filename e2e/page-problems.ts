@@ -15,7 +15,7 @@
  * Other 4xx answers of the API (401, 403, 404, 406, 422, 429…) are data the flows branch on
  * (STYLE habit 5): a test that provokes one checks what the page shows instead.
  */
-import type { BrowserContext, ConsoleMessage, Request, Response } from "@playwright/test";
+import type { BrowserContext, ConsoleMessage, Request, Response, WebError } from "@playwright/test";
 
 const API_PATH = "/publisher/api/";
 
@@ -44,22 +44,33 @@ export const requestFailureProblem = (request: Request): string | null => {
   return `request failed ${failure} ${request.method()} ${describeUrl(request.url())}`;
 };
 
-/** Starts collecting the problems of every page of `context`; the array grows as they happen. */
-export const collectProblems = (context: BrowserContext): string[] => {
+/** Starts collecting the problems of every page of `context`; the array grows as they happen until `stop()`. */
+export const collectProblems = (context: BrowserContext): { readonly problems: string[]; readonly stop: () => void } => {
   const problems: string[] = [];
-  context.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error" && !isResourceLine(message)) problems.push(`console error: ${message.text()}`);
-  });
-  context.on("weberror", (error) => problems.push(`page error: ${error.error().message}`));
-  context.on("requestfailed", (request) => {
+  };
+  const onPageError = (error: WebError) => problems.push(`page error: ${error.error().message}`);
+  const onRequestFailed = (request: Request) => {
     const problem = requestFailureProblem(request);
     if (problem) problems.push(problem);
-  });
-  context.on("response", (response) => {
+  };
+  const onResponse = (response: Response) => {
     const problem = responseProblem(response);
     if (problem) problems.push(problem);
-  });
-  return problems;
+  };
+  context.on("console", onConsole);
+  context.on("weberror", onPageError);
+  context.on("requestfailed", onRequestFailed);
+  context.on("response", onResponse);
+  // The worker's shared context outlives the test (fixtures.ts): its listeners must not.
+  const stop = () => {
+    context.off("console", onConsole);
+    context.off("weberror", onPageError);
+    context.off("requestfailed", onRequestFailed);
+    context.off("response", onResponse);
+  };
+  return { problems, stop };
 };
 
 /** The problems no allowed pattern matches. */

@@ -15,7 +15,7 @@ const login = {
   submit: (page: Page) => page.getByRole("button", { name: "Sign in" }),
 };
 
-test("a hung login ends after 30 s: the form comes back with its input and the generic text", async ({ page }) => {
+test("a hung login ends after 30 s: the form comes back with its input and the generic text", { tag: "@own-context" }, async ({ page }) => {
   await page.clock.install();
   await page.request.post("/__mock/faults", { data: { route: "auth.login", mode: "hang", times: 1 } });
   await page.goto("/publisher/login");

@@ -72,32 +72,34 @@ test.describe("support chat", () => {
     await expect(chatButton(page)).toBeFocused();
   });
 
-  test("the manager's reply arrives without a reload: counted on the badge while closed, shown and announced while open", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await signIn(page);
-    await page.goto("/publisher/dashboard");
-    await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 2 unread");
-    await reply(page, "Your payment leaves on Monday.");
-    // The header asks for the unread count every 15 s (CHAT_UNREAD_REFRESH_MS, src/shell/header/header-data.ts):
-    // the page's clock is moved on by that period rather than waited for.
-    await page.clock.fastForward(CHAT_UNREAD_REFRESH_MS);
-    await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 3 unread");
+  test(
+    "the manager's reply arrives without a reload: counted on the badge while closed, shown and announced while open",
+    { tag: "@own-context" },
+    async ({ page }) => {
+      await page.clock.install();
+      await signIn(page);
+      await page.goto("/publisher/dashboard");
+      await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 2 unread");
+      await reply(page, "Your payment leaves on Monday.");
+      // The header asks for the unread count every 15 s (CHAT_UNREAD_REFRESH_MS, src/shell/header/header-data.ts):
+      // the page's clock is moved on by that period rather than waited for.
+      await page.clock.fastForward(CHAT_UNREAD_REFRESH_MS);
+      await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager, 3 unread");
 
-    // By keyboard: the button takes Enter; the dialog opens with the focus in the message field.
-    await chatButton(page).focus();
-    await page.keyboard.press("Enter");
-    await expect(field(page)).toBeFocused();
-    await expect(messages(page).last()).toContainText("Your payment leaves on Monday.");
-    await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
+      // By keyboard: the button takes Enter; the dialog opens with the focus in the message field.
+      await chatButton(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(field(page)).toBeFocused();
+      await expect(messages(page).last()).toContainText("Your payment leaves on Monday.");
+      await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
 
-    await reply(page, "Anything else I can do?");
-    await expect(messages(page).last()).toContainText("Anything else I can do?");
-    await expect(dialog(page).getByRole("status")).toHaveText("New message from Olena: Anything else I can do?");
-    // Read as it arrived in the open chat: the badge stays empty.
-    await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
-  });
+      await reply(page, "Anything else I can do?");
+      await expect(messages(page).last()).toContainText("Anything else I can do?");
+      await expect(dialog(page).getByRole("status")).toHaveText("New message from Olena: Anything else I can do?");
+      // Read as it arrived in the open chat: the badge stays empty.
+      await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
+    },
+  );
 
   test("an attachment is checked by its content: a fake image is refused, a PNG goes alone", async ({ page, allowErrors }) => {
     allowErrors(/media_objects.*422|status of 422/);
