@@ -49,7 +49,7 @@ const TableStates = () => {
     { id: "uikit.list.tableEmpty", loading: false, error: null },
   ] as const;
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {states.map((state) => (
         <div key={state.id} className="space-y-2">
           <h4 className="text-xs font-medium text-slate-500 dark:text-slate-400">

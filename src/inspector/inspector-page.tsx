@@ -98,7 +98,7 @@ export default function InspectorPage() {
           <FormattedMessage id="inspector.hint" />
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={intl.formatMessage({ id: "inspector.machines" })}>
           <ul className="space-y-1">
             {machines.map(([name, machine]) => {

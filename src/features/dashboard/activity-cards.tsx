@@ -93,7 +93,7 @@ export const ActivityCards = ({ periods, symbol }: { periods: Dashboard["periods
     <h2 id="dashboard-activity" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
       <FormattedMessage id="dashboard.activity.title" />
     </h2>
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {periods.map((period) => (
         <PeriodCard key={period.period} period={period} symbol={symbol} />
       ))}

@@ -121,7 +121,7 @@ export default function DashboardPage() {
               <Loading />
             )}
           </section>
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             {impressions.data ? <ImpressionsCard impressions={impressions.data} symbol={symbol} /> : <Loading />}
             <SourcesCard sources={data.sources} symbol={symbol} />
             <LatestNews items={news.data?.["hydra:member"] ?? []} timeZone={timeZone} />

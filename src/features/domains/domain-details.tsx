@@ -78,7 +78,7 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <FormattedMessage id="domains.cname.intro" />
         </p>
-        <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-700">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-700">
           <dt className="text-slate-600 dark:text-slate-400">
             <FormattedMessage id="domains.cname.host" />
           </dt>
@@ -174,7 +174,7 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
           </div>
         )}
         {usage.data && (
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {USAGE_KINDS.map((kind, i) => {
               const members = usage.data![i]!["hydra:member"];
               return (

@@ -33,7 +33,7 @@ const Creatives = ({ offer }: { offer: Offer }) => {
           <FormattedMessage id="lists.noData" />
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {creatives.data["hydra:member"].map((creative) => (
             <Card as="li" key={creative.id} className="flex flex-col gap-3 p-3">
               <div className="flex h-40 items-center justify-center overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">

@@ -16,8 +16,8 @@ const PLATFORM_NAMES: Readonly<Record<string, string>> = { android: "Android", w
 
 const card = `${CARD} p-4`;
 const heading = "mb-3 text-base font-semibold text-slate-900 dark:text-slate-100";
-const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300";
-const td = "px-3 py-2 text-sm text-slate-800 dark:text-slate-200";
+const th = "px-2 py-2 text-left sm:px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300";
+const td = "px-2 py-2 text-sm sm:px-3 text-slate-800 dark:text-slate-200";
 
 /** A country's name in the language shown; the code itself when the language has no name for it. */
 const useCountryName = () => {
@@ -46,9 +46,10 @@ const None = () => (
 );
 
 const Country = ({ code, name }: { code: string; name: (code: string) => string }) => (
-  <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+  // A long name wraps after its flag (Russian's in the goals table on a phone), not under it.
+  <span className="inline-flex items-baseline gap-1.5">
     <span aria-hidden="true">{countryFlag(code)}</span>
-    {name(code)}
+    <span>{name(code)}</span>
   </span>
 );
 
@@ -78,13 +79,13 @@ export const OfferOverview = ({ offer, symbol }: { offer: Offer; symbol: string 
   const list = (items: ReadonlyArray<string>) => (items.length === 0 ? <None /> : intl.formatList(items, { type: "unit" }));
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <section aria-labelledby="offer-about" className={`${card} lg:col-span-2`}>
         <h2 id="offer-about" className={heading}>
           <FormattedMessage id="offerDetail.about" />
         </h2>
         {offer.description !== "" && <p className="mb-4 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{offer.description}</p>}
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Fact label={<FormattedMessage id="offerDetail.approximatePayout" />}>
             <span className="text-lg font-semibold tabular-nums">{formatMoney(offer.approximatePayout, symbol)}</span>
           </Fact>
@@ -157,8 +158,9 @@ export const OfferOverview = ({ offer, symbol }: { offer: Offer; symbol: string 
                 <ColumnHeads
                   columns={[
                     { id: "offerDetail.goal", className: th },
-                    { id: "offerDetail.goalKey", className: th, values: { macro: "{goal}" } },
-                    { id: "offerDetail.goalType", className: th },
+                    // On a phone the key and type are under the goal's name, so that the payout is in view.
+                    { id: "offerDetail.goalKey", className: `${th} hidden sm:table-cell`, values: { macro: "{goal}" } },
+                    { id: "offerDetail.goalType", className: `${th} hidden sm:table-cell` },
                     { id: "offerDetail.country", className: th },
                     { id: "offers.column.payout", className: `${th} text-right` },
                   ]}
@@ -173,11 +175,14 @@ export const OfferOverview = ({ offer, symbol }: { offer: Offer; symbol: string 
                       <>
                         <th scope="row" rowSpan={goal.countryPayouts.length + 1} className={`${td} text-left align-top font-medium`}>
                           {goal.title}
+                          <span className="block font-mono text-xs font-normal break-all text-slate-600 sm:hidden dark:text-slate-300">
+                            {goal.key} · <span className="uppercase">{goal.type}</span>
+                          </span>
                         </th>
-                        <td rowSpan={goal.countryPayouts.length + 1} className={`${td} align-top font-mono text-xs`}>
+                        <td rowSpan={goal.countryPayouts.length + 1} className={`${td} hidden align-top font-mono text-xs sm:table-cell`}>
                           {goal.key}
                         </td>
-                        <td rowSpan={goal.countryPayouts.length + 1} className={`${td} align-top uppercase`}>
+                        <td rowSpan={goal.countryPayouts.length + 1} className={`${td} hidden align-top uppercase sm:table-cell`}>
                           {goal.type}
                         </td>
                       </>

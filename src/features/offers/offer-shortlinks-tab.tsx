@@ -169,7 +169,7 @@ const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
       {atLimit && <FormAlert tone="info">{intl.formatMessage({ id: "shortlinks.usage.full" }, { limit: SHORTLINK_LIMIT })}</FormAlert>}
       {formError && <FormAlert>{text(formError)}</FormAlert>}
       {offerError && <FormAlert>{offerError}</FormAlert>}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <SelectField
           label={<FormattedMessage id="links.domain" />}
           placeholder={domainOptions[0]!.label}

@@ -101,7 +101,7 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
           <TextField {...bind("username", "registration.username")} autoComplete="username" required />
           <PasswordField {...bind("plainPassword", "registration.password")} autoComplete="new-password" required />
           <PasswordField {...bind("repeatPlainPassword", "registration.repeatPassword")} autoComplete="new-password" required />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <SelectField
               label={label("registration.messenger")}
               required

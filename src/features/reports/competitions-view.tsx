@@ -136,7 +136,7 @@ export const CompetitionsView = () => {
   return (
     <div className="space-y-3">
       {failure}
-      <ul className="grid gap-3 lg:grid-cols-2" aria-label={intl.formatMessage({ id: "reports.tab.competitions" })}>
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" aria-label={intl.formatMessage({ id: "reports.tab.competitions" })}>
         {competitions.map((c) => (
           <CompetitionCard
             key={c.id}

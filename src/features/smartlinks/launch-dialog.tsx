@@ -92,7 +92,7 @@ export default function LaunchDialog({
             send={send}
           />
           <LinkFields values={values} errors={errors} send={send} />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label={intl.formatMessage({ id: "smartlinks.field.subsource" })}
               value={values.trackingParams.subsource ?? ""}

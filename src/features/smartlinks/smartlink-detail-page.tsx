@@ -203,7 +203,7 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
         <h2 id="smartlink-summary" className="sr-only">
           <FormattedMessage id="smartlinks.detail.summary" />
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Term id="smartlinks.column.id">
             <span className="tabular-nums">#{smartlink.relativeId}</span>
           </Term>

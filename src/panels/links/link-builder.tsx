@@ -134,7 +134,7 @@ export function LinkBuilder({ baseUrl, extra, name, initial = EMPTY_SETTINGS, on
       <h2 id={`${linkId}-title`} className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="links.title" />
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <NativeSelect
           label={<FormattedMessage id="links.domain" />}
           options={domainOptions}

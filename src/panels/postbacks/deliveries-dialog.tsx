@@ -89,7 +89,7 @@ const Entry = ({
           </button>
         </span>
       </div>
-      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <DeliveryUrl url={delivery.url} termClassName="text-slate-600 dark:text-slate-300" />
         {delivery.outcome !== "simulated" && (
           <>

@@ -61,7 +61,7 @@ export const DeliveryOutcome = ({
         </dt>
         <dd>
           <pre
-            className={`max-h-32 overflow-auto rounded p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 dark:text-slate-200 ${surface === "plain" ? "bg-slate-50 dark:bg-slate-950" : "bg-white dark:bg-slate-900"}`}
+            className={`max-h-32 overflow-auto rounded p-2 font-mono text-xs break-all whitespace-pre-wrap text-slate-800 dark:text-slate-200 ${surface === "plain" ? "bg-slate-50 dark:bg-slate-950" : "bg-white dark:bg-slate-900"}`}
           >
             {responseExcerpt}
           </pre>
@@ -97,7 +97,7 @@ export const DeliveryView = ({ delivery, name }: { delivery: PostbackDelivery; n
           )}
         </span>
       </div>
-      <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <DeliveryUrl url={delivery.url} termClassName="text-slate-600 dark:text-slate-400" />
         <dt className="text-slate-600 dark:text-slate-400">
           <FormattedMessage id="postbacks.delivery.sentAt" />

@@ -84,7 +84,7 @@ test("an unknown id is Not Found", async () => {
 test("overview: targeting, payout rates per goal and country, landing pages, approximate payout", async () => {
   await signInAs(DEMO);
   const offer = (await (await fetch(`/publisher/api/offers/${LIVE}`)).json()) as {
-    goals: Array<{ title: string; key: string; countryPayouts: Array<{ country: string }> }>;
+    goals: Array<{ title: string; key: string; type: string; countryPayouts: Array<{ country: string }> }>;
     landingPages: Array<{ landingPage: string; url: string }>;
   };
   const { unmount } = await open(LIVE);
@@ -95,7 +95,8 @@ test("overview: targeting, payout rates per goal and country, landing pages, app
   expect(screen.getByRole("region", { name: "About the offer" }).textContent).toContain("Expected approximate payout");
   const rates = within(screen.getByRole("region", { name: "Goals and payout rates" })).getByRole("table");
   for (const goal of offer.goals) {
-    expect(within(rates).getByRole("rowheader", { name: goal.title })).toBeTruthy();
+    // The name, and on a phone the key and type under it (the stylesheet hides them on a wider screen; a DOM test has none).
+    expect(within(rates).getByRole("rowheader", { name: `${goal.title} ${goal.key} · ${goal.type}` })).toBeTruthy();
     expect(within(rates).getByRole("cell", { name: goal.key })).toBeTruthy();
   }
   expect(rates.querySelectorAll("tbody tr")).toHaveLength(offer.goals.reduce((n, g) => n + g.countryPayouts.length + 1, 0));

@@ -95,7 +95,7 @@ export const ProfileForm = ({
           disabled={busy}
           onChange={(event) => onChange({ phone: event.currentTarget.value })}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NativeSelect
             label={t("profile.messenger")}
             value={values.messenger}
@@ -116,7 +116,7 @@ export const ProfileForm = ({
         </div>
       </Section>
       <Section titleId="profile.section.region">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NativeSelect
             label={t("profile.timezone")}
             value={values.timezone}
