@@ -10,19 +10,8 @@
 import type { Page } from "@playwright/test";
 import { MENU } from "../src/shell/sidebar/menu-entries";
 import { expect, test } from "./fixtures";
-import { seriousViolations } from "./axe";
+import { inBothSchemes } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
-
-/** Axe's serious findings on the page as it is, in light and then in dark, each line named by `what` and the scheme. */
-const inBothSchemes = async (page: Page, what: string): Promise<string[]> => {
-  const found: string[] = [];
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    found.push(...(await seriousViolations(page)).map((line) => `${what} (${colorScheme}): ${line}`));
-  }
-  return found;
-};
 
 const settledScreen = async (page: Page, path: string) => {
   await page.goto(`/publisher/${path}`);

@@ -12,11 +12,15 @@
  * incomplete and inapplicable, with their nodes), which made a check 1.9-2.5 s on a list page; here
  * axe is injected once per document, asked for violations only, and only the serious lines come back
  * (0.6-0.9 s). The portal has no frames, so checking the top document is checking every frame.
+ *
+ * `inBothSchemes` checks a page as it is in light and then in dark without loading it again: the
+ * portal follows the device's scheme live (a class on <html>), so switching it is enough.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import type { AxeResults, ElementContext, RunOptions } from "axe-core";
+import { expect } from "./fixtures";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -51,4 +55,38 @@ export const seriousViolations = async (page: Page, context: ElementContext = { 
     },
     { options: OPTIONS, context },
   );
+};
+
+export type ColorScheme = "light" | "dark";
+
+/** Switches the device's colour scheme and waits for the portal to follow it (the `dark` class on <html>, or none). */
+export const switchScheme = async (page: Page, colorScheme: ColorScheme): Promise<void> => {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?![\s\S]*\bdark\b)/);
+};
+
+/** Runs `check` in light and then in dark, switched live; the page is left in dark. */
+export const forBothSchemes = async (page: Page, check: (colorScheme: ColorScheme) => Promise<void>): Promise<void> => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await switchScheme(page, colorScheme);
+    await check(colorScheme);
+  }
+};
+
+/**
+ * Axe's serious findings on the page as it is (or in `context`), in light and then in dark, each line
+ * named by `what` and the scheme; `then` runs after each scheme's check, in that scheme (a picture).
+ * The page is left in dark.
+ */
+export const inBothSchemes = async (
+  page: Page,
+  what: string,
+  { context, then }: { context?: ElementContext; then?: (colorScheme: ColorScheme) => Promise<void> } = {},
+): Promise<string[]> => {
+  const found: string[] = [];
+  await forBothSchemes(page, async (colorScheme) => {
+    found.push(...(await seriousViolations(page, context)).map((line) => `${what} (${colorScheme}): ${line}`));
+    await then?.(colorScheme);
+  });
+  return found;
 };

@@ -4,7 +4,7 @@
  * axe. What the lists show and keep in the URL: tests/components/lists/lists.test.tsx.
  */
 import { expect, test } from "./fixtures";
-import { seriousViolations } from "./axe";
+import { inBothSchemes } from "./axe";
 import { openConversions, signIn } from "./helpers";
 import { firstClickId } from "./table";
 
@@ -91,26 +91,21 @@ test.describe("demo", () => {
   });
 });
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`axe finds nothing serious on the three pages (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await signIn(page);
-    for (const [path, title] of [
-      ["conversions", "Conversions"],
-      ["balance", "Balance"],
-      ["payments", "Payments"],
-    ]) {
-      await page.goto(`/publisher/${path}`);
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.locator("table[aria-busy]")).toHaveAttribute("aria-busy", "false"); // the list's table (Balance has the promo codes' too)
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    await page.getByRole("button", { name: "Filters" }).click();
-    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
-    expect(await seriousViolations(page), "drawer").toEqual([]);
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: /^Date range:/ }).click();
-    await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
-    expect(await seriousViolations(page), "date picker").toEqual([]);
-  });
-}
+// Conversions, Balance and Payments as they open, and Conversions' date picker, are a11y.spec.ts's
+// (the conversions, balance and payments screens with demo; the user menu and the date picker): here
+// the states it does not open, on Payments, each in both schemes switched live.
+test("axe finds nothing serious in the filter drawer and the date picker (light and dark)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/payments");
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+  await expect(page.locator("table[aria-busy]")).toHaveAttribute("aria-busy", "false");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  expect(await inBothSchemes(page, "drawer")).toEqual([]);
+  await page.keyboard.press("Escape");
+  // The date picker opens over a page checked in a11y.spec.ts: axe checks the open picker and its button.
+  await page.getByRole("button", { name: /^Date range:/ }).click();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  const picker = { include: ["[id^='headlessui-popover-button'][aria-expanded='true']", "[id^='headlessui-popover-panel']"] };
+  expect(await inBothSchemes(page, "date picker", { context: picker })).toEqual([]);
+});

@@ -30,6 +30,30 @@ export const picture = async (target: Page | Locator, name: string, options: Omi
   else await target.screenshot({ animations: "disabled", path });
 };
 
+/**
+ * Resizes the viewport without loading the page again, and waits until the page has laid itself out
+ * at the new size: its media queries and ResizeObservers answer before the next frame, and React
+ * renders what they changed in a task after it; two frames and a task later the layout is the one a
+ * load at that size gives. For pages whose layout follows the width live (media queries, the shell's
+ * `useMediaQuery`, the lists' `useNarrowScreen`, the charts' ResizeObserver), not one chosen at load.
+ */
+export const resize = async (page: Page, width: number, height: number): Promise<void> => {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((expected) => window.innerWidth === expected, width);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+        ),
+      ),
+  );
+};
+
 /** Nothing on the page is wider than the viewport (no sideways scrolling). */
 export const expectNoOverflow = async (page: Page, what = "the page"): Promise<void> => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
