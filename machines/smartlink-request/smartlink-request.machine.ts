@@ -124,6 +124,26 @@ export const editPayload = (values: LaunchValues): CampaignEdit => ({
 
 export const EMPTY_LAUNCH: LaunchValues = { trafficType: "", countries: [], domain: "", customUrl: "", trackingParams: {} };
 
+/** The edit form's values for a campaign as it is saved: what `startEdit` opens with. */
+export const editValues = (
+  campaign: { trafficType?: string | null; countries?: ReadonlyArray<string>; domain?: string | null; customUrl?: string | null } | null,
+): LaunchValues => ({
+  ...EMPTY_LAUNCH,
+  trafficType: campaign?.trafficType ?? "",
+  countries: [...(campaign?.countries ?? [])],
+  domain: campaign?.domain ?? "",
+  customUrl: campaign?.customUrl ?? "",
+});
+
+/** Whether the form holds something other than `from` (what it opened with): typed work a page must not drop unasked. */
+export const changedFrom = (values: LaunchValues, from: LaunchValues): boolean =>
+  values.trafficType !== from.trafficType ||
+  values.domain !== from.domain ||
+  values.customUrl.trim() !== from.customUrl.trim() ||
+  values.countries.length !== from.countries.length ||
+  values.countries.some((country, i) => country !== from.countries[i]) ||
+  JSON.stringify(values.trackingParams) !== JSON.stringify(from.trackingParams);
+
 export interface SmartlinkRequestContext {
   readonly relativeId: number;
   report: SmartlinkReport | null;
@@ -189,13 +209,7 @@ export const smartlinkRequestMachine = setup({
     clearErrors: assign({ errors: {}, formError: null }),
     /** The edit form opens with the campaign's traffic type, countries, domain and custom URL. */
     startEdit: assign(({ context }) => ({
-      values: {
-        ...EMPTY_LAUNCH,
-        trafficType: context.report?.campaign?.trafficType ?? "",
-        countries: [...(context.report?.campaign?.countries ?? [])],
-        domain: context.report?.campaign?.domain ?? "",
-        customUrl: context.report?.campaign?.customUrl ?? "",
-      },
+      values: editValues(context.report?.campaign ?? null),
       errors: {},
       formError: null,
     })),

@@ -10,10 +10,14 @@
  * history is stepped back to the page by the entries' `idx` (React Router numbers every entry), and
  * Discard takes the same step again, this time let through to the router.
  */
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useHref, useLocation, useNavigate } from "react-router-dom";
 import { blockHistory } from "./history-block";
-import { DiscardConfirm } from "./modal";
+import { lazyComponent } from "./lazy-component";
+
+// The question's dialog (Headless UI's, 20 KB) comes when there is something to lose, not with every
+// page that holds a form (the smartlink page has none of its own until Launch).
+const DiscardConfirm = lazyComponent(() => import("./discard-confirm"), { whenIdle: false });
 
 /** Where the publisher was going: a link's path, or a step through the browser's history. */
 type Leaving = { readonly to: string } | { readonly delta: number };
@@ -33,6 +37,7 @@ export const LeaveGuard = ({ dirty }: { dirty: boolean }) => {
 
   useEffect(() => {
     if (!dirty) return;
+    DiscardConfirm.preload();
     const here = entryIndex(window.history.state);
     const path = window.location.pathname;
     /** The step back to this page, taken by the guard itself: not a step of the publisher's. */
@@ -79,18 +84,20 @@ export const LeaveGuard = ({ dirty }: { dirty: boolean }) => {
 
   if (leaving === null) return null;
   return (
-    <DiscardConfirm
-      onKeep={() => setLeaving(null)}
-      onDiscard={() => {
-        setLeaving(null);
-        if ("delta" in leaving) {
-          allowStep.current = true;
-          window.history.go(leaving.delta);
-          return;
-        }
-        // The router's base (/publisher) is part of the link's path: navigate within it.
-        navigate(leaving.to.startsWith(`${base}/`) ? leaving.to.slice(base.length) : leaving.to);
-      }}
-    />
+    <Suspense fallback={null}>
+      <DiscardConfirm
+        onKeep={() => setLeaving(null)}
+        onDiscard={() => {
+          setLeaving(null);
+          if ("delta" in leaving) {
+            allowStep.current = true;
+            window.history.go(leaving.delta);
+            return;
+          }
+          // The router's base (/publisher) is part of the link's path: navigate within it.
+          navigate(leaving.to.startsWith(`${base}/`) ? leaving.to.slice(base.length) : leaving.to);
+        }}
+      />
+    </Suspense>
   );
 };

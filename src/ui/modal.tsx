@@ -11,21 +11,12 @@
  *       …
  *     </ModalFrame>
  */
-import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
-import { secondaryButton } from "./buttons";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { type ReactNode, type RefObject, useState } from "react";
+import DiscardConfirm from "./discard-confirm";
+import { PANEL_CLASS, WIDTHS } from "./dialog-panel";
 import { useFocusReturn } from "./focus-return";
-
-// "default": a dialog that names no width is the spec's default modal width, 940 px (spec 02 section 9).
-const WIDTHS = {
-  default: "max-w-[940px]",
-  sm: "max-w-sm",
-  md: "max-w-md",
-  lg: "max-w-lg",
-  "2xl": "max-w-2xl",
-  "5xl": "max-w-5xl",
-} as const;
+import { LeaveGuard } from "./leave-guard";
 
 export interface ModalFrameProps {
   /** Whether it is shown; default true (most dialogs are mounted only while open). */
@@ -46,44 +37,6 @@ export interface ModalFrameProps {
   readonly className?: string;
   readonly children: ReactNode;
 }
-
-const panelClass = "relative max-h-full w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900 dark:shadow-black/50";
-
-/** "Discard your changes?": Keep editing (focused; Escape) or Discard. */
-export const DiscardConfirm = ({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) => {
-  const keep = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog
-      open
-      onClose={onKeep}
-      role="alertdialog"
-      initialFocus={keep}
-      className="fixed inset-0 z-50 flex items-center justify-center p-4"
-    >
-      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className={`${panelClass} ${WIDTHS.sm}`}>
-        <DialogTitle className="text-lg font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id="discard.title" />
-        </DialogTitle>
-        <Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          <FormattedMessage id="discard.body" />
-        </Description>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button ref={keep} type="button" onClick={onKeep} className={secondaryButton}>
-            <FormattedMessage id="discard.keep" />
-          </button>
-          <button
-            type="button"
-            onClick={onDiscard}
-            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 dark:focus-visible:ring-red-400 dark:focus-visible:ring-offset-slate-900"
-          >
-            <FormattedMessage id="discard.confirm" />
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog>
-  );
-};
 
 export const ModalFrame = ({
   open = true,
@@ -107,8 +60,10 @@ export const ModalFrame = ({
       className="fixed inset-0 z-50 flex items-center justify-center p-4"
     >
       <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-      <DialogPanel className={`${panelClass} ${WIDTHS[width]} ${className}`} aria-busy={busy}>
+      <DialogPanel className={`${PANEL_CLASS} ${WIDTHS[width]} ${className}`} aria-busy={busy}>
         {children}
+        {/* The browser's Back and a reload ask too: the page behind the dialog would go with what was typed. */}
+        {dirty && <LeaveGuard dirty />}
         {asking && (
           <DiscardConfirm
             onKeep={() => setAsking(false)}

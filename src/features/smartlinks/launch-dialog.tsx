@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Smartlink } from "../../../contracts/smartlinks.contract";
+import { EMPTY_LAUNCH, changedFrom } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { withApi } from "../../api";
 import { useFlow } from "../../app/use-flow";
 import { useApiQuery } from "../../app/use-api-query";
@@ -54,7 +55,11 @@ export default function LaunchDialog({
   const options = (trafficTypes.data?.["hydra:member"] ?? []).map((t) => ({ value: t["@id"], label: t.name }));
 
   return (
-    <ModalFrame onClose={onClose} width="lg">
+    <ModalFrame
+      onClose={onClose}
+      width="lg"
+      dirty={(state.matches("choosing") || state.matches("submitting")) && changedFrom(values, EMPTY_LAUNCH)}
+    >
       <ModalTitle>
         <FormattedMessage
           id={request ? "smartlinks.dialog.requestTitle" : "smartlinks.dialog.launchTitle"}

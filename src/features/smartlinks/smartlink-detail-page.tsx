@@ -12,7 +12,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { Effect } from "effect";
-import { type SmartlinkStage, stageOf } from "../../../machines/smartlink-request/smartlink-request.machine";
+import { type SmartlinkStage, changedFrom, editValues, stageOf } from "../../../machines/smartlink-request/smartlink-request.machine";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { withApi } from "../../api";
 import { useHasRole, usePublisher } from "../../app/react";
@@ -21,6 +21,7 @@ import { useFlow } from "../../app/use-flow";
 import { secondaryButton } from "../../ui/buttons";
 import { DateTimeAgo } from "../../ui/date-time-ago";
 import { FormAlert, useFormText } from "../../ui/form";
+import { LeaveGuard } from "../../ui/leave-guard";
 import { PageTitle } from "../../ui/page-title";
 import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
 import { SMARTLINKS_ROLE, SmartlinkStageBadge } from "./smartlink-labels";
@@ -141,6 +142,8 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
 
   // When the edit form closes (saved or cancelled), the keyboard goes back to Edit.
   const editing = state.matches("editing") || state.matches("saving");
+  // Leaving with the form changed asks first (issue 35 item 1), as Settings' profile does.
+  const edited = editing && changedFrom(state.context.values, editValues(state.context.report?.campaign ?? null));
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   useEffect(() => {
@@ -193,6 +196,7 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
 
   return (
     <div className="space-y-4">
+      <LeaveGuard dirty={edited} />
       <BackLink />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">{smartlink.name}</h1>

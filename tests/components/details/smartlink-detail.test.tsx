@@ -296,3 +296,36 @@ for (const [code, messages] of [
     expect(screen.getByRole("link", { name: messages["smartlinks.detail.back"] })).toBeTruthy();
   });
 }
+
+const BACK = "Back to smartlinks";
+
+test("a changed settings form asks before the page is left: Keep editing keeps the countries chosen, Discard leaves (issue 35 item 1)", async () => {
+  const { user, place } = await open(311);
+  await waitFor(() => expect(settings().textContent).toContain("Canada (CA), Australia (AU)"));
+  const back = screen.getByRole("link", { name: BACK });
+  await user.click(within(settings()).getByRole("button", { name: "Edit" }));
+  const form = await within(settings()).findByRole("form", { name: "Edit the settings" });
+  await user.click(await within(form).findByRole("button", { name: "Remove Canada" }));
+  await pickCountries(user, form, ["Germany"]);
+
+  await user.click(back);
+  const ask = await findDialog("Discard your changes?", "alertdialog");
+  await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  expect(place.current()).toBe("/smartlinks/311");
+  expect(chosen(form)).toEqual([expect.stringMatching(/Australia/), expect.stringMatching(/Germany/)]);
+
+  await user.click(back);
+  await user.click(within(await findDialog("Discard your changes?", "alertdialog")).getByRole("button", { name: "Discard" }));
+  await waitFor(() => expect(place.current()).toBe("/smartlinks"));
+});
+
+test("an edit opened and left unchanged leaves without asking", async () => {
+  const { user, place } = await open(311);
+  await waitFor(() => expect(settings().textContent).toContain("Canada (CA), Australia (AU)"));
+  await user.click(within(settings()).getByRole("button", { name: "Edit" }));
+  await within(settings()).findByRole("form", { name: "Edit the settings" });
+  await user.click(screen.getByRole("link", { name: BACK }));
+  await waitFor(() => expect(place.current()).toBe("/smartlinks"));
+  expect(screen.queryByRole("alertdialog")).toBeNull();
+});

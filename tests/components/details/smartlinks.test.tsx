@@ -198,3 +198,25 @@ for (const [code, messages] of [
     expect(screen.getByRole("region", { name: messages["smartlinks.verticals.title"] })).toBeTruthy();
   });
 }
+
+test("the launch dialog with a choice made asks before Escape throws it away; untouched, it closes at once (issue 35 item 1)", async () => {
+  const { user } = await openPage();
+  await user.click(await screen.findByRole("button", { name: "Launch Smartlink Casual Games" }));
+  let dialog = await findDialog("Launch Smartlink Casual Games");
+  await within(dialog).findByRole("button", { name: "Launch" });
+  await user.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(screen.queryByRole("alertdialog")).toBeNull();
+
+  await user.click(screen.getByRole("button", { name: "Launch Smartlink Casual Games" }));
+  dialog = await findDialog("Launch Smartlink Casual Games");
+  await trafficType(user, dialog, "Native");
+  await user.keyboard("{Escape}");
+  const ask = await findDialog("Discard your changes?", "alertdialog");
+  await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  expect(within(dialog).getByRole("button", { name: /^Traffic type/ }).textContent).toContain("Native");
+  await user.keyboard("{Escape}");
+  await user.click(within(await findDialog("Discard your changes?", "alertdialog")).getByRole("button", { name: "Discard" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+});
