@@ -59,3 +59,23 @@ export const expectNoOverflow = async (page: Page, what = "the page"): Promise<v
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 };
+
+/**
+ * Pictures of the page as it is at each of `widths` (resized, not loaded again), named by
+ * `name(width)`, when pictures are asked for; the viewport is then back at the first width. Nothing
+ * happens in a run without pictures.
+ */
+export const picturesAt = async (
+  page: Page,
+  widths: ReadonlyArray<number>,
+  name: (width: number) => string,
+  options: Omit<PageScreenshotOptions, "path"> = {},
+  height = 900,
+): Promise<void> => {
+  if (!PICTURES) return;
+  for (const width of widths) {
+    await resize(page, width, height);
+    await picture(page, name(width), options);
+  }
+  await resize(page, widths[0]!, height);
+};
