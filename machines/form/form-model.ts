@@ -16,8 +16,8 @@ export type FormMessage = { readonly id: string; readonly values?: Readonly<Reco
 export type FieldErrors<F extends string = string> = Partial<Record<F, ReadonlyArray<FormMessage>>>;
 
 /**
- * "%fieldName% is required" (spec 02 section 5): the rule of a field whose title is data (a custom
- * field's, in the language shown), so the view that knows the title gives `fieldName`.
+ * "Field is required": a required custom field left empty (spec 01 section 5, "Custom text field":
+ * required adds not-blank, "Field is required"; issue 35 item 13), in the registration and profile forms.
  */
 export const FIELD_REQUIRED = "form.error.fieldRequired";
 

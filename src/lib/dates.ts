@@ -4,14 +4,9 @@
  */
 import { Temporal } from "./temporal";
 
-/** "21 Nov 2026, 14:05" in the given locale and time zone. */
-export const formatDateTime = (iso: string, timeZone: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(
-    new Date(Temporal.Instant.from(iso).epochMilliseconds),
-  );
-
 /**
- * A time as the spec writes it in tables, "YYYY-MM-DD HH:mm:ss" (spec 02 section 9), in the given
+ * A time as the spec writes it, "YYYY-MM-DD HH:mm:ss" (spec 02 section 9), in lists and everywhere a
+ * time is shown (news, notifications, chat, timelines, competitions: issue 35 item 16), in the given
  * time zone: Temporal's ISO form of the zoned wall-clock time to the second, with a space for its "T".
  */
 export const formatSpecDateTime = (iso: string, timeZone: string): string =>

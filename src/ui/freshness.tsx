@@ -1,9 +1,8 @@
 /** "Updated 3 minutes ago": when a statistic was computed, relative to now, with the exact time in a title. */
-import { FormattedMessage, FormattedRelativeTime, useIntl } from "react-intl";
-import { formatDateTime, relativeTime } from "../lib/dates";
+import { FormattedMessage, FormattedRelativeTime } from "react-intl";
+import { formatSpecDateTime, relativeTime } from "../lib/dates";
 
 export const Freshness = ({ computedAt, timeZone }: { computedAt: string; timeZone: string }) => {
-  const intl = useIntl();
   const { value, unit } = relativeTime(computedAt, timeZone);
   return (
     <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -11,7 +10,7 @@ export const Freshness = ({ computedAt, timeZone }: { computedAt: string; timeZo
         id="dashboard.updated"
         values={{
           when: (
-            <time dateTime={computedAt} title={formatDateTime(computedAt, timeZone, intl.locale)}>
+            <time dateTime={computedAt} title={formatSpecDateTime(computedAt, timeZone)}>
               <FormattedRelativeTime value={value} unit={unit} numeric="auto" />
             </time>
           ),

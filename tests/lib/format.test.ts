@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { formatDateTime, relativeTime } from "../../src/lib/dates";
+import { formatSpecDateTime, relativeTime } from "../../src/lib/dates";
 import { conversionRate } from "../../src/lib/metrics";
 import { formatMoney } from "../../src/lib/money";
 
@@ -22,8 +22,9 @@ describe("dates", () => {
     expect(relativeTime("2026-11-21T12:00:00Z", "Europe/Prague", now)).toEqual({ value: 0, unit: "second" });
   });
   it("formats in the publisher's time zone", () => {
-    expect(formatDateTime("2026-11-21T12:00:00Z", "Europe/Kyiv", "en-GB")).toContain("14:00");
-    expect(formatDateTime("2026-11-21T12:00:00Z", "Europe/Prague", "en-GB")).toContain("13:00");
+    // The spec's "YYYY-MM-DD HH:mm:ss", 24-hour in every language (a 12-hour "02:00 PM" read wrong beside the lists).
+    expect(formatSpecDateTime("2026-11-21T12:00:00Z", "Europe/Kyiv")).toBe("2026-11-21 14:00:00");
+    expect(formatSpecDateTime("2026-11-21T14:00:00Z", "Europe/Prague")).toBe("2026-11-21 15:00:00");
   });
 });
 

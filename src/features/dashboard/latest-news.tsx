@@ -1,12 +1,11 @@
 /** The latest news on the dashboard: up to 3 announcements, each opening its article, and a link to all news. */
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import type { Announcement } from "../../../contracts/shell.contract";
-import { formatDateTime } from "../../lib/dates";
+import { formatSpecDateTime } from "../../lib/dates";
 import { Card } from "../../ui/card";
 
 export const LatestNews = ({ items, timeZone }: { items: ReadonlyArray<Announcement>; timeZone: string }) => {
-  const intl = useIntl();
   return (
     <Card as="section" aria-labelledby="dashboard-news" className="p-4">
       <div className="mb-2 flex items-baseline justify-between gap-2">
@@ -35,7 +34,7 @@ export const LatestNews = ({ items, timeZone }: { items: ReadonlyArray<Announcem
                 {item.title}
               </Link>
               <time dateTime={item.publishedAt} className="text-xs text-slate-500 dark:text-slate-400">
-                {formatDateTime(item.publishedAt, timeZone, intl.locale)}
+                {formatSpecDateTime(item.publishedAt, timeZone)}
               </time>
             </li>
           ))}

@@ -113,6 +113,8 @@ const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A title, so that an empty click does not spend one of the publisher's few shortlinks on "Untitled".
+    if (values.title.trim() === "") return setErrors((e) => ({ ...e, title: [{ id: "shortlinks.error.titleRequired" }] }));
     if (graphemeLength(values.title.trim()) > SHORTLINK_TITLE_MAX)
       return setErrors((e) => ({ ...e, title: [{ id: "shortlinks.error.title", values: { max: SHORTLINK_TITLE_MAX } }] }));
     setBusy(true);
@@ -166,7 +168,12 @@ const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
           <FormattedMessage id="shortlinks.usage" values={{ used, limit: SHORTLINK_LIMIT }} />
         )}
       </p>
-      {atLimit && <FormAlert tone="info">{intl.formatMessage({ id: "shortlinks.usage.full" }, { limit: SHORTLINK_LIMIT })}</FormAlert>}
+      {/* The spec's text (02 section 8), and what to do about it. */}
+      {atLimit && (
+        <FormAlert tone="info">
+          {`${intl.formatMessage({ id: "shortlinks.usage.full" })} ${intl.formatMessage({ id: "shortlinks.usage.fullHint" })}`}
+        </FormAlert>
+      )}
       {formError && <FormAlert>{text(formError)}</FormAlert>}
       {offerError && <FormAlert>{offerError}</FormAlert>}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -183,6 +190,7 @@ const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
         />
         <TextField
           label={<FormattedMessage id="shortlinks.title" />}
+          required
           value={values.title}
           maxLengthCounter={SHORTLINK_TITLE_MAX}
           count={graphemeLength}

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Competition } from "../../../contracts/competitions.contract";
 import { isTag } from "../../api/catalogue";
 import { useFlow } from "../../app/use-flow";
-import { formatDateTime } from "../../lib/dates";
+import { formatSpecDateTime } from "../../lib/dates";
 import { Temporal } from "../../lib/temporal";
 import { errorText } from "../../ui/error-text";
 import { usePublisherDays } from "../../ui/list";
@@ -51,8 +51,8 @@ const CompetitionCard = ({ competition, left, timeZone }: { competition: Competi
           <FormattedMessage
             id="reports.competitions.dates"
             values={{
-              start: formatDateTime(competition.startDate, timeZone, intl.locale),
-              end: formatDateTime(competition.endDate, timeZone, intl.locale),
+              start: formatSpecDateTime(competition.startDate, timeZone),
+              end: formatSpecDateTime(competition.endDate, timeZone),
               prize: competition.prize,
             }}
           />

@@ -12,7 +12,7 @@ import type { ChatMessage } from "../../../contracts/support-chat.contract";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { usePublisher } from "../../app/react";
 import { useFlow } from "../../app/use-flow";
-import { formatDateTime } from "../../lib/dates";
+import { formatSpecDateTime } from "../../lib/dates";
 import { formatFileSize } from "../../lib/file-size";
 import { useFormText } from "../../ui/form";
 import { LoadFailed } from "../../ui/load-failed";
@@ -36,7 +36,7 @@ const Bubble = ({ message: m, timeZone }: { message: ChatMessage; timeZone: stri
       >
         <header className={`flex flex-wrap items-baseline gap-x-2 text-xs ${own ? "text-teal-50" : "text-slate-600 dark:text-slate-300"}`}>
           <span className="font-semibold">{own ? intl.formatMessage({ id: "chat.you" }) : m.authorName}</span>
-          <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, timeZone, intl.locale)}</time>
+          <time dateTime={m.createdAt}>{formatSpecDateTime(m.createdAt, timeZone)}</time>
         </header>
         {m.text !== "" && <p className="mt-1 whitespace-pre-wrap break-words">{m.text}</p>}
         {m.attachment && (

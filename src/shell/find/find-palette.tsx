@@ -8,6 +8,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useId, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { formatSpecDateTime } from "../../lib/dates";
 import { useNavigate } from "react-router-dom";
 import { FIND_MIN_LENGTH } from "../../../machines/find/find.machine";
 import { timezoneOf } from "../../../machines/session/session.machine";
@@ -77,7 +78,7 @@ export default function FindPalette({
   const server =
     results === null || !text.trim().toLowerCase().startsWith(query.toLowerCase())
       ? []
-      : findGroups(results, timeZone, (datetime) => intl.formatDate(datetime, { dateStyle: "medium", timeStyle: "short", timeZone }));
+      : findGroups(results, timeZone, (datetime) => formatSpecDateTime(datetime, timeZone));
   const groups = [...(pages.length > 0 ? [{ group: "pages", hits: pages } as const] : []), ...server];
 
   const typed = text.trim().length >= FIND_MIN_LENGTH;

@@ -9,17 +9,16 @@ import { Link } from "react-router-dom";
 import type { Announcement } from "../../../contracts/shell.contract";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { usePublisher } from "../../app/react";
-import { formatDateTime, relativeTime } from "../../lib/dates";
+import { formatSpecDateTime, relativeTime } from "../../lib/dates";
 import { CountBadge } from "./count-badge";
 import { HEADLESS_FOCUS_RING, ICON_BUTTON } from "./styles";
 import type { LatestNews } from "./header-data";
 import { ArrowRightIcon, MegaphoneIcon, NewspaperIcon } from "./icons";
 
 const PublishedAt = ({ iso, timeZone }: { iso: string; timeZone: string }) => {
-  const intl = useIntl();
   const { value, unit } = relativeTime(iso, timeZone);
   return (
-    <time dateTime={iso} title={formatDateTime(iso, timeZone, intl.locale)}>
+    <time dateTime={iso} title={formatSpecDateTime(iso, timeZone)}>
       <FormattedRelativeTime value={value} unit={unit} numeric="auto" />
     </time>
   );

@@ -5,7 +5,7 @@
  */
 import { useIntl } from "react-intl";
 import type { PublisherCustomField } from "../../../contracts/registration.contract";
-import { FIELD_REQUIRED, type FormMessage } from "../../../machines/form/form-model";
+import type { FormMessage } from "../../../machines/form/form-model";
 import type { CandidateFile, CustomInput } from "../../../machines/registration/registration.rules";
 import { maxFilesOf } from "../../../machines/registration/registration.rules";
 import { TextField, useFormText } from ".";
@@ -29,8 +29,8 @@ export const CustomField = ({ field, input, errors, disabled, onText, onSelect, 
   const errorText = useFormText();
   const title = customFieldTitle(field, intl.locale);
   const placeholder = field.properties.find((p) => p.language === intl.locale.split("-")[0])?.default ?? undefined;
-  // A custom field's "is required" names the field by its title in the language shown.
-  const error = errorText(errors?.map((m) => ("id" in m && m.id === FIELD_REQUIRED ? { id: m.id, values: { fieldName: title } } : m)));
+  // A required custom field left empty says "Field is required" (spec 01 section 5, custom fields), under its title.
+  const error = errorText(errors);
 
   if (field.fieldType === 1) {
     return (

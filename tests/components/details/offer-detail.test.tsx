@@ -206,8 +206,14 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   await waitFor(() => expect(items()).toHaveLength(1));
   // The limit counts all offers together (demo has 2 shortlinks, one on another offer).
   expect(await within(form).findByText("2 of 10 shortlinks used (all offers together)")).toBeTruthy();
-  // The title's counter counts what a reader sees: an emoji or a flag is one character.
+  // An empty click spends no shortlink: the title is asked for.
   const title = within(form).getByRole("textbox", { name: /^Title/ });
+  await user.click(within(form).getByRole("button", { name: "Create shortlink" }));
+  expect(await within(form).findByText("Field is required")).toBeTruthy();
+  expect(title.getAttribute("aria-invalid")).toBe("true");
+  expect(within(form).getByText("2 of 10 shortlinks used (all offers together)")).toBeTruthy();
+  expect(items()).toHaveLength(1);
+  // The title's counter counts what a reader sees: an emoji or a flag is one character.
   await user.type(title, "🎉🇺🇦");
   expect(await within(form).findByText("2 / 255")).toBeTruthy();
 
@@ -269,7 +275,7 @@ test("shortlinks: upload rules by content and size, create, copy, delete, and th
   await open(LIVE, "shortlink");
   const again = await screen.findByRole("form", { name: "Create a shortlink" });
   expect(await within(again).findByText("10 of 10 shortlinks used (all offers together)")).toBeTruthy();
-  expect(within(again).getByText("You have reached the limit of 10 shortlinks. Delete one to create another.")).toBeTruthy();
+  expect(within(again).getByText("Shortlinks limit exceeded. Delete a shortlink to create another.")).toBeTruthy();
   expect(within(again).getByRole("button", { name: "Create shortlink" })).toHaveProperty("disabled", true);
 });
 

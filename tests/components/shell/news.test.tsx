@@ -47,16 +47,20 @@ test("the list: newest first, preview images, relative and absolute time, unread
   expect(time(TITLES[0]!).textContent).toMatch(/^3 hours ago · .*\d{4}/);
   expect(time(TITLES[1]!).textContent).toMatch(/^yesterday · /);
   expect(time(TITLES[2]!).textContent).toMatch(/^6 days ago · /);
-  // The absolute time is the publisher's zone's: the same instant through Intl in that zone.
+  // The absolute time is the publisher's zone's, in the spec's "YYYY-MM-DD HH:mm:ss" (issue 35 item 16):
+  // the same instant through Intl in that zone (Swedish writes that form).
   const { timezone } = (await (await fetch("/publisher/api/publishers/current")).json()) as { timezone: string };
-  const expected = new Intl.DateTimeFormat("en", {
+  const expected = new Intl.DateTimeFormat("sv-SE", {
     timeZone: timezone,
-    day: "numeric",
-    month: "short",
     year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
     hour: "2-digit",
     minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
   }).format(new Date(time(TITLES[0]!).getAttribute("datetime")!));
+  expect(expected).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(time(TITLES[0]!).textContent).toContain(expected);
 });
 

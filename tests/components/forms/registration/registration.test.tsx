@@ -120,11 +120,11 @@ test("every validation message of the form, on its field; the first field in err
   expect(errorOf(field.password())).toBe("Field is required");
   expect(errorOf(field.repeat())).toBe("Field is required");
   expect(errorOf(field.messenger())).toBe("Please select your preferred instant messenger platform");
-  // A custom field's rule names it (spec 02 section 5: "%fieldName% is required").
-  expect(errorOf(field.text())).toBe("Website or traffic source URL is required");
-  expect(errorOf(field.types())).toBe("Traffic types is required");
+  // A required custom field says the spec's "Field is required" too (spec 01 section 5, custom fields).
+  expect(errorOf(field.text())).toBe("Field is required");
+  expect(errorOf(field.types())).toBe("Field is required");
   // The optional fields (contact, monthly volume, screenshots) have none.
-  expect(screen.getAllByText("Field is required", { exact: true })).toHaveLength(3);
+  expect(screen.getAllByText("Field is required", { exact: true })).toHaveLength(5);
   expect(errorOf(field.volume())).toBe("");
   await waitFor(() => expect(document.activeElement).toBe(field.email()));
 
