@@ -23,10 +23,16 @@ export default function LaunchDialog({
   smartlink,
   onClose,
   onChanged,
+  onStale,
 }: {
   smartlink: Smartlink;
   onClose: () => void;
   onChanged: () => void;
+  /**
+   * The flow learned what the page behind it did not show: the vertical disabled (at opening or on a
+   * refresh), or a refusal (the vertical, the limit). The page asks the server again (issue 35 item 10).
+   */
+  onStale: () => void;
 }) {
   const intl = useIntl();
   const text = useFormText();
@@ -51,6 +57,10 @@ export default function LaunchDialog({
   useRefreshOnFocus(send);
 
   const { values, errors, formError, loadError } = state.context;
+  const disabled = state.matches("disabled");
+  useEffect(() => {
+    if (disabled || formError !== null) onStale();
+  }, [disabled, formError, onStale]);
   const result = RESULT_STATES.find((s) => state.matches(s));
   const options = (trafficTypes.data?.["hydra:member"] ?? []).map((t) => ({ value: t["@id"], label: t.name }));
 

@@ -8,7 +8,7 @@
  * The smartlink request flow runs the page: the stage follows the manager's decisions when the window
  * regains focus, or on Refresh (docs/decisions/031 and 037). An unknown id shows "Not Found".
  */
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "react-router-dom";
 import { Effect } from "effect";
@@ -121,6 +121,8 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
   const machine = useSmartlinkRequestMachine(nothing);
   const [state, send] = useFlow(machine, `smartlink-${relativeId}`, { relativeId });
   const [launching, setLaunching] = useState(false);
+  // What the launch dialog learned (the vertical disabled, a refusal): this page's flow asks again.
+  const refreshFlow = useCallback(() => send({ type: "smartlink.refresh" }), [send]);
   const trafficTypes = useApiQuery(
     withApi((api) => api.lookups.trafficTypes({})),
     "traffic-types",
@@ -310,6 +312,7 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
               send({ type: "smartlink.refresh" });
             }}
             onChanged={nothing}
+            onStale={refreshFlow}
           />
         </Suspense>
       )}

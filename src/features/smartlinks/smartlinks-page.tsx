@@ -53,17 +53,17 @@ const SmartlinksList = () => {
   const { retry } = smartlinks;
   const { retry: retryVerticals } = verticals;
   const refresh = useCallback(() => retry(), [retry]);
+  const refreshAll = useCallback(() => {
+    retry();
+    retryVerticals();
+  }, [retry, retryVerticals]);
 
-  // The manager's decisions arrive when the publisher comes back to the tab (decision 031): the
-  // verticals' availability as well as the smartlinks' states.
+  // The manager's decisions arrive when the publisher comes back to the tab (decision 031), or when
+  // the launch dialog meets them: the verticals' availability as well as the smartlinks' states.
   useEffect(() => {
-    const refreshAll = () => {
-      retry();
-      retryVerticals();
-    };
     window.addEventListener("focus", refreshAll);
     return () => window.removeEventListener("focus", refreshAll);
-  }, [retry, retryVerticals]);
+  }, [refreshAll]);
 
   // The latest answer, so that the rows keep their vertical while the verticals load again. Until the
   // first answer a row's state is not known (its vertical may be disabled): no label, no action; if
@@ -146,7 +146,7 @@ const SmartlinksList = () => {
       />
       {launching && (
         <Suspense fallback={null}>
-          <LaunchDialog smartlink={launching} onClose={() => setLaunching(null)} onChanged={refresh} />
+          <LaunchDialog smartlink={launching} onClose={() => setLaunching(null)} onChanged={refresh} onStale={refreshAll} />
         </Suspense>
       )}
     </>

@@ -151,6 +151,27 @@ test("a smartlink of a disabled vertical says Disabled and offers neither Launch
   expect(within(rowOf(table(), "Smartlink Dating")).queryAllByRole("button")).toHaveLength(0);
 });
 
+test("what the launch dialog learns reaches the page behind it: a vertical disabled since the page loaded", async () => {
+  const { user } = await openPage();
+  expect(status("Smartlink Casual Games")).not.toBe("Disabled");
+  // The manager disables Gaming after the page loaded; the row still offers Launch.
+  await mock.post("/__mock/smartlink-verticals/7", { availability: "disabled" });
+  await user.click(await screen.findByRole("button", { name: "Launch Smartlink Casual Games" }));
+  const dialog = await findDialog("Launch Smartlink Casual Games");
+  expect(await within(dialog).findByText(DISABLED)).toBeTruthy();
+  // Behind the dialog (hidden from the accessibility tree while it is open), without a reload or a
+  // focus: the panel, the row and its action agree.
+  const behind = { hidden: true };
+  const gaming = () =>
+    within(screen.getByRole("region", { name: "Verticals", ...behind }))
+      .getAllByRole("listitem", behind)
+      .find((i) => i.textContent?.startsWith("Gaming"))?.textContent;
+  const list = () => screen.getByRole("table", { name: TABLE, ...behind });
+  await waitFor(() => expect(gaming()).toContain("Disabled · No longer accepts traffic"));
+  await waitFor(() => expect(cellOf(list(), "Smartlink Casual Games", "Status").textContent).toBe("Disabled"));
+  expect(within(rowOf(list(), "Smartlink Casual Games")).queryAllByRole("button", behind)).toHaveLength(0);
+});
+
 test("countries are chosen from the lookup; the server's refusal of one item marks the Countries field, with no notification", async () => {
   const { user } = await openPage();
   await user.click(await screen.findByRole("button", { name: "Launch Smartlink Casual Games" }));
