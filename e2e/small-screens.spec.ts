@@ -61,6 +61,26 @@ test("at 767 and 375 px no list scrolls sideways and each row's action is in vie
   }
 });
 
+test("at 1023 and 767 px the conversions list shows Date and time, Payout and Status beside Deliveries (issue 35 item 6)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1023, height: 900 });
+  await signIn(page);
+  await page.goto("/publisher/conversions");
+  const table = page.getByRole("table", { name: "Conversions" });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  for (const width of [1023, 767]) {
+    await resize(page, width, 900);
+    for (const header of ["Date and time", "Payout", "Status"]) {
+      const column = table.getByRole("columnheader", { name: header });
+      // Folded under Details, a column's header is not shown at all.
+      await expect(column, `${header} at ${width}`).toBeVisible();
+      await expectInView(page, column, `${header} at ${width}`);
+    }
+    await expectInView(page, table.getByRole("button", { name: /^Postback deliveries of conversion/ }).first(), `Deliveries at ${width}`);
+  }
+});
+
 test("at 767 px the offers list shows Offer, Payout, Status and Get link; Details opens the rest, named by their headers", async ({
   page,
 }) => {

@@ -188,6 +188,8 @@ export default function ConversionsPage() {
         cell: (c) => <span title={payoutText(c.getValue())}>{formatMoney(c.getValue(), publisher.currency.symbol)}</span>,
       }),
       column.accessor("status", {
+        // What a publisher reads first, with the payout: kept beside it on a small screen (issue 35 item 6).
+        meta: { priority: 2 },
         header: () => <FormattedMessage id="lists.conversions.status" />,
         cell: (c) => (
           <ConversionStatusCell
