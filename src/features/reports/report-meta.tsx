@@ -10,7 +10,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ReportTotals } from "../../../contracts/reports.contract";
 import { formatDay, fromQuery } from "../../ui/date-range/range";
-import { ChangeBadge } from "../../ui/change-badge";
+import { ChangeBadge, type ChangeTone } from "../../ui/change-badge";
 import { Freshness } from "../../ui/freshness";
 import { metricLabelId } from "./column-trigger";
 import type { Metric } from "./report-columns";
@@ -27,6 +27,13 @@ export interface ReportMetaProps {
   /** The figures are on their way: the lines hold their place. */
   readonly loading?: boolean;
 }
+
+/** How a total's change reads where a relative, rise-is-good change would mislead (issue 35.8). */
+const CHANGE_READING: Partial<Record<keyof ReportTotals, { points?: boolean; tone?: ChangeTone }>> = {
+  approvalRate: { points: true },
+  pending: { tone: "neutral" },
+  declined: { tone: "riseBad" },
+};
 
 /** Where a figure will be, while it loads (hidden from assistive technology: the table says it is loading). */
 const Pending = ({ className }: { className: string }) => (
@@ -66,7 +73,7 @@ export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previo
                 </dt>
                 <dd>
                   {figures ? (
-                    <ChangeBadge current={totals[metric] ?? 0} previous={previous[metric] ?? 0} />
+                    <ChangeBadge current={totals[metric]} previous={previous[metric]} {...CHANGE_READING[metric]} />
                   ) : (
                     <Pending className="h-3 w-10" />
                   )}
