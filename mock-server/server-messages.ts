@@ -79,6 +79,13 @@ const lookup = (text: string): { key: string; values?: Record<string, string> } 
   return undefined;
 };
 
+/** A key of the catalogue. */
+export type ServerTextKey = keyof typeof en;
+
+/** A text the mock writes in a language other than the errors' English (a CSV's header), straight from the catalogue. */
+export const serverText = (key: ServerTextKey, locale: Locale): string =>
+  String(new IntlMessageFormat((CATALOGUES[locale] as Catalogue)[key] ?? en[key], locale).format());
+
 /** Whether the catalogue holds an English text (a schema's own wording, such as "Expected string, actual 5", it does not). */
 export const isCatalogued = (text: string): boolean => lookup(text) !== undefined;
 
@@ -144,7 +151,7 @@ export const translateErrorBody = (body: unknown, locale: Locale): unknown => {
 };
 
 /** The language a request asks for: its `_locale` cookie, else its `Accept-Language`. */
-const localeOf = (request: FastifyRequest): Locale => {
+export const localeOf = (request: FastifyRequest): Locale => {
   const header = request.headers.cookie;
   const cookie = header ? request.server.parseCookie(header)[LOCALE_COOKIE] : undefined;
   return requestLocale(cookie, request.headers["accept-language"]);
