@@ -15,6 +15,7 @@ import { registerControls, type ServerState } from "./controls";
 import { Faults } from "./faults";
 import { handlers } from "./handlers";
 import { hydraError } from "./http-error";
+import { sendErrorBody } from "./server-messages";
 import { applySecurityHeaders, registerSecurityHeaders } from "./security-headers";
 import { registerPortal } from "./static";
 import { DEFAULT_SEED, Store } from "./store/store";
@@ -52,6 +53,8 @@ export const LISTEN_BACKLOG = 4096;
 const JSON_TYPES = ["application/ld+json", "application/merge-patch+json"];
 
 export const buildApp = async (options: AppOptions = {}) => {
+  // Tests' servers check what they send: bodies against the contracts, texts against the catalogue.
+  const strictTexts = options.validateResponses ?? false;
   const app: FastifyInstance = Fastify({
     logger: false,
     bodyLimit: 1_048_576,
@@ -60,10 +63,7 @@ export const buildApp = async (options: AppOptions = {}) => {
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request.url, reply as unknown as FastifyReply);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply)
-        .code(status)
-        .type("application/ld+json; charset=utf-8")
-        .send(hydraError(status, "Bad Request: the URL is malformed."));
+      void sendErrorBody(reply as unknown as FastifyReply, status, hydraError(status, "Bad Request: the URL is malformed."), strictTexts);
     },
   });
   const clock = new Clock();
@@ -96,7 +96,7 @@ export const buildApp = async (options: AppOptions = {}) => {
             : status === 500
               ? "Internal Server Error"
               : error.message;
-    return reply.code(status).type("application/ld+json; charset=utf-8").send(hydraError(status, message));
+    return sendErrorBody(reply, status, hydraError(status, message), strictTexts);
   });
 
   if (options.upstream) {
@@ -128,7 +128,7 @@ export const buildApp = async (options: AppOptions = {}) => {
     if (request.method === "GET" && path.startsWith("/publisher/") && !path.startsWith(`${API_PREFIX}/`) && !/\.[a-z0-9]+$/i.test(path)) {
       return sendIndex(request, reply);
     }
-    return reply.code(404).type("application/ld+json; charset=utf-8").send(hydraError(404, "Not Found"));
+    return sendErrorBody(reply, 404, hydraError(404, "Not Found"), strictTexts);
   });
 
   return { app, store, clock, faults, state, vitalsUrl };

@@ -12,13 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
 import { PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
 import { SESSION_COOKIE, Session } from "../contracts/session";
-import { LOCALE_COOKIE } from "../contracts/cookies";
 import type { Clock } from "./clock";
 import type { CookieOptions, HandlerContext } from "./context";
 import type { Faults } from "./faults";
 import { MAX_UPLOAD_BYTES } from "../contracts/uploads";
 import { HttpError, fail, hydraError, violations } from "./http-error";
-import { requestLocale, translateErrorBody } from "./server-messages";
+import { isCatalogued, sendErrorBody } from "./server-messages";
 import { StreamedText } from "./streamed-text";
 import type { Store } from "./store/store";
 
@@ -196,11 +195,19 @@ export const handlerCoverage = (api: HttpApi.HttpApi.Any, handlers: object) => {
   return { missing, extra };
 };
 
-/** Turns a decoding failure into API Platform violations (`propertyPath: message`). */
+/**
+ * Turns a decoding failure into API Platform violations (`propertyPath: message`). A schema's own
+ * wording ("Expected string, actual 5") is not in the catalogue: it says "This value is not valid.".
+ */
 export const parseErrorViolations = (error: ParseResult.ParseError, prefix = ""): Violation[] =>
   ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) => ({
     propertyPath: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
-    message: issue.message === "is missing" ? "This value should not be blank." : issue.message,
+    message:
+      issue.message === "is missing"
+        ? "This value should not be blank."
+        : isCatalogued(issue.message)
+          ? issue.message
+          : "This value is not valid.",
   }));
 
 const mediaType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase();
@@ -312,21 +319,11 @@ const decodeOr422 = (decode: CompiledRoute["decodePath"], input: unknown): unkno
   return decoded.right;
 };
 
-/** The language a request asks for (server-messages.ts): its `_locale` cookie, else its `Accept-Language`. */
-const localeOf = (request: FastifyRequest) => {
-  const header = request.headers.cookie;
-  const cookie = header ? request.server.parseCookie(header)[LOCALE_COOKIE] : undefined;
-  return requestLocale(cookie, request.headers["accept-language"]);
-};
-
-const sendError = (route: CompiledRoute, reply: FastifyReply, error: HttpError) => {
+const sendError = (route: CompiledRoute, reply: FastifyReply, error: HttpError, strict: boolean) => {
   const status = error.status;
   const encode = route.errors.get(status);
   if (!encode) throw new Error(`${route.operationId} answered ${status}, which its contract does not declare`);
-  reply
-    .code(status)
-    .type("application/ld+json; charset=utf-8")
-    .send(translateErrorBody(encode(error.body), localeOf(reply.request)));
+  return sendErrorBody(reply, status, encode(error.body), strict);
 };
 
 /** Registers every contract endpoint with its handler. Throws when a handler is missing. */
@@ -382,9 +379,14 @@ const addRoute = (app: FastifyInstance, route: CompiledRoute, map: AnyHandlers, 
           }
           return reply.type(`${success.contentType}; charset=utf-8`).send(success.text ? body : JSON.stringify(body));
         } catch (error) {
-          if (error instanceof HttpError) return sendError(route, reply, error);
+          if (error instanceof HttpError) return sendError(route, reply, error, deps.validateResponses ?? false);
           if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            return sendError(route, reply, new HttpError(new PayloadTooLarge(hydraError(413, "The file is too large."))));
+            return sendError(
+              route,
+              reply,
+              new HttpError(new PayloadTooLarge(hydraError(413, "The file is too large."))),
+              deps.validateResponses ?? false,
+            );
           }
           throw error;
         }

@@ -4,10 +4,16 @@
  * the spec's; an error body is translated on its way out: each English text is matched against the
  * English catalogue (its arguments, such as a field's name or a number, taken from the text) and
  * formatted with the same key of the request's language. The language is the `_locale` cookie's,
- * else the best of `Accept-Language`, else English. A text the catalogue does not hold stays English.
+ * else the best of `Accept-Language`, else English (the portal writes the cookie whenever its language
+ * changes, also when it adopts the profile's). Every error the mock sends goes through here, its own
+ * (400, 404, 413, 415, 500) too; a test server (`validateResponses`) answers 500 naming any text the
+ * catalogue lacks, so every test that meets an error checks it is catalogued (issue 35.15).
  */
 import { TYPE, parse } from "@formatjs/icu-messageformat-parser";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { IntlMessageFormat } from "intl-messageformat";
+import { LOCALE_COOKIE } from "../contracts/cookies";
+import { hydraError } from "./http-error";
 import en from "./messages/en/server.json";
 import ru from "./messages/ru/server.json";
 import uk from "./messages/uk/server.json";
@@ -62,44 +68,110 @@ export const requestLocale = (cookie: string | undefined, acceptLanguage: string
   return ranges.map((r) => r.language).find(isLocale) ?? "en";
 };
 
+/** The catalogue's key of an English text, with the arguments taken from it; undefined when the catalogue lacks it. */
+const lookup = (text: string): { key: string; values?: Record<string, string> } | undefined => {
+  const key = exact.get(text);
+  if (key) return { key };
+  for (const t of templates) {
+    const match = t.regex.exec(text);
+    if (match) return { key: t.key, values: Object.fromEntries(t.names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
+};
+
+/** A key of the catalogue. */
+export type ServerTextKey = keyof typeof en;
+
+/** A text the mock writes in a language other than the errors' English (a CSV's header), straight from the catalogue. */
+export const serverText = (key: ServerTextKey, locale: Locale): string =>
+  String(new IntlMessageFormat((CATALOGUES[locale] as Catalogue)[key] ?? en[key], locale).format());
+
+/** Whether the catalogue holds an English text (a schema's own wording, such as "Expected string, actual 5", it does not). */
+export const isCatalogued = (text: string): boolean => lookup(text) !== undefined;
+
 /** One English text in `locale`; unchanged when English or not in the catalogue. */
 export const translate = (text: string, locale: Locale): string => {
   if (locale === "en") return text;
-  const format = (key: string, values?: Record<string, string>) =>
-    String(new IntlMessageFormat((CATALOGUES[locale] as Catalogue)[key] ?? (en as Catalogue)[key]!, locale).format(values));
-  const key = exact.get(text);
-  if (key) return format(key);
-  for (const t of templates) {
-    const match = t.regex.exec(text);
-    if (match) return format(t.key, Object.fromEntries(t.names.map((name, i) => [name, match[i + 1]!])));
-  }
-  return text;
+  const found = lookup(text);
+  if (!found) return text;
+  return String(
+    new IntlMessageFormat((CATALOGUES[locale] as Catalogue)[found.key] ?? (en as Catalogue)[found.key]!, locale).format(found.values),
+  );
 };
 
-/** `path: message` lines (a violation list's description) or one text, translated. */
-const translateDescription = (text: string, locale: Locale): string => {
-  const whole = translate(text, locale);
-  if (whole !== text) return whole;
-  return text
-    .split("\n")
-    .map((line) => {
-      const at = /^([\w.[\]]+): (.*)$/s.exec(line);
-      return at ? `${at[1]}: ${translate(at[2]!, locale)}` : translate(line, locale);
-    })
-    .join("\n");
+type Body = Record<string, unknown>;
+type ViolationLike = { propertyPath?: unknown; message?: unknown };
+/** The fields of an error body that carry a text for a person (a login failure's `error`, a hydra error's description and detail). */
+const TEXT_FIELDS = ["error", "hydra:description", "detail"] as const;
+/** A violation list's description: its violations as `path: message` lines (http-error.ts writes it so). */
+const linesOf = (list: ReadonlyArray<ViolationLike>) => list.map((v) => `${String(v.propertyPath)}: ${String(v.message)}`).join("\n");
+const violationsOf = (body: Body): ReadonlyArray<ViolationLike> | undefined =>
+  Array.isArray(body.violations) ? (body.violations as ViolationLike[]) : undefined;
+
+/**
+ * The texts of an error body, each as the catalogue must hold it: every violation's message, and
+ * each text field unless it is the violations' lines (those are the messages again, after their paths).
+ */
+export const errorTexts = (body: unknown): string[] => {
+  if (body === null || typeof body !== "object") return [];
+  const record = body as Body;
+  const list = violationsOf(record);
+  const lines = list ? linesOf(list) : undefined;
+  return [
+    ...(list ?? []).flatMap((v) => (typeof v.message === "string" ? [v.message] : [])),
+    ...TEXT_FIELDS.flatMap((field) => {
+      const value = record[field];
+      return typeof value === "string" && value !== lines ? [value] : [];
+    }),
+  ];
 };
 
-/** An encoded error body with its `hydra:description`, `detail` and violations' messages in `locale`. */
+/** The texts of an encoded error body that the catalogue lacks (the mock must send none: app.ts checks in tests). */
+const uncataloguedTexts = (body: unknown): string[] => errorTexts(body).filter((text) => lookup(text) === undefined);
+
+/**
+ * An encoded error body with its texts in `locale`: each violation's message, then the description
+ * and detail rebuilt from the translated violations (a line's path is never taken into a template:
+ * «pin: Pin» came from matching the whole `pin: Pin is required`), and any other text field whole.
+ */
 export const translateErrorBody = (body: unknown, locale: Locale): unknown => {
   if (locale === "en" || body === null || typeof body !== "object") return body;
-  const record = { ...(body as Record<string, unknown>) };
-  for (const field of ["hydra:description", "detail"]) {
-    if (typeof record[field] === "string") record[field] = translateDescription(record[field], locale);
+  const record: Body = { ...(body as Body) };
+  const list = violationsOf(record);
+  const lines = list ? linesOf(list) : undefined;
+  if (list) {
+    record.violations = list.map((v) => (typeof v.message === "string" ? { ...v, message: translate(v.message, locale) } : v));
   }
-  if (Array.isArray(record.violations)) {
-    record.violations = (record.violations as Array<Record<string, unknown>>).map((v) =>
-      typeof v.message === "string" ? { ...v, message: translate(v.message, locale) } : v,
-    );
+  for (const field of TEXT_FIELDS) {
+    const value = record[field];
+    if (typeof value !== "string") continue;
+    record[field] = value === lines ? linesOf(record.violations as ViolationLike[]) : translate(value, locale);
   }
   return record;
+};
+
+/** The language a request asks for: its `_locale` cookie, else its `Accept-Language`. */
+export const localeOf = (request: FastifyRequest): Locale => {
+  const header = request.headers.cookie;
+  const cookie = header ? request.server.parseCookie(header)[LOCALE_COOKIE] : undefined;
+  return requestLocale(cookie, request.headers["accept-language"]);
+};
+
+/**
+ * Sends an encoded error body in the request's language. `strict` (the tests' servers) answers 500
+ * naming any text the catalogue lacks instead, so that no English text reaches another language unseen.
+ */
+export const sendErrorBody = (reply: FastifyReply, status: number, body: unknown, strict: boolean): FastifyReply => {
+  const missing = strict ? uncataloguedTexts(body) : [];
+  const type = "application/ld+json; charset=utf-8";
+  if (missing.length > 0) {
+    return reply
+      .code(500)
+      .type(type)
+      .send(hydraError(500, `Not in mock-server/messages: ${missing.join(" | ")}`));
+  }
+  return reply
+    .code(status)
+    .type(type)
+    .send(translateErrorBody(body, localeOf(reply.request)));
 };

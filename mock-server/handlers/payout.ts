@@ -31,8 +31,15 @@ const ownAccount = (store: Store, user: PublisherRecord, id: number): PayoutAcco
   return account;
 };
 
-/** The minimal payment amount: required (and at least the method's) when the method has a minimum; at most MINIMAL_AMOUNT_MAX. */
-const checkMinimalAmount = (v: Violations, amount: number | null | undefined, method: PaymentMethod) => {
+/** Money as the portal shows it ("$50.00": the currency's symbol, en-US grouping, 2 decimals; src/lib/money.ts). */
+const money = (amount: number, symbol: string) =>
+  `${symbol}${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+/**
+ * The minimal payment amount: required (and at least the method's, said in the publisher's currency
+ * as the form's hint says it: issue 35.13) when the method has a minimum; at most MINIMAL_AMOUNT_MAX.
+ */
+const checkMinimalAmount = (v: Violations, amount: number | null | undefined, method: PaymentMethod, symbol: string) => {
   if (amount !== undefined && amount !== null && amount > MINIMAL_AMOUNT_MAX) {
     v.check(false, "minimalPaymentAmount", `Minimal payment amount should be at most ${MINIMAL_AMOUNT_MAX}`);
     return;
@@ -42,7 +49,7 @@ const checkMinimalAmount = (v: Violations, amount: number | null | undefined, me
       v.check(
         amount! >= method.minimalPaymentAmount,
         "minimalPaymentAmount",
-        `Minimal payment amount should be at least ${method.minimalPaymentAmount}`,
+        `Minimal payment amount should be at least ${money(method.minimalPaymentAmount, symbol)}`,
       );
     }
   } else if (amount !== undefined && amount !== null) {
@@ -51,7 +58,7 @@ const checkMinimalAmount = (v: Violations, amount: number | null | undefined, me
 };
 
 /** Validates a complete account (method, account, minimal payment amount) the way the backend's constraints do. */
-const validate = (input: AccountFields) => {
+const validate = (input: AccountFields, user: PublisherRecord) => {
   const v = new Violations();
   const method = input.method
     ? PAYMENT_METHODS.find((m) => m["@id"] === input.method || String(m.id) === idOf(input.method ?? ""))
@@ -70,7 +77,7 @@ const validate = (input: AccountFields) => {
       }
     }
   }
-  if (method) checkMinimalAmount(v, input.minimalPaymentAmount, method);
+  if (method) checkMinimalAmount(v, input.minimalPaymentAmount, method, user.currency.symbol);
   return { violations: v.list, method, account };
 };
 
@@ -86,8 +93,8 @@ const mergeInput = (current: PayoutAccountRecord, patch: PayoutAccountInput): Ac
 });
 
 /** The merged account's violations, and the one-active rule: an active account is left only by activating another. */
-const checkUpdate = (account: PayoutAccountRecord, payload: PayoutAccountInput) => {
-  const checked = validate(mergeInput(account, payload));
+const checkUpdate = (account: PayoutAccountRecord, payload: PayoutAccountInput, user: PublisherRecord) => {
+  const checked = validate(mergeInput(account, payload), user);
   const v = new Violations();
   v.check(payload.active !== false || !account.active, "active", "Activate another account to deactivate this one.");
   assertValid([...checked.violations, ...v.list]);
@@ -99,7 +106,7 @@ const accountsOf = (store: Store, user: PublisherRecord) =>
 
 const create = ({ payload }: { payload: PayoutAccountInput }, { requireUser, store, clock }: HandlerContext, dryRun: boolean) => {
   const user = requireUser();
-  const checked = validate(payload);
+  const checked = validate(payload, user);
   assertValid(checked.violations);
   if (dryRun) return undefined;
   const record: PayoutAccountRecord = {
@@ -130,13 +137,14 @@ export const payoutHandlers: HandlersOf<"payout"> = {
   create: (input, ctx) => create(input, ctx, false)!,
 
   validateUpdate({ path, payload }, { requireUser, store }) {
-    checkUpdate(ownAccount(store, requireUser(), path.id), payload);
+    const user = requireUser();
+    checkUpdate(ownAccount(store, user, path.id), payload, user);
   },
 
   update({ path, payload }, { requireUser, store, clock }) {
     const user = requireUser();
     const account = ownAccount(store, user, path.id);
-    const checked = checkUpdate(account, payload);
+    const checked = checkUpdate(account, payload, user);
     account.methodId = checked.method!.id;
     account.account = checked.account;
     if (payload.minimalPaymentAmount !== undefined) account.minimalPaymentAmount = payload.minimalPaymentAmount;

@@ -23,6 +23,7 @@ import { type Group, aggregate } from "../store/report-engine";
 import { REFERRAL_COMMISSION_RATE, referralsOf } from "../store/referrals";
 import { trafficOf } from "../store/statistics";
 import type { OrderSpec } from "../store/table";
+import { type ServerTextKey, localeOf, serverText } from "../server-messages";
 import { StreamedText } from "../streamed-text";
 import { listResource, pagedList } from "./collection";
 import { csvField } from "./conversions";
@@ -104,19 +105,40 @@ const CSV_METRICS: ReadonlyArray<ReportCsvColumn> = REPORT_CSV_COLUMNS.filter((c
 const attachment = (ctx: HandlerContext, name: string, timeZone: string) =>
   ctx.reply.header("content-disposition", `attachment; filename="${name}-${localDay(ctx.clock.nowMs(), timeZone).toString()}.csv"`);
 
+/** The CSV's texts in the request's language: the titles the page shows for its columns (issue 35.13). */
+const csvTexts = (ctx: HandlerContext) => {
+  const locale = localeOf(ctx.request);
+  return (key: ServerTextKey) => serverText(key, locale);
+};
+
+const csvLine = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
+
+/**
+ * A report as the page shows it, as CSV: the grouping's column (each row's label, as the page's first
+ * column says it), the goal where the rows have goals the first column does not already say, then the
+ * metrics the page shows, in its order, under the page's titles; a metric no row has is left out.
+ */
 const reportExport = (tab: ReportTab, file: string) => (input: { readonly urlParams: ReportCsvQuery }, ctx: HandlerContext) => {
   const { groupBy, rows, positions, totals, timeZone } = computeReport(tab, input.urlParams, ctx);
   if (rows.length === 0) return undefined;
   attachment(ctx, file, timeZone);
+  const t = csvTexts(ctx);
+  const shown = Array.from(positions, (i) => rows[i]!);
+  const first = (row: ReportRow) => row.label ?? row.key ?? t("server.csv.notSet");
+  const withGoal = shown.some((row) => row.goal !== null && row.goal.title !== first(row));
   // The columns the page shows, in its order (issue 25.13); every metric when none are named.
-  const columns = input.urlParams.columns ? [...new Set(input.urlParams.columns.split(",") as ReportCsvColumn[])] : CSV_METRICS;
+  const named = input.urlParams.columns ? [...new Set(input.urlParams.columns.split(",") as ReportCsvColumn[])] : CSV_METRICS;
   const total = (c: ReportCsvColumn) => (c === "goalEpc" || c === "goalEpm" ? null : totals[c]);
-  const line = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
-  const header = line([groupBy, "label", "goal", ...columns]);
-  return StreamedText.lines(header, positions.length + 1, (i) => {
-    if (i === positions.length) return line(["Total", null, null, ...columns.map(total)]);
-    const row = rows[positions[i]!]!;
-    return line([row.key, row.label, row.goal?.title ?? null, ...columns.map((m) => row[m])]);
+  const columns = named.filter((c) => total(c) !== null || shown.some((row) => row[c] !== null));
+  const header = csvLine([
+    t(`server.csv.group.${groupBy}`),
+    ...(withGoal ? [t("server.csv.goal")] : []),
+    ...columns.map((c) => t(`server.csv.metric.${c}`)),
+  ]);
+  return StreamedText.lines(header, shown.length + 1, (i) => {
+    if (i === shown.length) return csvLine([t("server.csv.total"), ...(withGoal ? [null] : []), ...columns.map(total)]);
+    const row = shown[i]!;
+    return csvLine([first(row), ...(withGoal ? [row.goal?.title ?? null] : []), ...columns.map((m) => row[m])]);
   });
 };
 
@@ -192,12 +214,18 @@ export const reportHandlers: HandlersOf<"reports"> = {
     const { groupBy, rows, positions, totals, timeZone } = referralReport(urlParams, ctx);
     if (rows.length === 0) return undefined;
     attachment(ctx, "referral-report", timeZone);
+    const t = csvTexts(ctx);
     const columns = ["referrals", "conversions", "payout", "commission"] as const;
-    const line = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
-    return StreamedText.lines(line([groupBy, "label", ...columns]), positions.length + 1, (i) => {
-      if (i === positions.length) return line(["Total", null, ...columns.map((c) => totals[c])]);
+    const titles = [
+      t("server.csv.referral.referrals"),
+      t("server.csv.metric.conversions"),
+      t("server.csv.referral.payout"),
+      t("server.csv.referral.commission"),
+    ];
+    return StreamedText.lines(csvLine([t(`server.csv.group.${groupBy}`), ...titles]), positions.length + 1, (i) => {
+      if (i === positions.length) return csvLine([t("server.csv.total"), ...columns.map((c) => totals[c])]);
       const row = rows[positions[i]!]!;
-      return line([row.key, row.label, ...columns.map((c) => row[c])]);
+      return csvLine([row.label, ...columns.map((c) => row[c])]);
     });
   },
 };

@@ -12,6 +12,9 @@ import { Temporal } from "./temporal";
 export const formatSpecDateTime = (iso: string, timeZone: string): string =>
   Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
 
+/** A day as the spec writes it, "YYYY-MM-DD" (spec 02 section 9): the date-range button, the payments period, the period compared with. */
+export const formatSpecDay = (day: Temporal.PlainDate): string => day.toString();
+
 /** A day as the spec's short date, "DD MMM" ("02 Nov", "02 нояб."): the locale's own two-digit day and short month, day first. */
 export const formatShortDay = (day: Temporal.PlainDate, locale: string): string => {
   const parts = shortDayFormat(locale).formatToParts(day.toZonedDateTime("UTC").epochMilliseconds);

@@ -1182,7 +1182,7 @@ describe("conformance through prism", () => {
       "dateRange",
     );
     const csv = await expectCall("reports.summaryExport", { path: "/ch/reports/summary/export?groupBy=country", session }, 200);
-    expect(csv.text.startsWith("country,label,goal,")).toBe(true);
+    expect(csv.text.startsWith("Country,Hits,")).toBe(true);
     await expectCall("reports.revenueExport", { path: "/ch/reports/revenue/export?sub1=no-such-value", session }, 204);
     await expectCall("reports.goalPerformanceExport", { path: "/ch/reports/goal_performance/export?groupBy=device", session }, 200);
     const newbie = await login("newbie", "Newbie-pass-1");
@@ -1197,7 +1197,7 @@ describe("conformance through prism", () => {
     expect(byReferral.body["hydra:totalItems"]).toBe(4);
     await expectCall("reports.referral", { path: "/ch/reports/referral", session }, 200);
     const csv = await expectCall("reports.referralExport", { path: "/ch/reports/referral/export?groupBy=referral", session }, 200);
-    expect(csv.text.split("\r\n")[0]).toBe("referral,label,referrals,conversions,payout,commission");
+    expect(csv.text.split("\r\n")[0]).toBe("Referral,Referrals,Conversions,Referrals' payout,Your commission");
     await expectCall(
       "reports.referralExport",
       { path: "/ch/reports/referral/export", session: await login("newbie", "Newbie-pass-1") },

@@ -96,7 +96,7 @@ describe("payout account rules", () => {
       { method: method(2), account: "Z123456789012", minimalPaymentAmount: 5 },
       LD,
     );
-    expect(violationsOf(below.json())).toEqual({ minimalPaymentAmount: "Minimal payment amount should be at least 20" });
+    expect(violationsOf(below.json())).toEqual({ minimalPaymentAmount: "Minimal payment amount should be at least $20.00" });
     const none = await browser.post(`${API}/publisher_payout_accounts`, { method: method(6), account: "U1234567" }, LD);
     expect(none.statusCode).toBe(201);
     expect(none.json().minimalPaymentAmount).toBeNull();

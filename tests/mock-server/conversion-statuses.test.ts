@@ -132,7 +132,7 @@ describe("conversion statuses", () => {
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     const csv = await demo.get(`${API}/ch/reports/revenue/export?${q({ groupBy: "date", columns: "approved,conversions,approvalRate" })}`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.split("\r\n")[0]).toBe("date,label,goal,approved,conversions,approvalRate");
+    expect(csv.body.split("\r\n")[0]).toBe("Date,Approved,Conversions,Approval rate");
   });
 
   it("newbie: no conversions, a null approval rate", async () => {

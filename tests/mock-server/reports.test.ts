@@ -12,6 +12,14 @@ import type { Transaction } from "../../contracts/transactions.contract";
 import type { ReferralReport, Report } from "../../contracts/reports.contract";
 import { SOURCES } from "../../mock-server/store/dimensions";
 import { trafficOf } from "../../mock-server/store/statistics";
+import enMetrics from "../../src/i18n/messages/en/metrics.json" with { type: "json" };
+import enReports from "../../src/i18n/messages/en/reports.json" with { type: "json" };
+import ruMetrics from "../../src/i18n/messages/ru/metrics.json" with { type: "json" };
+import ruReports from "../../src/i18n/messages/ru/reports.json" with { type: "json" };
+import ukMetrics from "../../src/i18n/messages/uk/metrics.json" with { type: "json" };
+import ukReports from "../../src/i18n/messages/uk/reports.json" with { type: "json" };
+import zhMetrics from "../../src/i18n/messages/zh/metrics.json" with { type: "json" };
+import zhReports from "../../src/i18n/messages/zh/reports.json" with { type: "json" };
 import { API, client, resetAtMidday, startMock, type Mock } from "./helpers";
 
 const REPORTS = `${API}/ch/reports`;
@@ -307,8 +315,8 @@ describe("reports", () => {
     const lines = response.body.trimEnd().split("\r\n");
     const body = await report("summary", { groupBy: "country" });
     expect(lines).toHaveLength(body["hydra:totalItems"] + 2);
-    expect(lines[0]!.startsWith("country,label,goal,hits,")).toBe(true);
-    expect(lines.at(-1)!.startsWith(`Total,,,${body.totals.hits},`)).toBe(true);
+    expect(lines[0]!.startsWith("Country,Hits,Unique hits,")).toBe(true);
+    expect(lines.at(-1)!.startsWith(`Total,${body.totals.hits},`)).toBe(true);
     expect((await demo.get(`${REPORTS}/revenue/export?sub1=nothing`)).statusCode).toBe(204);
     expect((await newbie.get(`${REPORTS}/goal_performance/export`)).statusCode).toBe(204);
   });
@@ -317,12 +325,45 @@ describe("reports", () => {
     const response = await demo.get(`${REPORTS}/summary/export?${q({ groupBy: "country", columns: "epc,clicks,ratio" })}`);
     expect(response.statusCode).toBe(200);
     const lines = response.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("country,label,goal,epc,clicks,ratio");
+    expect(lines[0]).toBe("Country,EPC,Clicks,Conversion rate");
     const body = await report("summary", { groupBy: "country" });
-    expect(lines.at(-1)).toBe(`Total,,,${body.totals.epc ?? ""},${body.totals.clicks},${body.totals.ratio ?? ""}`);
+    expect(lines.at(-1)).toBe(`Total,${body.totals.epc ?? ""},${body.totals.clicks},${body.totals.ratio ?? ""}`);
     const goals = await demo.get(`${REPORTS}/goal_performance/export?${q({ columns: "goalEpc,payout" })}`);
-    expect(goals.body.split("\r\n")[0]).toBe("date,label,goal,goalEpc,payout");
+    expect(goals.body.split("\r\n")[0]).toBe("Date,Goal,Goal EPC,Payout");
     expect((await violation(`${REPORTS}/summary/export?columns=epc,nonsense`)).map((v) => v.propertyPath)).toEqual(["columns"]);
+  });
+
+  it("exports under the page's column titles in the request's language, with no duplicate or empty column (issue 35.13)", async () => {
+    const csvHeader = async (locale: string, path: string) => {
+      demo.jar.set("_locale", locale);
+      try {
+        const answer = await demo.get(path);
+        expect(answer.statusCode).toBe(200);
+        return answer.body.split("\r\n")[0]!.split(",");
+      } finally {
+        demo.jar.delete("_locale");
+      }
+    };
+    const pages = {
+      en: [enMetrics, enReports],
+      ru: [ruMetrics, ruReports],
+      uk: [ukMetrics, ukReports],
+      zh: [zhMetrics, zhReports],
+    } as const;
+    for (const [locale, [metrics, reports]] of Object.entries(pages)) {
+      // The page's Summary grouped by country, its columns chosen: "uHits", "ratio" and "uEpc" were the header before.
+      expect(
+        await csvHeader(locale, `${REPORTS}/summary/export?${q({ groupBy: "country", columns: "uHits,ratio,uEpc" })}`),
+        locale,
+      ).toEqual([reports["reports.grouping.country"], metrics["metric.uHits"], metrics["metric.conversionRate"], metrics["metric.uEpc"]]);
+      // Grouped by goal, the goal is the first column once (no empty "goal", no repeated "label").
+      expect(
+        await csvHeader(locale, `${REPORTS}/revenue/export?${q({ groupBy: "offerGoal", columns: "approved,payout" })}`),
+        locale,
+      ).toEqual([reports["reports.grouping.goal"], metrics["metric.approved"], metrics["metric.payout"]]);
+    }
+    const rows = (await demo.get(`${REPORTS}/summary/export?${q({ groupBy: "country", columns: "clicks" })}`)).body.trimEnd().split("\r\n");
+    expect(rows.slice(1, 3).every((line) => /^[A-Z]{2},\d+$/.test(line))).toBe(true);
   });
 
   it("are empty but well-formed for newbie", async () => {

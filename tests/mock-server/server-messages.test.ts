@@ -54,7 +54,9 @@ describe("server texts in the request's language", () => {
     expect(missing.json()["hydra:description"]).toBe("未找到文件");
     expect(translate("File not found", "zh")).toBe("未找到文件");
     expect(translate("The account should contain at least 2 symbols", "uk")).toBe("Рахунок має містити щонайменше 2 символів");
-    expect(translate("Website is required", "ru")).toBe("Поле «Website» обязательно");
+    expect(translate("Invalid PayPal account format (e.g. name@example.com)", "ru")).toBe(
+      "Неверный формат счёта PayPal (например, name@example.com)",
+    );
     expect(translate("Something only the mock says", "ru")).toBe("Something only the mock says");
   });
 

@@ -59,6 +59,19 @@ describe("support chat", () => {
     expect(newest["hydra:member"].find((m) => m.author === "manager")?.authorName).toBe("Olena");
   });
 
+  it("seeds a conversation that never repeats itself (issue 35.8), in every language", async () => {
+    const c = await signedIn();
+    for (const language of ["en", "ru", "uk", "zh"]) {
+      await c.patch(`${API}/publishers/1001`, { language });
+      const texts = [
+        ...((await c.get(`${MESSAGES}?before=${DEMO_HISTORY - CHAT_PAGE_SIZE + 1}`)).json() as Page)["hydra:member"],
+        ...((await c.get(MESSAGES)).json() as Page)["hydra:member"],
+      ].map((m) => m.text);
+      expect(texts, language).toHaveLength(DEMO_HISTORY);
+      expect(new Set(texts).size, language).toBe(DEMO_HISTORY);
+    }
+  });
+
   it("speaks the publisher's language in the seeded history", async () => {
     const c = await signedIn();
     await c.patch(`${API}/publishers/1001`, { language: "ru" });

@@ -50,27 +50,36 @@ export const ConversionStatusCell = ({
   </span>
 );
 
-/** The list's figures for its filters: the approval rate (the server's, formatted as everywhere) and the count of each status. */
+/**
+ * The list's figures for its filters: the approval rate (the server's, formatted as everywhere) and the
+ * count of each status. Under a Status filter the rate says nothing (declined alone: always 0%), so it
+ * is left out and the counts remain (issue 35.8).
+ */
 export const StatusSummary = ({
   counts,
   locale,
   formatCount,
   labels,
+  showRate = true,
 }: {
   /** Null while the list loads: the summary keeps its place, so nothing below it moves when the figures come. */
   counts: { approved: number; pending: number; declined: number; approvalRate: number | null } | null;
   locale: string;
   formatCount: (value: number) => string;
   labels: { summary: string; approvalRate: string; statuses: Readonly<Record<ConversionStatus, string>> };
+  /** False under a Status filter. */
+  showRate?: boolean;
 }) => (
   <div role="group" aria-label={labels.summary}>
     <dl className="grid grid-cols-2 items-baseline gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap">
-      <div className="flex items-baseline gap-1.5">
-        <dt className="text-slate-600 dark:text-slate-300">{labels.approvalRate}</dt>
-        <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50" data-testid="approval-rate">
-          {approvalRateText(counts?.approvalRate ?? null, locale)}
-        </dd>
-      </div>
+      {showRate && (
+        <div className="flex items-baseline gap-1.5">
+          <dt className="text-slate-600 dark:text-slate-300">{labels.approvalRate}</dt>
+          <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-50" data-testid="approval-rate">
+            {approvalRateText(counts?.approvalRate ?? null, locale)}
+          </dd>
+        </div>
+      )}
       {(["approved", "pending", "declined"] as const).map((status) => (
         <div key={status} className="flex items-baseline gap-1.5">
           <dt className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[status]}`}>

@@ -241,6 +241,7 @@ export default function ConversionsPage() {
       {statusCounts !== undefined && (
         <StatusSummary
           counts={statusCounts}
+          showRate={state.query.status === undefined}
           locale={intl.locale}
           formatCount={(value) => intl.formatNumber(value)}
           labels={summaryLabels}

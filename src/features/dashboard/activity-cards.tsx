@@ -17,12 +17,15 @@ const Figure = ({
   current,
   previous,
   titleId,
+  points,
 }: {
   labelId: string;
   value: string;
-  current: number;
-  previous: number;
+  current: number | null;
+  previous: number | null;
   titleId: string;
+  /** A rate: its change in percentage points. */
+  points?: boolean;
 }) => (
   <div className="flex items-baseline justify-between gap-2">
     <dt className="text-sm text-slate-600 dark:text-slate-300">
@@ -30,7 +33,7 @@ const Figure = ({
     </dt>
     <dd className="flex items-baseline gap-2">
       <span className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">{value}</span>
-      <ChangeBadge current={current} previous={previous} titleId={titleId} />
+      <ChangeBadge current={current} previous={previous} titleId={titleId} points={points} />
     </dd>
   </div>
 );
@@ -66,8 +69,9 @@ const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
           labelId="metric.approvalRate"
           titleId={titleId}
           value={approvalRateText(period.approvalRate, intl.locale)}
-          current={period.approvalRate ?? 0}
-          previous={period.previous.approvalRate ?? 0}
+          current={period.approvalRate}
+          previous={period.previous.approvalRate}
+          points
         />
         <Figure
           labelId="metric.payout"

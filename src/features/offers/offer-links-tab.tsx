@@ -10,6 +10,7 @@ import { LoadFailed } from "../../ui/load-failed";
 import { toolbarButton } from "../../ui/list";
 import { LinkBuilder, type LinkSettings } from "../../panels/links/link-builder";
 import { Card } from "../../ui/card";
+import { creativeFileName } from "./creative-file-name";
 
 const Creatives = ({ offer }: { offer: Offer }) => {
   const intl = useIntl();
@@ -48,7 +49,7 @@ const Creatives = ({ offer }: { offer: Offer }) => {
                 </div>
                 <a
                   href={creative.url}
-                  download
+                  download={creativeFileName(creative)}
                   className={toolbarButton}
                   aria-label={intl.formatMessage({ id: "offerDetail.downloadFor" }, { name: creative.name })}
                 >

@@ -9,9 +9,10 @@ import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
 import { useListQuery } from "../../app/use-list-query";
+import { formatSpecDay } from "../../lib/dates";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
-import { formatDay, parseDay } from "../../ui/date-range/range";
+import { parseDay } from "../../ui/date-range/range";
 import { type FilterField, ListView, Truncated, useListState, withContract } from "../../ui/list";
 import { usePublisherDays } from "../../ui/list";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
@@ -69,13 +70,11 @@ export default function PaymentsPage() {
   const payments = useListQuery(state, (query) => withApi((api) => api.payments.list({ urlParams: query })));
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
-  const day = useCallback(
-    (text: string) => {
-      const parsed = parseDay(text);
-      return parsed ? formatDay(parsed, intl.locale) : text;
-    },
-    [intl],
-  );
+  // A period's days as the spec writes them, "YYYY-MM-DD" (issue 35.16).
+  const day = useCallback((text: string) => {
+    const parsed = parseDay(text);
+    return parsed ? formatSpecDay(parsed) : text;
+  }, []);
 
   const columns = useMemo(
     () =>

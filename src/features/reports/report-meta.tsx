@@ -7,10 +7,11 @@
  * range alone, so it is named at once, with a grey bar where each badge will be, and the table below
  * does not move when the figures arrive.
  */
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import type { ReportTotals } from "../../../contracts/reports.contract";
-import { formatDay, fromQuery } from "../../ui/date-range/range";
-import { ChangeBadge } from "../../ui/change-badge";
+import { formatSpecDay } from "../../lib/dates";
+import { fromQuery } from "../../ui/date-range/range";
+import { ChangeBadge, type ChangeTone } from "../../ui/change-badge";
 import { Freshness } from "../../ui/freshness";
 import { metricLabelId } from "./column-trigger";
 import type { Metric } from "./report-columns";
@@ -28,13 +29,19 @@ export interface ReportMetaProps {
   readonly loading?: boolean;
 }
 
+/** How a total's change reads where a relative, rise-is-good change would mislead (issue 35.8). */
+const CHANGE_READING: Partial<Record<keyof ReportTotals, { points?: boolean; tone?: ChangeTone }>> = {
+  approvalRate: { points: true },
+  pending: { tone: "neutral" },
+  declined: { tone: "riseBad" },
+};
+
 /** Where a figure will be, while it loads (hidden from assistive technology: the table says it is loading). */
 const Pending = ({ className }: { className: string }) => (
   <span aria-hidden="true" className={`inline-block animate-pulse rounded bg-slate-100 dark:bg-slate-800 ${className}`} />
 );
 
 export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previous, metrics, loading = false }: ReportMetaProps) => {
-  const intl = useIntl();
   const period = fromQuery(previousRange);
   const figures = totals !== null && previous !== null;
   const compared = period && (figures || loading) ? metrics.filter((m): m is keyof ReportTotals => m !== "goalEpc" && m !== "goalEpm") : [];
@@ -53,10 +60,7 @@ export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previo
       {period && compared.length > 0 && (
         <section aria-labelledby="report-compared" className="space-y-1 text-xs">
           <p id="report-compared" className="text-slate-600 dark:text-slate-300">
-            <FormattedMessage
-              id="reports.previous.range"
-              values={{ start: formatDay(period.start, intl.locale), end: formatDay(period.end, intl.locale) }}
-            />
+            <FormattedMessage id="reports.previous.range" values={{ start: formatSpecDay(period.start), end: formatSpecDay(period.end) }} />
           </p>
           <dl className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-3 gap-y-1">
             {compared.map((metric) => (
@@ -66,7 +70,7 @@ export const ReportMeta = ({ computedAt, timeZone, previousRange, totals, previo
                 </dt>
                 <dd>
                   {figures ? (
-                    <ChangeBadge current={totals[metric] ?? 0} previous={previous[metric] ?? 0} />
+                    <ChangeBadge current={totals[metric]} previous={previous[metric]} {...CHANGE_READING[metric]} />
                   ) : (
                     <Pending className="h-3 w-10" />
                   )}

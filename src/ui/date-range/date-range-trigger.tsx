@@ -1,11 +1,12 @@
 /**
  * What the date range picker's button looks like and shows: a calendar icon, "Date range:" for
  * screen readers (the button is named by its text, WCAG 2.5.3), the preset's name from sm up and the
- * range. Shared by the Headless UI popover and the plain button shown until it has loaded.
+ * range as the spec writes days, "YYYY-MM-DD – YYYY-MM-DD" (issue 35.16). Shared by the Headless UI popover and the plain button shown until it has loaded.
  */
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
+import { formatSpecDay } from "../../lib/dates";
 import type { Temporal } from "../../lib/temporal";
-import { type DayRange, formatDay, presetOf } from "./range";
+import { type DayRange, presetOf } from "./range";
 
 /** The button's classes. */
 export const DATE_RANGE_TRIGGER_CLASS =
@@ -13,7 +14,6 @@ export const DATE_RANGE_TRIGGER_CLASS =
 
 /** The button's content for the range `value`. */
 export const DateRangeTriggerContent = ({ value, today }: { value: DayRange; today: Temporal.PlainDate }) => {
-  const intl = useIntl();
   const preset = presetOf(value, today);
   return (
     <>
@@ -36,7 +36,7 @@ export const DateRangeTriggerContent = ({ value, today }: { value: DayRange; tod
           <FormattedMessage id={`lists.date.preset.${preset}`} />:{" "}
         </span>
       )}
-      <span className="tabular-nums">{`${formatDay(value.start, intl.locale)} – ${formatDay(value.end, intl.locale)}`}</span>
+      <span className="tabular-nums">{`${formatSpecDay(value.start)} – ${formatSpecDay(value.end)}`}</span>
     </>
   );
 };

@@ -114,8 +114,6 @@ export const monthTitle = (month: Temporal.PlainYearMonth, locale: string): stri
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 };
 
-const SHORT_DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
-
 /**
  * One formatter per locale and options: creating an Intl.DateTimeFormat costs far more than using one
  * (the range trigger formats two days on every render of a list; the calendar 42 on each of its own).
@@ -131,8 +129,8 @@ const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format;
 };
 
-/** A day as text in a locale ("21 Nov 2026"). */
-export const formatDay = (day: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions = SHORT_DAY): string =>
+/** A day as text in a locale, in `options`' form (a calendar day's name "21 November 2026"; shown days are `formatSpecDay`'s). */
+export const formatDay = (day: Temporal.PlainDate, locale: string, options: Intl.DateTimeFormatOptions): string =>
   dayFormat(locale, options).format(new Date(day.toZonedDateTime("UTC").epochMilliseconds));
 
 /** What was wrong with a stored range and has been put right. */

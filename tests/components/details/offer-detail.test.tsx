@@ -177,7 +177,9 @@ test("link builder: the link follows the typing, the domain and landing page; co
   const creatives = screen.getByRole("region", { name: "Creatives" });
   expect((await within(creatives).findAllByRole("img")).length).toBeGreaterThan(0);
   const download = within(creatives).getAllByRole("link", { name: /^Download / })[0]!;
-  expect(download.getAttribute("download")).toBe("");
+  // Saved under the creative's name, not its id ("41020.svg": issue 35.13).
+  const name = download.getAttribute("aria-label")!.replace(/^Download /, "");
+  expect(download.getAttribute("download")).toBe(`${name}.svg`);
   expect((await fetch(download.getAttribute("href")!)).ok).toBe(true);
 });
 

@@ -186,7 +186,8 @@ test("date range: presets, days after today disabled, letters blocked, reversed 
   const at = place.current();
   unmount();
   await renderRoute(at, { signedIn: true });
-  await waitFor(() => expect(screen.getByRole("button", { name: /^Date range:/ }).textContent).toContain(formatDay(earlier, "en")));
+  // The range as the spec writes days (issue 35.16: "21 Nov 2026" before).
+  await waitFor(() => expect(screen.getByRole("button", { name: /^Date range:/ }).textContent).toContain(`${earlier.toString()} – `));
 });
 
 test("a filter without rows: export says No data to export", async () => {
@@ -269,6 +270,9 @@ test("payments resolve the method and filter by status", async () => {
   expect(titles.length).toBeGreaterThan(1);
   const table = await loadedTable("Payments");
   await waitFor(() => expect(columnTexts(table, "Method")).toEqual(titles));
+  // Each period, and the range above, as the spec writes days: "YYYY-MM-DD" (issue 35.16: "1 Nov 2026" before).
+  for (const period of columnTexts(table, "Period")) expect(period).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
+  expect(screen.getByRole("button", { name: /^Date range:/ }).textContent).toMatch(/2025-01-01 – \d{4}-\d{2}-\d{2}$/);
   await user.click(await screen.findByRole("button", { name: "Filters" }));
   const drawer = await screen.findByRole("dialog", { name: "Filters" });
   await user.selectOptions(within(drawer).getByLabelText("Status"), within(drawer).getByRole("option", { name: "Paid" }));

@@ -91,8 +91,6 @@ test("the column chooser: by keyboard, in the URL, remembered per tab, at least 
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const shortDay = (ms: number) =>
-  new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(ms);
 
 test("each total against the period of equal length before, from one extra call; when the figures were computed", async () => {
   // The server's clock three minutes (and a little) behind the page's: the report was computed "3 minutes ago".
@@ -113,7 +111,7 @@ test("each total against the period of equal length before, from one extra call;
   });
   await waitFor(() => expect(screen.getByTestId("report-meta").textContent).toContain("Updated 3 minutes ago"));
   expect(
-    await screen.findByText(`Totals against ${shortDay(start - 7 * DAY)} – ${shortDay(start - DAY)}, the period of equal length before:`),
+    await screen.findByText(`Totals against ${isoDay(start - 7 * DAY)} – ${isoDay(start - DAY)}, the period of equal length before:`),
   ).toBeTruthy();
   // One call for the previous period (not one per row).
   expect(reportCalls().filter((r) => r === before)).toHaveLength(1);

@@ -87,7 +87,8 @@ test("add: every message of the form, the server's on its field, each step shown
   await user.type(account(), "Z123456789012");
   await user.type(amount(), "5");
   await user.click(dialog.getByRole("button", { name: "Save" }));
-  expect(await dialog.findByText("Minimal payment amount should be at least 20")).toBeTruthy();
+  // The same amount as the hint, as money (issue 35.13: "At least $20.00" above "…at least 20").
+  expect(await dialog.findByText("Minimal payment amount should be at least $20.00")).toBeTruthy();
   expect(account().value).toBe("Z123456789012");
   expect(amount().value).toBe("5");
 
