@@ -23,6 +23,7 @@ import { DateTimeAgo } from "../../ui/date-time-ago";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { SelectField } from "../../ui/form/select-field";
 import { CopyButton, toolbarButton } from "../../ui/list";
+import { LeaveGuard } from "../../ui/leave-guard";
 import { LoadFailed } from "../../ui/load-failed";
 import { UploadField } from "../../ui/form/upload-field";
 import { Card } from "../../ui/card";
@@ -161,6 +162,12 @@ const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
       <h2 id="shortlink-create" className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="shortlinks.create" />
       </h2>
+      {/* A title or an image chosen is typed work: leaving the offer asks first (issue 35 item 1). */}
+      <LeaveGuard
+        dirty={
+          !busy && (values.domain !== EMPTY.domain || values.title !== "" || values.coverImage !== null || values.previewImage !== null)
+        }
+      />
       <p id="shortlink-usage" className="text-sm text-slate-600 dark:text-slate-400">
         {used === null ? (
           <FormattedMessage id="shortlinks.usage.loading" />

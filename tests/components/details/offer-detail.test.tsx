@@ -19,7 +19,7 @@ import ruLinks from "../../../src/i18n/messages/ru/links.json" with { type: "jso
 import ukLinks from "../../../src/i18n/messages/uk/links.json" with { type: "json" };
 import zhLinks from "../../../src/i18n/messages/zh/links.json" with { type: "json" };
 import { DEMO, mock, renderRoute, signInAs } from "../render";
-import { forgetBrowser, speak } from "./helpers";
+import { findDialog, forgetBrowser, speak } from "./helpers";
 
 afterEach(forgetBrowser);
 
@@ -198,6 +198,30 @@ test("an offer without a link says when the builder appears", async () => {
   expect(screen.queryByRole("textbox", { name: "Tracking link" })).toBeNull();
   await user.click(await screen.findByRole("tab", { name: "Shortlink" }));
   expect(await screen.findByText(en["shortlinks.noLink"])).toBeTruthy();
+});
+
+test("a shortlink's typed title asks before the offer is left: Keep editing keeps it, Discard leaves (issue 35 item 1)", async () => {
+  const { user, place } = await open(LIVE, "shortlink");
+  await screen.findByRole("form", { name: "Create a shortlink" });
+  const menu = screen.getByRole("navigation", { name: "Main menu" });
+  // Untouched, the form lets the page go.
+  await user.click(within(menu).getByRole("link", { name: "Offers" }));
+  await waitFor(() => expect(place.current()).toBe("/offers"));
+  await user.click(await screen.findByRole("link", { name: /MatchMe Dating – DOI/ }));
+  await user.click(await screen.findByRole("tab", { name: "Shortlink" }));
+  const title = within(await screen.findByRole("form", { name: "Create a shortlink" })).getByRole("textbox", { name: /^Title/ });
+  await user.type(title, "Spring promo");
+
+  await user.click(within(menu).getByRole("link", { name: "Offers" }));
+  const ask = await findDialog("Discard your changes?", "alertdialog");
+  await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  expect(place.current()).toBe(`/offers/${LIVE}?selectedTab=shortlink`);
+  expect((screen.getByRole("textbox", { name: /^Title/ }) as HTMLInputElement).value).toBe("Spring promo");
+
+  await user.click(within(menu).getByRole("link", { name: "Offers" }));
+  await user.click(within(await findDialog("Discard your changes?", "alertdialog")).getByRole("button", { name: "Discard" }));
+  await waitFor(() => expect(place.current()).toBe("/offers"));
 });
 
 test("shortlinks: upload rules by content and size, create, copy, delete, and the limit", async () => {
