@@ -4,6 +4,8 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
+import type { Locale } from "../../../src/i18n/locales";
+import { DEMO, signInAs } from "../render";
 
 /** The table named `name` once it is not busy (its answer is in). */
 export const loadedTable = async (name: string): Promise<HTMLElement> => {
@@ -50,4 +52,15 @@ export const notice = (text: string | RegExp) =>
 export const freshStorage = () => {
   localStorage.clear();
   sessionStorage.clear();
+};
+
+/** Signs demo in with `language` as the profile's language (the portal follows the publisher's language). */
+export const demoIn = async (language: Locale) => {
+  await signInAs(DEMO);
+  const profile = await fetch("/publisher/api/publishers/1001", {
+    method: "PATCH",
+    headers: { "content-type": "application/merge-patch+json" },
+    body: JSON.stringify({ language }),
+  });
+  expect(profile.ok).toBe(true);
 };

@@ -15,8 +15,8 @@ import ukDashboard from "../../../src/i18n/messages/uk/dashboard.json" with { ty
 import ukReports from "../../../src/i18n/messages/uk/reports.json" with { type: "json" };
 import zhDashboard from "../../../src/i18n/messages/zh/dashboard.json" with { type: "json" };
 import zhReports from "../../../src/i18n/messages/zh/reports.json" with { type: "json" };
-import { DEMO, mock, renderRoute, signInAs } from "../render";
-import { freshStorage, loadedTable } from "./helpers";
+import { mock, renderRoute } from "../render";
+import { demoIn, freshStorage, loadedTable } from "./helpers";
 
 beforeEach(freshStorage);
 
@@ -242,13 +242,7 @@ for (const [language, reports, dashboard] of [
   ["zh", zhReports, zhDashboard],
 ] as const) {
   test(`the reports' extras in ${language}`, async () => {
-    await signInAs(DEMO);
-    const profile = await fetch("/publisher/api/publishers/1001", {
-      method: "PATCH",
-      headers: { "content-type": "application/merge-patch+json" },
-      body: JSON.stringify({ language }),
-    });
-    expect(profile.ok).toBe(true);
+    await demoIn(language);
     const { user } = await openReport("selectedTab=summary", { locale: language, total: reports["reports.total"] });
     expect(await screen.findByRole("heading", { name: reports["reports.views.title"] })).toBeTruthy();
     expect(screen.getByText(reports["reports.views.none"])).toBeTruthy();
