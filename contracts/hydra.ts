@@ -29,14 +29,19 @@ const HydraView = Schema.Struct({
   "hydra:next": Schema.optional(Schema.String),
 });
 
+/** What every `hydra:Collection` of `member` has before its paging fields. */
+const collectionFields = <A, I>(member: Schema.Schema<A, I>) => ({
+  "@context": Schema.optional(Schema.String),
+  "@id": Schema.String,
+  "@type": Schema.Literal("hydra:Collection"),
+  "hydra:member": Schema.Array(member),
+  "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+});
+
 /** A `hydra:Collection` of `member`, with `hydra:totalItems` and an optional `hydra:view` for paging. */
 export const HydraCollection = <A, I>(member: Schema.Schema<A, I>, identifier: string) =>
   Schema.Struct({
-    "@context": Schema.optional(Schema.String),
-    "@id": Schema.String,
-    "@type": Schema.Literal("hydra:Collection"),
-    "hydra:member": Schema.Array(member),
-    "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+    ...collectionFields(member),
     "hydra:itemsPerPage": Schema.optional(Schema.Int),
     "hydra:view": Schema.optional(HydraView),
   }).annotations({ identifier });
@@ -56,11 +61,7 @@ const HydraPagedView = Schema.Struct({
  */
 export const HydraPagedCollection = <A, I>(member: Schema.Schema<A, I>, identifier: string) =>
   Schema.Struct({
-    "@context": Schema.optional(Schema.String),
-    "@id": Schema.String,
-    "@type": Schema.Literal("hydra:Collection"),
-    "hydra:member": Schema.Array(member),
-    "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+    ...collectionFields(member),
     "hydra:itemsPerPage": Schema.Int.pipe(Schema.positive()),
     "hydra:view": HydraPagedView,
   }).annotations({ identifier });

@@ -17,12 +17,7 @@ export type Announcement = typeof Announcement.Type;
 /** An announcement with its article body (HTML as the backend stores it; empty when there is none). */
 export const AnnouncementArticle = Schema.Struct({
   "@context": Schema.optional(Schema.String),
-  "@id": Iri,
-  "@type": Schema.Literal("Announcement"),
-  id: Schema.Int,
-  title: Schema.String,
-  publishedAt: Schema.String.annotations({ description: "RFC 3339 date-time" }),
-  previewImagePath: Schema.NullOr(Schema.String),
+  ...Announcement.fields,
   body: Schema.String,
 }).annotations({ identifier: "AnnouncementArticle" });
 export type AnnouncementArticle = typeof AnnouncementArticle.Type;
