@@ -5,7 +5,7 @@
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { useFlow } from "../../app/use-flow";
-import { FormAlert, LoadingLine, useFormText } from "../../ui/form";
+import { FormAlert, useFormText } from "../../ui/form";
 import { AuthHeading, linkClass } from "./auth-heading";
 import { emailChangeConfirmMachine } from "../../../machines/email-change-confirm/email-change-confirm.machine";
 import { useEmailChangeConfirmFlow } from "./flow-implementations";
@@ -28,7 +28,13 @@ export const EmailChangeConfirm = ({ token }: { token: string }) => {
           </p>
         </>
       ) : (
-        <LoadingLine messageId="auth.emailConfirm.confirming" />
+        <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent"
+          />
+          <FormattedMessage id="auth.emailConfirm.confirming" />
+        </p>
       )}
     </div>
   );

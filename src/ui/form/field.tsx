@@ -3,7 +3,7 @@
  * an optional character counter. Errors are strings already translated or taken from the server.
  */
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { useIntl } from "react-intl";
 import { useHydrated } from "./use-hydrated";
 
 const inputClass =
@@ -237,14 +237,3 @@ export const FormAlert = ({ tone = "error", children }: { tone?: "error" | "succ
     </div>
   );
 };
-
-/** A status line while a form's flow or its data loads: the turning ring and what is loading. */
-export const LoadingLine = ({ messageId }: { messageId: string }) => (
-  <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-    <span
-      aria-hidden="true"
-      className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent"
-    />
-    <FormattedMessage id={messageId} />
-  </p>
-);

@@ -1,3 +1,3 @@
 /** Form primitives shared by every form of the portal. */
-export { CheckboxField, FieldShell, FormAlert, LoadingLine, PasswordField, SubmitButton, TextField } from "./field";
+export { CheckboxField, FieldShell, FormAlert, PasswordField, SubmitButton, TextField } from "./field";
 export { useFormText } from "./form-text";

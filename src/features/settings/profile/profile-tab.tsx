@@ -6,14 +6,22 @@
 import { useSelector } from "@xstate/react";
 import { FormattedMessage } from "react-intl";
 import { isEmptyPatch, profilePatch } from "../../../../machines/profile-edit/profile-rules";
-import { FormAlert, LoadingLine, useFormText } from "../../../ui/form";
+import { FormAlert, useFormText } from "../../../ui/form";
 import { DemoNotice } from "./demo-notice";
 import { ProfileForm } from "./profile-form";
 import { ReferralCard } from "./referral-card";
 import type { ProfileActor } from "./profile-flow";
 
 /** Shown while the flow or the profile loads. */
-const ProfileLoading = () => <LoadingLine messageId="profile.loading" />;
+const ProfileLoading = () => (
+  <p role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+    <span
+      aria-hidden="true"
+      className="size-5 animate-spin rounded-full border-2 border-teal-600 border-t-transparent dark:border-teal-400 dark:border-t-transparent"
+    />
+    <FormattedMessage id="profile.loading" />
+  </p>
+);
 
 const ProfileTab = ({ actor }: { actor: ProfileActor | null }) => {
   const text = useFormText();
