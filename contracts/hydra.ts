@@ -14,6 +14,9 @@ export const iri = (...segments: ReadonlyArray<string | number>): string => [API
 /** An IRI such as `/publisher/api/publisher_payout_accounts/3`; an id is its last segment. */
 export const Iri = Schema.String.annotations({ identifier: "Iri", description: "JSON-LD IRI; the id is the last path segment" });
 
+/** The fields that identify a resource of `type`: its IRI, its type and its numeric id. */
+export const resourceFields = <T extends string>(type: T) => ({ "@id": Iri, "@type": Schema.Literal(type), id: Schema.Int });
+
 /** Numeric id of a resource in a path (`/things/{id}`). */
 export const IdParam = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) });
 

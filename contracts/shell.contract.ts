@@ -1,13 +1,11 @@
 /** What the signed-in shell polls: latest news, unread notifications, balance. */
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraCollection, IdParam, Iri, NotFound, PageParams, ld } from "./hydra";
+import { HydraCollection, IdParam, NotFound, PageParams, ld, resourceFields } from "./hydra";
 import { Session } from "./session";
 
 export const Announcement = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("Announcement"),
-  id: Schema.Int,
+  ...resourceFields("Announcement"),
   title: Schema.String,
   publishedAt: Schema.String.annotations({ description: "RFC 3339 date-time" }),
   previewImagePath: Schema.NullOr(Schema.String),
