@@ -38,74 +38,84 @@ const useAuthImplementations = () => {
     [system, navigate],
   );
 };
-type AuthImplementations = ReturnType<typeof useAuthImplementations>;
-
-/** A flow's machine as `provide` (one of the functions below) gives it the shared implementations, made once. */
-const useAuthFlow = <M>(machine: M, provide: (machine: M, impl: AuthImplementations) => M) => {
-  const impl = useAuthImplementations();
-  return useMemo(() => provide(machine, impl), [machine, impl, provide]);
-};
-
-/** A request by a token: the token in the path, the rest the payload. */
-const byToken = <T extends { readonly token: string }>({ token, ...payload }: T) => ({ path: { token }, payload });
-
-const provideLogin = (machine: typeof authMachine, impl: AuthImplementations) =>
-  machine.provide({
-    actions: {
-      prefetchApi: impl.prefetchApi,
-      sessionSignedIn: impl.sessionSignedIn,
-      navigateToDashboard: impl.navigateToDashboard,
-      navigateToLogout: () => window.location.assign("/publisher/api/logout"),
-    },
-    actors: {
-      takeFingerprint,
-      login: impl.system.fromApi((api, payload: LoginPayload) => api.auth.login({ payload })),
-    },
-  });
 
 /** The login flow (login-form.tsx): signs in, hands the publisher to the session and opens the dashboard. */
-export const useLoginFlow = (machine: typeof authMachine) => useAuthFlow(machine, provideLogin);
-
-const provideResetRequest = (machine: typeof passwordResetRequestMachine, impl: AuthImplementations) =>
-  machine.provide({
-    actions: { prefetchApi: impl.prefetchApi, navigateToLogin: impl.navigateToLogin, showViolations: impl.showViolations },
-    actors: {
-      takeFingerprint,
-      requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.auth.requestPasswordReset({ payload })),
-    },
-  });
+export const useLoginFlow = (machine: typeof authMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          login: impl.system.fromApi((api, payload: LoginPayload) => api.auth.login({ payload })),
+        },
+        actions: {
+          prefetchApi: impl.prefetchApi,
+          sessionSignedIn: impl.sessionSignedIn,
+          navigateToDashboard: impl.navigateToDashboard,
+          navigateToLogout: () => window.location.assign("/publisher/api/logout"),
+        },
+      }),
+    [machine, impl],
+  );
+};
 
 /** The forgot-password flow (reset-request-form.tsx): asks for the reset e-mail; Back opens login. */
-export const useResetRequestFlow = (machine: typeof passwordResetRequestMachine) => useAuthFlow(machine, provideResetRequest);
-
-const provideResetConfirm = (machine: typeof passwordResetConfirmMachine, impl: AuthImplementations) =>
-  machine.provide({
-    actions: {
-      prefetchApi: impl.prefetchApi,
-      sessionSignedIn: impl.sessionSignedIn,
-      navigateToDashboard: impl.navigateToDashboard,
-      showViolations: impl.showViolations,
-    },
-    actors: {
-      takeFingerprint,
-      confirmReset: impl.system.fromApi((api, input: ResetConfirmInput) => api.auth.confirmPasswordReset(byToken(input))),
-    },
-  });
+export const useResetRequestFlow = (machine: typeof passwordResetRequestMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          requestReset: impl.system.fromApi((api, payload: ResetRequestPayload) => api.auth.requestPasswordReset({ payload })),
+        },
+        actions: { prefetchApi: impl.prefetchApi, navigateToLogin: impl.navigateToLogin, showViolations: impl.showViolations },
+      }),
+    [machine, impl],
+  );
+};
 
 /** The reset flow (reset-confirm-form.tsx): sets the new password, signs the publisher in and opens the dashboard. */
-export const useResetConfirmFlow = (machine: typeof passwordResetConfirmMachine) => useAuthFlow(machine, provideResetConfirm);
-
-const provideEmailChangeConfirm = (machine: typeof emailChangeConfirmMachine, impl: AuthImplementations) =>
-  machine.provide({
-    actions: {
-      navigateToSettings: () => void impl.navigate("/settings", { replace: true }),
-      notifyEmailUpdated: () => toasts.show({ tone: "success", messageId: "auth.emailConfirm.updated" }),
-    },
-    actors: {
-      takeFingerprint,
-      confirmEmail: impl.system.fromApi((api, input: EmailConfirmInput) => api.auth.confirmEmailChange(byToken(input))),
-    },
-  });
+export const useResetConfirmFlow = (machine: typeof passwordResetConfirmMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          confirmReset: impl.system.fromApi((api, { token: t, ...payload }: ResetConfirmInput) =>
+            api.auth.confirmPasswordReset({ path: { token: t }, payload }),
+          ),
+        },
+        actions: {
+          prefetchApi: impl.prefetchApi,
+          sessionSignedIn: impl.sessionSignedIn,
+          navigateToDashboard: impl.navigateToDashboard,
+          showViolations: impl.showViolations,
+        },
+      }),
+    [machine, impl],
+  );
+};
 
 /** The e-mail change confirmation flow (email-change-confirm.tsx): confirms, then opens settings with "Email updated". */
-export const useEmailChangeConfirmFlow = (machine: typeof emailChangeConfirmMachine) => useAuthFlow(machine, provideEmailChangeConfirm);
+export const useEmailChangeConfirmFlow = (machine: typeof emailChangeConfirmMachine) => {
+  const impl = useAuthImplementations();
+  return useMemo(
+    () =>
+      machine.provide({
+        actors: {
+          takeFingerprint,
+          confirmEmail: impl.system.fromApi((api, { token: t, ...payload }: EmailConfirmInput) =>
+            api.auth.confirmEmailChange({ path: { token: t }, payload }),
+          ),
+        },
+        actions: {
+          navigateToSettings: () => void impl.navigate("/settings", { replace: true }),
+          notifyEmailUpdated: () => toasts.show({ tone: "success", messageId: "auth.emailConfirm.updated" }),
+        },
+      }),
+    [machine, impl],
+  );
+};
