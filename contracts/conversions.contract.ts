@@ -1,7 +1,7 @@
 /** The conversions list and its CSV export (spec 02 sections 2, 3 and 7; docs/decisions/006-list-endpoints.md). */
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraPagedCollection, Iri, ld } from "./hydra";
+import { HydraPagedCollection, Iri, ld, resourceFields } from "./hydra";
 import {
   COUNTRY_CODE,
   DateRange,
@@ -36,9 +36,7 @@ export type ConversionSource = typeof ConversionSource.Type;
 const Sub = Schema.NullOr(Schema.String);
 
 export const Conversion = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("Conversion"),
-  id: Schema.Int,
+  ...resourceFields("Conversion"),
   datetime: Schema.String.annotations({ description: "RFC 3339 date-time (UTC)" }),
   source: ConversionSource,
   externalClickId: Schema.NullOr(Schema.String),

@@ -14,6 +14,9 @@ export const iri = (...segments: ReadonlyArray<string | number>): string => [API
 /** An IRI such as `/publisher/api/publisher_payout_accounts/3`; an id is its last segment. */
 export const Iri = Schema.String.annotations({ identifier: "Iri", description: "JSON-LD IRI; the id is the last path segment" });
 
+/** The fields that identify a resource of `type`: its IRI, its type and its numeric id. */
+export const resourceFields = <T extends string>(type: T) => ({ "@id": Iri, "@type": Schema.Literal(type), id: Schema.Int });
+
 /** Numeric id of a resource in a path (`/things/{id}`). */
 export const IdParam = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) });
 
@@ -29,14 +32,19 @@ const HydraView = Schema.Struct({
   "hydra:next": Schema.optional(Schema.String),
 });
 
+/** What every `hydra:Collection` of `member` has before its paging fields. */
+const collectionFields = <A, I>(member: Schema.Schema<A, I>) => ({
+  "@context": Schema.optional(Schema.String),
+  "@id": Schema.String,
+  "@type": Schema.Literal("hydra:Collection"),
+  "hydra:member": Schema.Array(member),
+  "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+});
+
 /** A `hydra:Collection` of `member`, with `hydra:totalItems` and an optional `hydra:view` for paging. */
 export const HydraCollection = <A, I>(member: Schema.Schema<A, I>, identifier: string) =>
   Schema.Struct({
-    "@context": Schema.optional(Schema.String),
-    "@id": Schema.String,
-    "@type": Schema.Literal("hydra:Collection"),
-    "hydra:member": Schema.Array(member),
-    "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+    ...collectionFields(member),
     "hydra:itemsPerPage": Schema.optional(Schema.Int),
     "hydra:view": Schema.optional(HydraView),
   }).annotations({ identifier });
@@ -56,11 +64,7 @@ const HydraPagedView = Schema.Struct({
  */
 export const HydraPagedCollection = <A, I>(member: Schema.Schema<A, I>, identifier: string) =>
   Schema.Struct({
-    "@context": Schema.optional(Schema.String),
-    "@id": Schema.String,
-    "@type": Schema.Literal("hydra:Collection"),
-    "hydra:member": Schema.Array(member),
-    "hydra:totalItems": Schema.Int.pipe(Schema.nonNegative()),
+    ...collectionFields(member),
     "hydra:itemsPerPage": Schema.Int.pipe(Schema.positive()),
     "hydra:view": HydraPagedView,
   }).annotations({ identifier });

@@ -5,7 +5,7 @@
  */
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraCollection, Iri, ld } from "./hydra";
+import { HydraCollection, Iri, ld, resourceFields } from "./hydra";
 import { Session } from "./session";
 
 export const Country = Schema.Struct({
@@ -37,7 +37,7 @@ export const DeviceOption = Schema.Struct({
 
 /** A named entry of a reference list (promo channel, traffic type, category). */
 export const NamedRef = <T extends string>(type: T) =>
-  Schema.Struct({ "@id": Iri, "@type": Schema.Literal(type), id: Schema.Int, name: Schema.String }).annotations({ identifier: type });
+  Schema.Struct({ ...resourceFields(type), name: Schema.String }).annotations({ identifier: type });
 
 export const PromoChannel = NamedRef("PromoChannel");
 export type PromoChannel = typeof PromoChannel.Type;

@@ -6,7 +6,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
 import { ConversionType } from "./conversions.contract";
-import { BadRequest, HydraCollection, HydraPagedCollection, Iri, NotFound, ld } from "./hydra";
+import { BadRequest, HydraCollection, HydraPagedCollection, Iri, NotFound, ld, resourceFields } from "./hydra";
 import { COUNTRY_CODE, PagingParams, RELATIVE_ID, SearchText, listFilter, optionalParam, orderParams } from "./list-query";
 import { DeviceTargeting, NamedRef, PromoChannel } from "./lookups.contract";
 import { Session } from "./session";
@@ -39,9 +39,7 @@ export type Category = typeof Category.Type;
 export const CountryPayout = Schema.Struct({ country: Schema.String, payout: Schema.Number }).annotations({ identifier: "CountryPayout" });
 
 export const OfferGoal = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("OfferGoal"),
-  id: Schema.Int,
+  ...resourceFields("OfferGoal"),
   key: Schema.String.annotations({ description: "What the {goal} macro sends" }),
   title: Schema.String,
   type: ConversionType,
@@ -52,9 +50,7 @@ export const OfferGoal = Schema.Struct({
 export type OfferGoal = typeof OfferGoal.Type;
 
 export const LandingPage = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("LandingPage"),
-  id: Schema.Int,
+  ...resourceFields("LandingPage"),
   landingPage: Schema.String.annotations({ description: "The landing page's name" }),
   url: Schema.String,
 }).annotations({ identifier: "LandingPage" });
@@ -130,9 +126,7 @@ export const OfferCreativeQuery = Schema.Struct({
 
 /** A goal as filters list it: its title and key, and the offer it belongs to. */
 export const OfferGoalOption = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("OfferGoal"),
-  id: Schema.Int,
+  ...resourceFields("OfferGoal"),
   key: Schema.String,
   title: Schema.String,
   offer: Iri,

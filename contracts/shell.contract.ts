@@ -1,13 +1,11 @@
 /** What the signed-in shell polls: latest news, unread notifications, balance. */
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraCollection, IdParam, Iri, NotFound, PageParams, ld } from "./hydra";
+import { HydraCollection, IdParam, NotFound, PageParams, ld, resourceFields } from "./hydra";
 import { Session } from "./session";
 
 export const Announcement = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("Announcement"),
-  id: Schema.Int,
+  ...resourceFields("Announcement"),
   title: Schema.String,
   publishedAt: Schema.String.annotations({ description: "RFC 3339 date-time" }),
   previewImagePath: Schema.NullOr(Schema.String),
@@ -17,12 +15,7 @@ export type Announcement = typeof Announcement.Type;
 /** An announcement with its article body (HTML as the backend stores it; empty when there is none). */
 export const AnnouncementArticle = Schema.Struct({
   "@context": Schema.optional(Schema.String),
-  "@id": Iri,
-  "@type": Schema.Literal("Announcement"),
-  id: Schema.Int,
-  title: Schema.String,
-  publishedAt: Schema.String.annotations({ description: "RFC 3339 date-time" }),
-  previewImagePath: Schema.NullOr(Schema.String),
+  ...Announcement.fields,
   body: Schema.String,
 }).annotations({ identifier: "AnnouncementArticle" });
 export type AnnouncementArticle = typeof AnnouncementArticle.Type;

@@ -1,7 +1,7 @@
 /** Balance transactions (spec 02 sections 2 and 7; docs/decisions/006-list-endpoints.md). */
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { HydraPagedCollection, Iri, ld } from "./hydra";
+import { HydraPagedCollection, Iri, ld, resourceFields } from "./hydra";
 import { DateRange, PagingParams, choiceParam, optionalParam, orderParams } from "./list-query";
 import { Session } from "./session";
 
@@ -11,9 +11,7 @@ export const TransactionType = Schema.Literal("conversion_earnings", "payout", "
 export type TransactionType = typeof TransactionType.Type;
 
 export const Transaction = Schema.Struct({
-  "@id": Iri,
-  "@type": Schema.Literal("Transaction"),
-  id: Schema.Int,
+  ...resourceFields("Transaction"),
   date: Schema.String.annotations({ description: "RFC 3339 date-time (UTC)" }),
   type: TransactionType,
   amount: Schema.Number.annotations({ description: "Signed: credits are positive, payouts and charges negative" }),

@@ -34,7 +34,7 @@ export interface ClockInput {
 const isDue = (context: CompetitionsContext, nowMs: number) =>
   passedBoundaries(context.competitions, nowMs).some((key) => !context.asked.includes(key));
 
-export const competitionsMachine = setup({
+const competitionsSetup = setup({
   types: {
     context: {} as CompetitionsContext,
     events: {} as CompetitionsEvent,
@@ -64,31 +64,37 @@ export const competitionsMachine = setup({
     /** A competition's start or end has passed at the tick and was not re-read yet. */
     boundaryPassed: ({ context }, { nowMs }: { nowMs: number }) => isDue(context, nowMs),
   },
-}).createMachine({
+});
+
+/** Reading the competitions: shown and watched once in; a failure goes to `failedTarget` with its error. */
+const reading = (failedTarget: "failed" | "watching") =>
+  competitionsSetup.createStateConfig({
+    invoke: {
+      id: "loadCompetitions",
+      src: "loadCompetitions",
+      onDone: {
+        target: "watching",
+        actions: [
+          assign({ competitions: ({ event }) => event.output, error: null }),
+          { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) },
+        ],
+      },
+      onError: {
+        target: failedTarget,
+        actions: [
+          assign({ error: ({ event }) => event.error }),
+          { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
+        ],
+      },
+    },
+  });
+
+export const competitionsMachine = competitionsSetup.createMachine({
   id: "competitions",
   context: ({ input }) => ({ competitions: [], nowMs: input.nowMs, asked: [], error: null }),
   initial: "loading",
   states: {
-    loading: {
-      invoke: {
-        id: "loadCompetitions",
-        src: "loadCompetitions",
-        onDone: {
-          target: "watching",
-          actions: [
-            assign({ competitions: ({ event }) => event.output, error: null }),
-            { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) },
-          ],
-        },
-        onError: {
-          target: "failed",
-          actions: [
-            assign({ error: ({ event }) => event.error }),
-            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
+    loading: reading("failed"),
     failed: {
       on: { "competitions.retry": "loading" },
     },
@@ -112,26 +118,7 @@ export const competitionsMachine = setup({
       },
       on: { "competitions.retry": "rereading" },
     },
-    rereading: {
-      invoke: {
-        id: "loadCompetitions",
-        src: "loadCompetitions",
-        onDone: {
-          target: "watching",
-          actions: [
-            assign({ competitions: ({ event }) => event.output, error: null }),
-            { type: "liveChanged", params: ({ event }) => ({ live: anyLive(event.output) }) },
-          ],
-        },
-        // What is shown stays; the publisher may ask again.
-        onError: {
-          target: "watching",
-          actions: [
-            assign({ error: ({ event }) => event.error }),
-            { type: "reportFailure", params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
+    // What is shown stays when it fails; the publisher may ask again.
+    rereading: reading("watching"),
   },
 });

@@ -38,7 +38,7 @@ export type OfferAccessEvent = { type: "offer.getLink" } | { type: "offer.reques
 const stage = (name: AccessStage) => ({ guard: { type: "isStage" as const, params: { stage: name } }, target: name });
 const refresh = { "offer.refresh": "loading" } as const;
 
-export const offerAccessMachine = setup({
+const offerAccessSetup = setup({
   types: {
     context: {} as OfferAccessContext,
     events: {} as OfferAccessEvent,
@@ -64,7 +64,33 @@ export const offerAccessMachine = setup({
     isStage: ({ context }, { stage: name }: { stage: AccessStage }) =>
       context.offer !== null && STAGE_OF[context.offer.availability] === name,
   },
-}).createMachine({
+});
+
+/** Asking for access (Get link or Request): the answered offer routes the flow; a failure goes `back` with its text. */
+const askingAccess = (back: "available" | "onRequest") =>
+  offerAccessSetup.createStateConfig({
+    invoke: {
+      id: "requestAccess",
+      src: "requestAccess",
+      input: ({ context }) => ({ relativeId: context.relativeId }),
+      onDone: {
+        target: "routing",
+        actions: [
+          assign({ offer: ({ event }) => event.output }),
+          { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) },
+        ],
+      },
+      onError: {
+        target: back,
+        actions: [
+          assign({ actionError: ({ event }) => formErrorOf(event.error) }),
+          { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
+        ],
+      },
+    },
+  });
+
+export const offerAccessMachine = offerAccessSetup.createMachine({
   id: "offerAccess",
   context: ({ input }) => ({ relativeId: input.relativeId, offer: null, loadError: null, actionError: null }),
   initial: "loading",
@@ -105,48 +131,8 @@ export const offerAccessMachine = setup({
     },
     available: { on: { "offer.getLink": { target: "granting", actions: assign({ actionError: null }) }, ...refresh } },
     onRequest: { on: { "offer.request": { target: "requesting", actions: assign({ actionError: null }) }, ...refresh } },
-    granting: {
-      invoke: {
-        id: "requestAccess",
-        src: "requestAccess",
-        input: ({ context }) => ({ relativeId: context.relativeId }),
-        onDone: {
-          target: "routing",
-          actions: [
-            assign({ offer: ({ event }) => event.output }),
-            { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) },
-          ],
-        },
-        onError: {
-          target: "available",
-          actions: [
-            assign({ actionError: ({ event }) => formErrorOf(event.error) }),
-            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
-          ],
-        },
-      },
-    },
-    requesting: {
-      invoke: {
-        id: "requestAccess",
-        src: "requestAccess",
-        input: ({ context }) => ({ relativeId: context.relativeId }),
-        onDone: {
-          target: "routing",
-          actions: [
-            assign({ offer: ({ event }) => event.output }),
-            { type: "offerChanged", params: ({ event }) => ({ offer: event.output }) },
-          ],
-        },
-        onError: {
-          target: "onRequest",
-          actions: [
-            assign({ actionError: ({ event }) => formErrorOf(event.error) }),
-            { type: "reportFailure", params: ({ event }) => ({ error: event.error, unhandledViolations: [] }) },
-          ],
-        },
-      },
-    },
+    granting: askingAccess("available"),
+    requesting: askingAccess("onRequest"),
     requested: { on: refresh },
     inReview: { on: refresh },
     live: { on: refresh },

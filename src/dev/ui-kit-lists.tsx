@@ -17,7 +17,7 @@ import { DateRangePicker } from "../ui/date-range/date-range-picker";
 import { type DayRange, presetRange, todayIn } from "../ui/date-range/range";
 import { DataTable, type FilterField, Pagination, decodeListUrl, withContract } from "../ui/list";
 import { FilterDrawer } from "../ui/list/filter-drawer";
-import { CARD } from "../ui/card";
+import { DemoSection, button } from "./ui-kit-parts";
 
 const ZONE = "Europe/Prague";
 const FIELDS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -76,11 +76,7 @@ const TableStates = () => {
 /** Parameters as a person reads them (not percent-encoded). */
 const readable = (params: URLSearchParams) => `?${[...params].map(([key, value]) => `${key}=${value}`).join("&")}`;
 
-const section = `${CARD} space-y-3 p-5`;
-const heading = "text-base font-semibold text-slate-900 dark:text-slate-50";
 const subheading = "text-sm font-medium text-slate-500 dark:text-slate-400";
-const button =
-  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400";
 
 const Corrections = () => {
   const intl = useIntl();
@@ -144,10 +140,7 @@ const ListStates = () => {
   const [range, setRange] = useState<DayRange>(() => presetRange("last30Days", today));
   const [page, setPage] = useState(1);
   return (
-    <section aria-labelledby="uikit-list" className={section}>
-      <h2 id="uikit-list" className={heading}>
-        <FormattedMessage id="uikit.list.title" />
-      </h2>
+    <DemoSection id="uikit-list" titleId="uikit.list.title">
       <button type="button" className={button} onClick={() => setOpen(true)}>
         <FormattedMessage id="uikit.list.drawer" />
       </button>
@@ -171,6 +164,6 @@ const ListStates = () => {
       <p className="text-sm tabular-nums text-slate-800 dark:text-slate-200">
         {SIZES.map((size) => formatFileSize(size, intl.locale)).join(" · ")}
       </p>
-    </section>
+    </DemoSection>
   );
 };

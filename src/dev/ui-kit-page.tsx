@@ -4,14 +4,14 @@
  * browser: the delete confirmation, the conversion rate, money, flags and truncation, and the list
  * toolkit's refusals and corrections (ui-kit-lists.tsx).
  */
-import { useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { toasts } from "../app/toasts";
 import { formatMoney } from "../lib/money";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ConversionRate, CountryFlags, Truncated } from "../ui/list";
 import { ListStatesDemo } from "./ui-kit-lists";
-import { CARD } from "../ui/card";
+import { DemoSection, button } from "./ui-kit-parts";
 
 const SAMPLE_RECORDS = ["PayPal · jo***@example.com", "Wire transfer · DE89 **** 3000", "USDT (TRC-20) · TQ4x…9fLm"];
 const SAMPLE_RATES: ReadonlyArray<readonly [number, number]> = [
@@ -23,10 +23,13 @@ const SAMPLE_RATES: ReadonlyArray<readonly [number, number]> = [
 ];
 const LONG_TEXT = "Sweepstakes – Win the newest iPhone – single opt-in – tier-1 countries only – mobile traffic – no incentivised traffic";
 
-const section = `${CARD} space-y-3 p-5`;
-const heading = "text-base font-semibold text-slate-900 dark:text-slate-50";
-const button =
-  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400";
+const RATE_COLUMNS = ["uikit.rate.conversions", "uikit.rate.clicks", "uikit.rate.rate"];
+/** The shared parts shown: a term's message id, its example and the example's classes. */
+const PARTS: ReadonlyArray<readonly [string, ReactNode, string?]> = [
+  ["uikit.parts.money", `${formatMoney(12345.67, "$")} · ${formatMoney(-0.5, "€")}`, "tabular-nums"],
+  ["uikit.parts.flags", <CountryFlags countries={["US", "GB", "DE", "FR", "CA"]} denied={["RU", "BY"]} />],
+  ["uikit.parts.truncation", <Truncated text={LONG_TEXT} />],
+];
 
 const DeleteDemo = () => {
   const intl = useIntl();
@@ -45,10 +48,7 @@ const DeleteDemo = () => {
   };
 
   return (
-    <section aria-labelledby="uikit-delete" className={section}>
-      <h2 id="uikit-delete" className={heading}>
-        <FormattedMessage id="uikit.delete.title" />
-      </h2>
+    <DemoSection id="uikit-delete" titleId="uikit.delete.title">
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input type="checkbox" checked={failNext} onChange={(e) => setFailNext(e.target.checked)} className="size-4 accent-teal-700" />
         <FormattedMessage id="uikit.delete.failNext" />
@@ -77,7 +77,7 @@ const DeleteDemo = () => {
       <ConfirmDialog open={deleting !== null} onConfirm={remove} onClose={() => setDeleting(null)}>
         {deleting}
       </ConfirmDialog>
-    </section>
+    </DemoSection>
   );
 };
 
@@ -93,22 +93,15 @@ export default function UiKitPage() {
         </p>
       </div>
       <DeleteDemo />
-      <section aria-labelledby="uikit-rate" className={section}>
-        <h2 id="uikit-rate" className={heading}>
-          <FormattedMessage id="uikit.rate.title" />
-        </h2>
+      <DemoSection id="uikit-rate" titleId="uikit.rate.title">
         <table className="w-full text-left text-sm text-slate-800 dark:text-slate-200" aria-labelledby="uikit-rate">
           <thead className="text-xs uppercase text-slate-500 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-1.5">
-                <FormattedMessage id="uikit.rate.conversions" />
-              </th>
-              <th scope="col" className="py-1.5">
-                <FormattedMessage id="uikit.rate.clicks" />
-              </th>
-              <th scope="col" className="py-1.5">
-                <FormattedMessage id="uikit.rate.rate" />
-              </th>
+              {RATE_COLUMNS.map((id) => (
+                <th key={id} scope="col" className="py-1.5">
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -123,32 +116,19 @@ export default function UiKitPage() {
             ))}
           </tbody>
         </table>
-      </section>
-      <section aria-labelledby="uikit-parts" className={section}>
-        <h2 id="uikit-parts" className={heading}>
-          <FormattedMessage id="uikit.parts.title" />
-        </h2>
+      </DemoSection>
+      <DemoSection id="uikit-parts" titleId="uikit.parts.title">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm text-slate-800 dark:text-slate-200">
-          <dt className="text-slate-500 dark:text-slate-400">
-            <FormattedMessage id="uikit.parts.money" />
-          </dt>
-          <dd className="tabular-nums">
-            {formatMoney(12345.67, "$")} · {formatMoney(-0.5, "€")}
-          </dd>
-          <dt className="text-slate-500 dark:text-slate-400">
-            <FormattedMessage id="uikit.parts.flags" />
-          </dt>
-          <dd>
-            <CountryFlags countries={["US", "GB", "DE", "FR", "CA"]} denied={["RU", "BY"]} />
-          </dd>
-          <dt className="text-slate-500 dark:text-slate-400">
-            <FormattedMessage id="uikit.parts.truncation" />
-          </dt>
-          <dd>
-            <Truncated text={LONG_TEXT} />
-          </dd>
+          {PARTS.map(([id, example, className]) => (
+            <Fragment key={id}>
+              <dt className="text-slate-500 dark:text-slate-400">
+                <FormattedMessage id={id} />
+              </dt>
+              <dd className={className}>{example}</dd>
+            </Fragment>
+          ))}
         </dl>
-      </section>
+      </DemoSection>
       <ListStatesDemo />
     </main>
   );

@@ -3,7 +3,7 @@
  * live state of each running flow of the portal's other tabs highlighted, and the journal live
  * with filters. Works offline (BroadcastChannel between tabs of this origin).
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { JournalEntry } from "../journal/journal";
 import { CHANNEL, type InspectorMessage, activeStateIds } from "./channel";
@@ -66,6 +66,15 @@ const Chart = ({ name, active }: { name: string; active: ReadonlyArray<string> }
     </div>
   );
 };
+
+const FILTER_CONTROL = "rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900";
+
+/** A filter of the journal: its label, then its control. */
+const Filter = ({ labelId, children }: { labelId: string; children: ReactNode }) => (
+  <label className="text-sm">
+    <FormattedMessage id={labelId} /> {children}
+  </label>
+);
 
 export default function InspectorPage() {
   const intl = useIntl();
@@ -135,13 +144,8 @@ export default function InspectorPage() {
           <FormattedMessage id="inspector.journal" />
         </h2>
         <div className="flex flex-wrap gap-3">
-          <label className="text-sm">
-            <FormattedMessage id="inspector.filterActor" />{" "}
-            <select
-              value={actorFilter}
-              onChange={(e) => setActorFilter(e.target.value)}
-              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-            >
+          <Filter labelId="inspector.filterActor">
+            <select value={actorFilter} onChange={(e) => setActorFilter(e.target.value)} className={FILTER_CONTROL}>
               <option value="">{intl.formatMessage({ id: "inspector.allActors" })}</option>
               {actorNames.map((a) => (
                 <option key={a} value={a}>
@@ -149,15 +153,10 @@ export default function InspectorPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm">
-            <FormattedMessage id="inspector.filterType" />{" "}
-            <input
-              value={typeFilter}
-              onChange={(e) => setTypeFilter(e.target.value)}
-              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-            />
-          </label>
+          </Filter>
+          <Filter labelId="inspector.filterType">
+            <input value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)} className={FILTER_CONTROL} />
+          </Filter>
         </div>
         <div className="overflow-auto rounded-xl border border-slate-200 dark:border-slate-700">
           <table className="w-full text-left text-xs">

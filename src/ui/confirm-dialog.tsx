@@ -9,7 +9,7 @@ import { Description } from "@headlessui/react";
 import { type ReactNode, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
-import { secondaryButton } from "./buttons";
+import { dangerButton, secondaryButton } from "./buttons";
 import { ModalFrame, ModalTitle } from "./modal";
 
 /** The server's text of a catalogue error, or undefined for the generic message. */
@@ -87,12 +87,7 @@ export const ConfirmDialog = ({
         <button ref={cancel} type="button" disabled={busy} onClick={close} className={secondaryButton}>
           <FormattedMessage id="confirm.cancel" />
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void confirm()}
-          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 disabled:opacity-60 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400 dark:focus-visible:ring-red-400 dark:focus-visible:ring-offset-slate-900"
-        >
+        <button type="button" disabled={busy} onClick={() => void confirm()} className={`${dangerButton} disabled:opacity-60`}>
           <FormattedMessage id={busy ? "confirm.delete.busy" : confirmId} />
         </button>
       </div>

@@ -17,11 +17,11 @@
  *
  * A code the list does not hold (e.g. from an old link) is kept and shown as its code.
  */
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxInput, ComboboxOptions } from "@headlessui/react";
 import { useId, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { type Country, DEFAULT_POPULAR_COUNT } from "../../contracts/lookups.contract";
-import { CheckedOption } from "./checked-option";
+import { CheckedOption, ComboboxToggle } from "./checked-option";
 import { countryFlag } from "./list/helpers";
 
 export interface CountryPickerProps {
@@ -158,14 +158,7 @@ export const CountryPicker = ({ countries, id, value, onChange, multiple = true,
         displayValue={multiple ? () => query : (code: string | null) => (code ? nameOf(code) : "")}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ComboboxButton
-        aria-label={intl.formatMessage({ id: "lists.lookup.show" })}
-        className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:focus-visible:ring-teal-400"
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-          <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </ComboboxButton>
+      <ComboboxToggle />
       {options}
     </div>
   );

@@ -11,12 +11,15 @@
  *       …
  *     </ModalFrame>
  */
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel } from "@headlessui/react";
 import { type ReactNode, type RefObject, useState } from "react";
 import DiscardConfirm from "./discard-confirm";
 import { PANEL_CLASS, WIDTHS } from "./dialog-panel";
 import { useFocusReturn } from "./focus-return";
 import { LeaveGuard } from "./leave-guard";
+
+/** The dialog's title (its accessible name), shared with "Discard your changes?". */
+export { ModalTitle } from "./dialog-panel";
 
 export interface ModalFrameProps {
   /** Whether it is shown; default true (most dialogs are mounted only while open). */
@@ -77,8 +80,3 @@ export const ModalFrame = ({
     </Dialog>
   );
 };
-
-/** The dialog's title (its accessible name). */
-export const ModalTitle = ({ className = "", children }: { className?: string; children: ReactNode }) => (
-  <DialogTitle className={`text-lg font-semibold text-slate-900 dark:text-slate-50 ${className}`}>{children}</DialogTitle>
-);

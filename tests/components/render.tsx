@@ -132,6 +132,9 @@ export const mock = {
   /** The next `times` calls of `route` (a contract endpoint's name, "auth.login") fail so. */
   fault: (spec: { route: string; mode?: "status" | "hang" | "drop" | "redirect"; status?: number; times?: number }) =>
     post("/__mock/faults", spec).then(() => undefined),
+  /** The next call of `route` answers `status` with the server's text `description` (its hydra:description). */
+  failOnce: (route: string, status: number, description: string) =>
+    post("/__mock/faults", { route, mode: "status", status, times: 1, body: { "hydra:description": description } }).then(() => undefined),
   /** The messages the server "sent" to `to`. */
   mailbox: async (to: string) =>
     (

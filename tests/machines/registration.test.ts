@@ -79,16 +79,18 @@ const ready = async (opts?: Parameters<typeof start>[0]) => {
   return started;
 };
 
+/** What `fill` types in the form's own fields (sent as they are). */
+const FILLED = {
+  email: "fresh@example.com",
+  username: "fresh_publisher",
+  plainPassword: "Fresh-pass-1",
+  repeatPlainPassword: "Fresh-pass-1",
+  messenger: "/publisher/api/messengers/telegram",
+  contactInfo: "@fresh",
+};
+
 const fill = (actor: ReturnType<typeof start>["actor"], overrides: Partial<Record<string, string>> = {}) => {
-  const values = {
-    email: "fresh@example.com",
-    username: "fresh_publisher",
-    plainPassword: "Fresh-pass-1",
-    repeatPlainPassword: "Fresh-pass-1",
-    messenger: "/publisher/api/messengers/telegram",
-    contactInfo: "@fresh",
-    ...overrides,
-  };
+  const values = { ...FILLED, ...overrides };
   for (const [field, value] of Object.entries(values)) actor.send({ type: "field.change", field: field as never, value: value! });
   actor.send({ type: "custom.change", fieldId: TEXT, value: "https://traffic.example.com" });
   actor.send({ type: "custom.change", fieldId: TYPES, value: ["Push", "Native"] });
@@ -249,12 +251,7 @@ describe("registration: submit", () => {
     await waitFor(actor, (s) => s.matches("registered"));
     expect(calls.map((c) => c.kind)).toEqual(["upload:a.png", "upload:b.png", "register"]);
     expect(calls[2]!.payload).toEqual({
-      email: "fresh@example.com",
-      username: "fresh_publisher",
-      plainPassword: "Fresh-pass-1",
-      repeatPlainPassword: "Fresh-pass-1",
-      messenger: "/publisher/api/messengers/telegram",
-      contactInfo: "@fresh",
+      ...FILLED,
       customFieldValues: [
         { publisherCustomField: TEXT, value: "https://traffic.example.com" },
         { publisherCustomField: TYPES, value: "Push, Native" },

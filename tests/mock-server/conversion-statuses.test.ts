@@ -3,25 +3,14 @@
  * one approval rate everywhere: the reports' and the dashboard's equal approved / all counted by the
  * Conversions list itself (its status filter) for the same range.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Conversion } from "../../contracts/conversions.contract";
 import type { Dashboard } from "../../contracts/dashboard.contract";
 import type { Report } from "../../contracts/reports.contract";
-import { API, client, resetAtMidday, startMock, type Mock } from "./helpers";
+import { API, client, startAtMiddayWithNewbie } from "./helpers";
 
-let mock: Mock;
-let demo: ReturnType<typeof client>;
-let newbie: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  resetAtMidday(mock);
-  demo = client(mock);
-  newbie = client(mock);
-  await demo.login();
-  await newbie.login("newbie");
-});
-afterAll(() => mock?.app.close());
+const { mock, demo, newbie } = await startAtMiddayWithNewbie();
+afterAll(() => mock.app.close());
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const getJson = async <T>(url: string, browser = demo): Promise<T> => {

@@ -25,6 +25,26 @@ export const resetAtMidday = (mock: Mock, timeZone = "Europe/Kyiv") => {
   mock.store.reset(mock.store.seed);
 };
 
+/** Starts a mock (closing `previous`, the test file's last one, first) with a client signed in as demo. */
+export const startWithDemo = async (previous?: Mock) => {
+  await previous?.app.close();
+  const mock = await startMock();
+  const demo = client(mock);
+  await demo.login();
+  return { mock, demo };
+};
+
+/** A mock reset to midday (resetAtMidday) with clients signed in as demo and as newbie. */
+export const startAtMiddayWithNewbie = async () => {
+  const mock = await startMock();
+  resetAtMidday(mock);
+  const demo = client(mock);
+  const newbie = client(mock);
+  await demo.login();
+  await newbie.login("newbie");
+  return { mock, demo, newbie };
+};
+
 /** A cookie jar over inject: remembers Set-Cookie answers and sends them back. */
 export const client = (mock: Mock) => {
   const jar = new Map<string, string>();

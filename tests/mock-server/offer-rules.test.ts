@@ -1,14 +1,11 @@
 /** Issue 12, step 2: access requests, shortlinks and their limit, proxy domains and certStatus. */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { API, client, startMock, type Mock } from "./helpers";
+import { API, client, startWithDemo, type Mock } from "./helpers";
 
 let mock: Mock;
 let demo: ReturnType<typeof client>;
 beforeEach(async () => {
-  await mock?.app.close();
-  mock = await startMock();
-  demo = client(mock);
-  await demo.login();
+  ({ mock, demo } = await startWithDemo(mock));
 });
 afterAll(() => mock?.app.close());
 

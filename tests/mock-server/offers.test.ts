@@ -1,15 +1,9 @@
 /** Issue 12, step 1: the offers catalogue, its query, and the reference lists around it. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API, client, startMock, type Mock } from "./helpers";
+import { afterAll, describe, expect, it } from "vitest";
+import { API, startWithDemo } from "./helpers";
 
-let mock: Mock;
-let demo: ReturnType<typeof client>;
-beforeAll(async () => {
-  mock = await startMock();
-  demo = client(mock);
-  await demo.login();
-});
-afterAll(() => mock?.app.close());
+const { mock, demo } = await startWithDemo();
+afterAll(() => mock.app.close());
 
 type OfferWire = {
   relativeId: number;

@@ -5,42 +5,28 @@
  * filtered by outcome, postback and conversion; resend; and a failing or closed receiver never breaks
  * the mock.
  */
-import { type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { PostbackDeliveryLog } from "../../contracts/postbacks.contract";
 import { redactUrl } from "../../mock-server/handlers/postback-deliveries";
-import { API, client, startMock, type Mock } from "./helpers";
+import { loopbackForFile } from "../fixtures/loopback-for-file";
+import { closedLoopbackBase } from "../fixtures/loopback-receiver";
+import { API, type Mock, client, startWithDemo } from "./helpers";
 
 let mock: Mock;
 let demo: ReturnType<typeof client>;
-let receiver: Server;
-let base = "";
 const received: string[] = [];
 /** Answers per path prefix: /ok 200, /fail 500, /flaky 503 once then 200, /gone 404. */
 let flaky = 0;
-
-beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const url = request.url ?? "";
-    received.push(url);
-    const status = url.startsWith("/fail") ? 500 : url.startsWith("/gone") ? 404 : url.startsWith("/flaky") && flaky++ === 0 ? 503 : 200;
-    response.writeHead(status, { "content-type": "text/plain" });
-    response.end(status === 200 ? `OK accepted ${url}` : `error ${status}`);
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+const receiver = loopbackForFile((request, response) => {
+  const url = request.url ?? "";
+  received.push(url);
+  const status = url.startsWith("/fail") ? 500 : url.startsWith("/gone") ? 404 : url.startsWith("/flaky") && flaky++ === 0 ? 503 : 200;
+  response.writeHead(status, { "content-type": "text/plain" });
+  response.end(status === 200 ? `OK accepted ${url}` : `error ${status}`);
 });
-afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
-  await mock?.app.close();
-});
+afterAll(() => mock?.app.close());
 beforeEach(async () => {
-  await mock?.app.close();
-  mock = await startMock();
-  demo = client(mock);
-  await demo.login();
+  ({ mock, demo } = await startWithDemo(mock));
   received.length = 0;
   flaky = 0;
 });
@@ -67,7 +53,7 @@ describe("postback deliveries", () => {
   it("a conversion fires every matching postback: a real call to loopback, macros filled, the answer logged, secrets masked", async () => {
     const { id } = await addPostback(
       "Loopback",
-      `${base}/ok?click={ext_click_id}&sum={sum}&cur={currency}&token=s3cr3t-value&api_key=k-42`,
+      `${receiver.base}/ok?click={ext_click_id}&sum={sum}&cur={currency}&token=s3cr3t-value&api_key=k-42`,
     );
     const newest = rows().at(-1)!;
     const fired = await fire();
@@ -109,9 +95,9 @@ describe("postback deliveries", () => {
   });
 
   it("a failing receiver is retried (3 attempts at most), logged as failed with its status, and the mock keeps answering", async () => {
-    await addPostback("Failing", `${base}/fail?c={ext_click_id}`);
-    await addPostback("Not found", `${base}/gone?c={ext_click_id}`);
-    await addPostback("Flaky", `${base}/flaky?c={ext_click_id}`);
+    await addPostback("Failing", `${receiver.base}/fail?c={ext_click_id}`);
+    await addPostback("Not found", `${receiver.base}/gone?c={ext_click_id}`);
+    await addPostback("Flaky", `${receiver.base}/flaky?c={ext_click_id}`);
     const { deliveries } = await fire();
     const byName = Object.fromEntries(deliveries.map((d) => [d.postbackName, d]));
     expect(byName["Failing"]).toMatchObject({ outcome: "failed", status: 500, responseExcerpt: "error 500" });
@@ -125,11 +111,7 @@ describe("postback deliveries", () => {
   });
 
   it("a receiver that is not listening is a failure with its reason, not an error of the mock", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    await addPostback("Closed", `http://127.0.0.1:${port}/pb?c={ext_click_id}`);
+    await addPostback("Closed", `${await closedLoopbackBase()}/pb?c={ext_click_id}`);
     const { deliveries } = await fire();
     const entry = deliveries.find((d) => d.postbackName === "Closed")!;
     expect(entry).toMatchObject({ outcome: "failed", status: null, responseExcerpt: null });
@@ -139,8 +121,8 @@ describe("postback deliveries", () => {
   });
 
   it("the list: newest first, paged, filtered by outcome, postback and conversion", async () => {
-    const failing = await addPostback("Failing", `${base}/fail?c={ext_click_id}`);
-    const ok = await addPostback("Loopback", `${base}/ok?c={ext_click_id}`);
+    const failing = await addPostback("Failing", `${receiver.base}/fail?c={ext_click_id}`);
+    const ok = await addPostback("Loopback", `${receiver.base}/ok?c={ext_click_id}`);
     // Two conversions of an offer without postbacks of its own: the global ones fire, 3 each.
     const [a, b] = rows()
       .filter((r) => r.source.type === "offer" && r.source.relativeId !== 4117)
@@ -165,11 +147,11 @@ describe("postback deliveries", () => {
   });
 
   it("resend: a new entry from the postback's current template; 404 for an unknown entry, 422 once the postback is deleted", async () => {
-    const failing = await addPostback("Failing", `${base}/fail?c={ext_click_id}`);
+    const failing = await addPostback("Failing", `${receiver.base}/fail?c={ext_click_id}`);
     const { deliveries } = await fire();
     const entry = deliveries.find((d) => d.postbackName === "Failing")!;
     // The publisher fixes the URL, then resends.
-    const fixed = await demo.patch(`${API}/publisher_postbacks/${failing.id}`, { url: `${base}/ok?c={ext_click_id}` });
+    const fixed = await demo.patch(`${API}/publisher_postbacks/${failing.id}`, { url: `${receiver.base}/ok?c={ext_click_id}` });
     expect(fixed.statusCode).toBe(200);
     const resent = await demo.post(`${API}/publisher_postback_deliveries/${entry.id}/resend`, {}, "application/ld+json");
     expect(resent.statusCode, resent.body).toBe(201);

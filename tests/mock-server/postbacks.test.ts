@@ -1,35 +1,22 @@
 /** Issue 12, step 2: postbacks (scope, URL template and macros) and the test delivery against a real loopback receiver. */
-import { type IncomingMessage, type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { API, client, startMock, type Mock } from "./helpers";
+import type { IncomingMessage } from "node:http";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { loopbackForFile } from "../fixtures/loopback-for-file";
+import { closedLoopbackBase } from "../fixtures/loopback-receiver";
+import { API, type Mock, client, startWithDemo } from "./helpers";
 
 let mock: Mock;
 let demo: ReturnType<typeof client>;
-let receiver: Server;
-let base = "";
 const received: IncomingMessage[] = [];
-
-beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    received.push(request);
-    if (request.url?.startsWith("/hang")) return;
-    response.writeHead(request.url?.startsWith("/fail") ? 500 : 200, { "content-type": "text/plain" });
-    response.end(`received ${request.url}`);
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+const receiver = loopbackForFile((request, response) => {
+  received.push(request);
+  if (request.url?.startsWith("/hang")) return;
+  response.writeHead(request.url?.startsWith("/fail") ? 500 : 200, { "content-type": "text/plain" });
+  response.end(`received ${request.url}`);
 });
-afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
-  await mock?.app.close();
-});
+afterAll(() => mock?.app.close());
 beforeEach(async () => {
-  await mock?.app.close();
-  mock = await startMock();
-  demo = client(mock);
-  await demo.login();
+  ({ mock, demo } = await startWithDemo(mock));
   received.length = 0;
 });
 
@@ -118,7 +105,7 @@ describe("postback test", () => {
     const delivery = await post(`${API}/publisher_postbacks/test`, {
       scope: "offer",
       offer: `${API}/offers/4117`,
-      url: `${base}/pb?click={ext_click_id}&goal={goal}&sum={sum}&name={name}`,
+      url: `${receiver.base}/pb?click={ext_click_id}&goal={goal}&sum={sum}&name={name}`,
     });
     expect(delivery.statusCode).toBe(200);
     const body = delivery.json();
@@ -130,11 +117,13 @@ describe("postback test", () => {
       simulated: false,
       status: 200,
       error: null,
-      url: `${base}${received[0]!.url}`,
+      url: `${receiver.base}${received[0]!.url}`,
       responseExcerpt: `received ${received[0]!.url}`,
     });
     expect(body.timeMs).toBeGreaterThanOrEqual(0);
-    const failing = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${base}/fail?c={ext_click_id}` })).json();
+    const failing = (
+      await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${receiver.base}/fail?c={ext_click_id}` })
+    ).json();
     expect(failing).toMatchObject({ simulated: false, status: 500 });
   });
 
@@ -153,7 +142,9 @@ describe("postback test", () => {
 
   it("gives up after 5 seconds on a receiver that does not answer", async () => {
     const started = Date.now();
-    const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${base}/hang?c={ext_click_id}` })).json();
+    const delivery = (
+      await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${receiver.base}/hang?c={ext_click_id}` })
+    ).json();
     expect(delivery).toMatchObject({ simulated: false, status: null, error: "Timed out after 5 s" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
     // Not much later either (a busy machine may add seconds, not the receiver's whole silence).
@@ -161,13 +152,8 @@ describe("postback test", () => {
   });
 
   it("reports a refused connection", async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const closedPort = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const delivery = (
-      await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `http://127.0.0.1:${closedPort}/?c={ext_click_id}` })
-    ).json();
+    const closed = await closedLoopbackBase();
+    const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${closed}/?c={ext_click_id}` })).json();
     expect(delivery).toMatchObject({ simulated: false, status: null });
     expect(delivery.error).toMatch(/ECONNREFUSED|refused/i);
   });

@@ -5,7 +5,7 @@
  * for: the report's conversions and payout equal the Conversions list's for the same range and filter,
  * the dashboard's figures equal the Summary report's, and the transactions add up to the balance.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Competition } from "../../contracts/competitions.contract";
 import type { Chart, Dashboard } from "../../contracts/dashboard.contract";
 import type { Transaction } from "../../contracts/transactions.contract";
@@ -20,25 +20,14 @@ import ukMetrics from "../../src/i18n/messages/uk/metrics.json" with { type: "js
 import ukReports from "../../src/i18n/messages/uk/reports.json" with { type: "json" };
 import zhMetrics from "../../src/i18n/messages/zh/metrics.json" with { type: "json" };
 import zhReports from "../../src/i18n/messages/zh/reports.json" with { type: "json" };
-import { API, client, resetAtMidday, startMock, type Mock } from "./helpers";
+import { API, client, startMock, startAtMiddayWithNewbie } from "./helpers";
 
 const REPORTS = `${API}/ch/reports`;
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const DAY_MS = 86_400_000;
 
-let mock: Mock;
-let demo: ReturnType<typeof client>;
-let newbie: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  mock = await startMock();
-  resetAtMidday(mock);
-  demo = client(mock);
-  newbie = client(mock);
-  await demo.login();
-  await newbie.login("newbie");
-});
-afterAll(() => mock?.app.close());
+const { mock, demo, newbie } = await startAtMiddayWithNewbie();
+afterAll(() => mock.app.close());
 
 const getJson = async <T>(url: string, browser = demo): Promise<T> => {
   const response = await browser.get(url);

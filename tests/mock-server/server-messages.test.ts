@@ -1,18 +1,12 @@
 /** Issue 26.1: the mock answers in the request's language (the `_locale` cookie, else `Accept-Language`), as the backend does. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DOMAIN_MESSAGES } from "../../mock-server/handlers/domain-rules";
 import { POSTBACK_MESSAGES } from "../../mock-server/handlers/postback-rules";
 import { SHORTLINK_MESSAGES } from "../../mock-server/handlers/shortlinks";
 import { requestLocale, translate } from "../../mock-server/server-messages";
-import { API, client, startMock, type Mock } from "./helpers";
+import { API, startWithDemo } from "./helpers";
 
-let mock: Mock;
-let demo: ReturnType<typeof client>;
-beforeAll(async () => {
-  mock = await startMock();
-  demo = client(mock);
-  await demo.login();
-});
+const { mock, demo } = await startWithDemo();
 afterAll(() => mock.app.close());
 
 const postPostback = (headers: Record<string, string>) =>

@@ -14,8 +14,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor } from "xstate";
 import {
-  type CampaignEdit,
-  type CampaignInput,
   SMARTLINK_STATE,
   type SmartlinkCampaign,
   type SmartlinkState,
@@ -30,7 +28,7 @@ import {
   smartlinkRequestMachine,
   stageOf,
 } from "../../machines/smartlink-request/smartlink-request.machine";
-import { editCampaignCall, launchSmartlinkCall, loadSmartlinkCall } from "../../src/features/smartlinks/smartlink-calls";
+import { smartlinkRequestActors } from "../../src/features/smartlinks/flow-implementations";
 import { type FlowModel, type Path, coverageInspector, describePath, executePath, generatePaths } from "./flow-paths";
 import { Coverage, apiFor, modelServer, signedInBrowser } from "./harness";
 
@@ -234,11 +232,7 @@ const execute = async (path: Path) => {
   const effects: string[] = [];
   const actor = createActor(
     smartlinkRequestMachine.provide({
-      actors: {
-        loadSmartlink: fromApi<{ relativeId: number }, SmartlinkReport>(loadSmartlinkCall),
-        launchSmartlink: fromApi<CampaignInput, SmartlinkCampaign>(launchSmartlinkCall),
-        editCampaign: fromApi<{ id: number; payload: CampaignEdit }, SmartlinkCampaign>(editCampaignCall),
-      },
+      actors: smartlinkRequestActors(fromApi),
       actions: {
         reportFailure: (_, { error }) => effects.push(`failure:${(error as { _tag?: string })._tag ?? "defect"}`),
         campaignChanged: (_, { campaign }) => effects.push(`changed:${campaign.status}`),

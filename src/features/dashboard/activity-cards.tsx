@@ -11,6 +11,9 @@ import { Card } from "../../ui/card";
 
 type Period = Dashboard["periods"][number];
 
+/** The figures of a period, in order, each against the period before. */
+const FIGURES = ["clicks", "conversions", "approvalRate", "payout", "epc"] as const;
+
 const Figure = ({
   labelId,
   value,
@@ -42,6 +45,13 @@ const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
   const intl = useIntl();
   // Today is compared with yesterday up to the same time of day (the part of today that has passed).
   const titleId = period.period === "today" ? "dashboard.change.sameTime" : "dashboard.change.title";
+  const values: Record<(typeof FIGURES)[number], string> = {
+    clicks: intl.formatNumber(period.clicks),
+    conversions: intl.formatNumber(period.conversions),
+    approvalRate: approvalRateText(period.approvalRate, intl.locale),
+    payout: formatMoney(period.payout, symbol),
+    epc: formatMoneyRate(period.epc, symbol),
+  };
   return (
     <Card as="section" aria-labelledby={`period-${period.period}`} className="p-4">
       <h3 id={`period-${period.period}`} className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-50">
@@ -51,42 +61,17 @@ const PeriodCard = ({ period, symbol }: { period: Period; symbol: string }) => {
         <FormattedMessage id={period.period === "today" ? "dashboard.compared.sameTime" : "dashboard.compared.before"} />
       </p>
       <dl className="space-y-2">
-        <Figure
-          labelId="metric.clicks"
-          titleId={titleId}
-          value={intl.formatNumber(period.clicks)}
-          current={period.clicks}
-          previous={period.previous.clicks}
-        />
-        <Figure
-          labelId="metric.conversions"
-          titleId={titleId}
-          value={intl.formatNumber(period.conversions)}
-          current={period.conversions}
-          previous={period.previous.conversions}
-        />
-        <Figure
-          labelId="metric.approvalRate"
-          titleId={titleId}
-          value={approvalRateText(period.approvalRate, intl.locale)}
-          current={period.approvalRate}
-          previous={period.previous.approvalRate}
-          points
-        />
-        <Figure
-          labelId="metric.payout"
-          titleId={titleId}
-          value={formatMoney(period.payout, symbol)}
-          current={period.payout}
-          previous={period.previous.payout}
-        />
-        <Figure
-          labelId="metric.epc"
-          titleId={titleId}
-          value={formatMoneyRate(period.epc, symbol)}
-          current={period.epc ?? 0}
-          previous={period.previous.epc ?? 0}
-        />
+        {FIGURES.map((metric) => (
+          <Figure
+            key={metric}
+            labelId={`metric.${metric}`}
+            titleId={titleId}
+            value={values[metric]}
+            current={period[metric] ?? 0}
+            previous={period.previous[metric] ?? 0}
+            points={metric === "approvalRate"}
+          />
+        ))}
       </dl>
     </Card>
   );

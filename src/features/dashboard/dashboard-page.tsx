@@ -26,6 +26,7 @@ import { SourcesCard } from "./sources-card";
 import { CARD } from "../../ui/card";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../contracts/dashboard.contract";
+import { CardTitle } from "./card-title";
 
 const card = `${CARD} p-4`;
 
@@ -89,9 +90,7 @@ export default function DashboardPage() {
           <section aria-labelledby="dashboard-performance" className={`${card} space-y-3`}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
-                <h2 id="dashboard-performance" className="text-base font-semibold text-slate-900 dark:text-slate-50">
-                  <FormattedMessage id="dashboard.chart.title" />
-                </h2>
+                <CardTitle id="dashboard-performance" titleId="dashboard.chart.title" />
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   <FormattedMessage
                     id="dashboard.chart.timeZone"

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Impressions } from "../../../contracts/dashboard.contract";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { Card } from "../../ui/card";
+import { CardTitle } from "./card-title";
 
 export const ImpressionsCard = ({ impressions, symbol }: { impressions: Impressions; symbol: string }) => {
   const intl = useIntl();
@@ -14,9 +15,7 @@ export const ImpressionsCard = ({ impressions, symbol }: { impressions: Impressi
   ];
   return (
     <Card as="section" aria-labelledby="dashboard-impressions" className="p-4">
-      <h2 id="dashboard-impressions" className="mb-3 text-base font-semibold text-slate-900 dark:text-slate-50">
-        <FormattedMessage id="dashboard.impressions.title" />
-      </h2>
+      <CardTitle id="dashboard-impressions" titleId="dashboard.impressions.title" className="mb-3" />
       <dl className="grid grid-cols-2 gap-3">
         {figures.map((f) => (
           <div key={f.labelId}>

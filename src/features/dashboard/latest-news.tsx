@@ -4,14 +4,13 @@ import { Link } from "react-router-dom";
 import type { Announcement } from "../../../contracts/shell.contract";
 import { formatSpecDateTime } from "../../lib/dates";
 import { Card } from "../../ui/card";
+import { CardTitle } from "./card-title";
 
 export const LatestNews = ({ items, timeZone }: { items: ReadonlyArray<Announcement>; timeZone: string }) => {
   return (
     <Card as="section" aria-labelledby="dashboard-news" className="p-4">
       <div className="mb-2 flex items-baseline justify-between gap-2">
-        <h2 id="dashboard-news" className="text-base font-semibold text-slate-900 dark:text-slate-50">
-          <FormattedMessage id="dashboard.news.title" />
-        </h2>
+        <CardTitle id="dashboard-news" titleId="dashboard.news.title" />
         <Link
           to="/announcements"
           className="rounded text-sm font-medium text-teal-800 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300"

@@ -6,6 +6,7 @@ import { approvalRateText } from "../../lib/metrics";
 import { formatMoney, formatMoneyRate } from "../../lib/money";
 import { ConversionRate } from "../../ui/conversion-rate";
 import { Card } from "../../ui/card";
+import { CardTitle } from "./card-title";
 
 type Sources = Dashboard["sources"];
 
@@ -21,9 +22,7 @@ export const SourcesCard = ({ sources, symbol }: { sources: Sources; symbol: str
   ];
   return (
     <Card as="section" aria-labelledby="dashboard-sources" className="p-4">
-      <h2 id="dashboard-sources" className="text-base font-semibold text-slate-900 dark:text-slate-50">
-        <FormattedMessage id="dashboard.sources.title" />
-      </h2>
+      <CardTitle id="dashboard-sources" titleId="dashboard.sources.title" />
       <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">
         <FormattedMessage id="lists.date.preset.last30Days" />
       </p>

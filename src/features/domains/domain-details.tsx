@@ -37,6 +37,22 @@ const Status = ({ children }: { children: ReactNode }) => (
   </p>
 );
 
+/** A part of the CNAME record the publisher copies into their DNS: its name, its value and a copy button. */
+const CopiedTerm = ({ labelId, value, copyId }: { labelId: string; value: string; copyId: string }) => {
+  const intl = useIntl();
+  return (
+    <>
+      <dt className="text-slate-600 dark:text-slate-400">
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd className="flex min-w-0 items-center gap-1">
+        <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{value}</code>
+        <CopyButton value={value} label={intl.formatMessage({ id: copyId })} />
+      </dd>
+    </>
+  );
+};
+
 export interface DomainDetailsProps {
   readonly domain: ProxyDomain;
   readonly onClose: () => void;
@@ -79,26 +95,14 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
           <FormattedMessage id="domains.cname.intro" />
         </p>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-[max-content_1fr] dark:border-slate-700">
-          <dt className="text-slate-600 dark:text-slate-400">
-            <FormattedMessage id="domains.cname.host" />
-          </dt>
-          <dd className="flex min-w-0 items-center gap-1">
-            <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{record.host}</code>
-            <CopyButton value={record.host} label={intl.formatMessage({ id: "domains.cname.copyHost" })} />
-          </dd>
+          <CopiedTerm labelId="domains.cname.host" value={record.host} copyId="domains.cname.copyHost" />
           <dt className="text-slate-600 dark:text-slate-400">
             <FormattedMessage id="domains.cname.type" />
           </dt>
           <dd>
             <code className="font-mono text-xs text-slate-900 dark:text-slate-100">{record.type}</code>
           </dd>
-          <dt className="text-slate-600 dark:text-slate-400">
-            <FormattedMessage id="domains.cname.value" />
-          </dt>
-          <dd className="flex min-w-0 items-center gap-1">
-            <code className="font-mono text-xs break-all text-slate-900 dark:text-slate-100">{record.value}</code>
-            <CopyButton value={record.value} label={intl.formatMessage({ id: "domains.cname.copyValue" })} />
-          </dd>
+          <CopiedTerm labelId="domains.cname.value" value={record.value} copyId="domains.cname.copyValue" />
         </dl>
       </Section>
 

@@ -58,52 +58,45 @@ export const Notice = ({
   </div>
 );
 
-/** A link styled as the primary action. */
-export const ActionLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link
-    to={to}
-    className="inline-flex items-center justify-center rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:outline-teal-300"
+/** The look of a notice's primary action (a link or a button). */
+const primaryAction =
+  "inline-flex items-center justify-center rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400";
+
+/** A notice whose action is the link to the login page. */
+export const LoginNotice = ({ tone, role, children }: { tone: keyof typeof tones; role: "status" | "alert"; children: ReactNode }) => (
+  <Notice
+    tone={tone}
+    role={role}
+    action={
+      <Link to="/login" className={`${primaryAction} dark:focus-visible:outline-teal-300`}>
+        <FormattedMessage id="registration.toLogin" />
+      </Link>
+    }
   >
     {children}
-  </Link>
+  </Notice>
 );
 
 export const ActivationSent = ({ email }: { email: string }) => (
-  <Notice
-    tone="success"
-    role="status"
-    action={
-      <ActionLink to="/login">
-        <FormattedMessage id="registration.toLogin" />
-      </ActionLink>
-    }
-  >
+  <LoginNotice tone="success" role="status">
     <p className="font-semibold">
       <FormattedMessage id="registration.sent.title" />
     </p>
     <p>
       <FormattedMessage id="registration.sent" values={{ email: <strong className="font-semibold break-words">{email}</strong> }} />
     </p>
-  </Notice>
+  </LoginNotice>
 );
 
 export const LimitExceeded = () => (
-  <Notice
-    tone="warning"
-    role="alert"
-    action={
-      <ActionLink to="/login">
-        <FormattedMessage id="registration.toLogin" />
-      </ActionLink>
-    }
-  >
+  <LoginNotice tone="warning" role="alert">
     <p className="font-semibold">
       <FormattedMessage id="registration.limit" />
     </p>
     <p>
       <FormattedMessage id="registration.limit.hint" />
     </p>
-  </Notice>
+  </LoginNotice>
 );
 
 export const Loading = ({ messageId }: { messageId: string }) => (
@@ -121,11 +114,7 @@ export const LoadFailed = ({ messageId, onRetry }: { messageId: string; onRetry:
     tone="error"
     role="alert"
     action={
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex items-center justify-center rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400"
-      >
+      <button type="button" onClick={onRetry} className={primaryAction}>
         <FormattedMessage id="registration.retry" />
       </button>
     }

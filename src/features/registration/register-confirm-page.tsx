@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import { GENERIC_ERROR_MESSAGE } from "../../api/catalogue";
 import { useFlow } from "../../app/use-flow";
 import { useRegistrationConfirmMachine } from "./flow-implementations";
-import { ActionLink, Loading, Notice } from "./notices";
+import { Loading, LoginNotice } from "./notices";
 import { PageTitle } from "../../ui/page-title";
 
 /** /register/confirm/:token: confirms the registration, then goes to login (spec 01 sections 2, 4). */
@@ -16,19 +16,11 @@ export default function RegisterConfirmPage() {
     <div className="space-y-6">
       <PageTitle id="page.registerConfirm" />
       {state.matches("failed") ? (
-        <Notice
-          tone="error"
-          role="alert"
-          action={
-            <ActionLink to="/login">
-              <FormattedMessage id="registration.toLogin" />
-            </ActionLink>
-          }
-        >
+        <LoginNotice tone="error" role="alert">
           <p>
             {errorMessage === null || errorMessage === GENERIC_ERROR_MESSAGE ? <FormattedMessage id="error.unexpected" /> : errorMessage}
           </p>
-        </Notice>
+        </LoginNotice>
       ) : (
         <Loading messageId="registration.confirm.working" />
       )}

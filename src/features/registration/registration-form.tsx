@@ -26,6 +26,16 @@ const focusFirstError = (form: HTMLFormElement | null) =>
 const linkClass =
   "font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-300";
 
+/** A sentence and the link that goes on from it ("Already have an account? Sign in"). */
+const TextAndLink = ({ className, textId, to, linkId }: { className: string; textId: string; to: string; linkId: string }) => (
+  <p className={className}>
+    <FormattedMessage id={textId} />{" "}
+    <Link to={to} className={linkClass}>
+      <FormattedMessage id={linkId} />
+    </Link>
+  </p>
+);
+
 export const RegistrationForm = (input: RegistrationFormProps) => {
   const intl = useIntl();
   const machine = useRegistrationMachine();
@@ -114,12 +124,12 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
             />
             <TextField {...bind("contactInfo", "registration.contactInfo")} autoComplete="off" />
           </div>
-          <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-            <FormattedMessage id="registration.contactInfo.hint" />{" "}
-            <Link to="/register/messengers" className={linkClass}>
-              <FormattedMessage id="registration.messengersLink" />
-            </Link>
-          </p>
+          <TextAndLink
+            className="-mt-2 text-xs text-slate-500 dark:text-slate-400"
+            textId="registration.contactInfo.hint"
+            to="/register/messengers"
+            linkId="registration.messengersLink"
+          />
         </fieldset>
 
         {fields.length > 0 ? (
@@ -156,12 +166,12 @@ export const RegistrationForm = (input: RegistrationFormProps) => {
           </SubmitButton>
         </div>
       </form>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        <FormattedMessage id="registration.haveAccount" />{" "}
-        <Link to="/login" className={linkClass}>
-          <FormattedMessage id="registration.signIn" />
-        </Link>
-      </p>
+      <TextAndLink
+        className="text-center text-sm text-slate-600 dark:text-slate-400"
+        textId="registration.haveAccount"
+        to="/login"
+        linkId="registration.signIn"
+      />
     </div>
   );
 };

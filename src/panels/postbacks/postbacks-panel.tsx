@@ -17,7 +17,7 @@
  * parameters. The dialog's code loads when it is first opened.
  */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { Suspense, useMemo, useState } from "react";
+import { type ButtonHTMLAttributes, Suspense, useMemo, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Postback, PostbackDelivery } from "../../../contracts/postbacks.contract";
 import { type ApiError, runApi, withApi } from "../../api";
@@ -48,6 +48,26 @@ const rowButton =
   "whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-teal-800 outline-none hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-50 dark:text-teal-300 dark:hover:bg-teal-400/10 dark:focus-visible:ring-teal-400";
 const dangerRowButton =
   "whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-red-700 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 disabled:opacity-50 dark:text-red-300 dark:hover:bg-red-400/10 dark:focus-visible:ring-red-400";
+
+/** A row's action: its text `id`, named "`id`For" with the row's name for assistive technology. */
+const RowAction = ({
+  id,
+  name,
+  danger = false,
+  ...button
+}: { id: string; name: string; danger?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) => {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={danger ? dangerRowButton : rowButton}
+      aria-label={intl.formatMessage({ id: `${id}For` }, { name })}
+      {...button}
+    >
+      <FormattedMessage id={id} />
+    </button>
+  );
+};
 
 /** The list's query parameters for a target (offer and smartlink by relative id). */
 const filterOf = (target: PostbackTarget) =>
@@ -135,40 +155,16 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
         const postback = c.row.original;
         return (
           <span className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              className={rowButton}
+            <RowAction
+              id="postbacks.test"
+              name={postback.name}
               disabled={testing !== null}
               aria-busy={testing === postback.id || undefined}
-              aria-label={intl.formatMessage({ id: "postbacks.testFor" }, { name: postback.name })}
               onClick={() => void test(postback)}
-            >
-              <FormattedMessage id="postbacks.test" />
-            </button>
-            <button
-              type="button"
-              className={rowButton}
-              aria-label={intl.formatMessage({ id: "postbacks.deliveriesFor" }, { name: postback.name })}
-              onClick={() => setLogOf(postback)}
-            >
-              <FormattedMessage id="postbacks.deliveries" />
-            </button>
-            <button
-              type="button"
-              className={rowButton}
-              aria-label={intl.formatMessage({ id: "postbacks.editFor" }, { name: postback.name })}
-              onClick={() => setEditing({ postback })}
-            >
-              <FormattedMessage id="postbacks.edit" />
-            </button>
-            <button
-              type="button"
-              className={dangerRowButton}
-              aria-label={intl.formatMessage({ id: "postbacks.deleteFor" }, { name: postback.name })}
-              onClick={() => setDeleting(postback)}
-            >
-              <FormattedMessage id="postbacks.delete" />
-            </button>
+            />
+            <RowAction id="postbacks.deliveries" name={postback.name} onClick={() => setLogOf(postback)} />
+            <RowAction id="postbacks.edit" name={postback.name} onClick={() => setEditing({ postback })} />
+            <RowAction id="postbacks.delete" name={postback.name} danger onClick={() => setDeleting(postback)} />
           </span>
         );
       },

@@ -28,24 +28,25 @@ export type SelectFieldProps = CommonProps &
     | { readonly multiple?: false; readonly value: string; readonly onChange: (value: string) => void }
   );
 
-const Chevron = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-slate-400 dark:text-slate-500">
-    <path
-      fillRule="evenodd"
-      d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z"
-      clipRule="evenodd"
-    />
+/** A solid icon of one path on a 20-unit grid. */
+const SolidIcon = ({ d, className }: { d: string; className: string }) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={className}>
+    <path fillRule="evenodd" d={d} clipRule="evenodd" />
   </svg>
 );
 
+const Chevron = () => (
+  <SolidIcon
+    d="M5.2 7.7a.75.75 0 0 1 1.06.04L10 11.6l3.74-3.86a.75.75 0 1 1 1.08 1.04l-4.28 4.42a.75.75 0 0 1-1.08 0L5.16 8.78a.75.75 0 0 1 .04-1.08Z"
+    className="size-5 shrink-0 text-slate-400 dark:text-slate-500"
+  />
+);
+
 const Check = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-teal-700 dark:text-teal-300">
-    <path
-      fillRule="evenodd"
-      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-      clipRule="evenodd"
-    />
-  </svg>
+  <SolidIcon
+    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+    className="size-4 text-teal-700 dark:text-teal-300"
+  />
 );
 
 export const SelectField = (props: SelectFieldProps) => {

@@ -4,14 +4,14 @@
  * second after the last keystroke, "#" and digits for a relative id, the next page at the end of the
  * list, failed pages ignored. The value is the chosen ids, joined with commas as a list filter is.
  */
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxInput, ComboboxOptions } from "@headlessui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { LookupOption } from "../../../machines/lookup/lookup.machine";
 import { useLookupFlow } from "./flow-implementations";
 import type { LookupSource } from "./lookup-sources";
 import { splitListInput } from "./helpers";
-import { CheckedOption } from "../checked-option";
+import { CheckedOption, ComboboxToggle } from "../checked-option";
 
 export interface LookupSelectProps {
   /** The id of the text input (for its label). */
@@ -106,14 +106,7 @@ export const LookupSelect = ({ id, name, source, value, onChange, describedBy }:
             className={input}
             onChange={(event) => send({ type: "search.type", text: event.target.value })}
           />
-          <ComboboxButton
-            aria-label={intl.formatMessage({ id: "lists.lookup.show" })}
-            className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-slate-500 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-400 dark:focus-visible:ring-teal-400"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-              <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </ComboboxButton>
+          <ComboboxToggle />
           <ComboboxOptions
             aria-busy={busy}
             className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"

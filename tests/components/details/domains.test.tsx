@@ -11,7 +11,7 @@ import ru from "../../../src/i18n/messages/ru/domains.json" with { type: "json" 
 import uk from "../../../src/i18n/messages/uk/domains.json" with { type: "json" };
 import zh from "../../../src/i18n/messages/zh/domains.json" with { type: "json" };
 import { DEMO, mock, renderRoute, signInAs } from "../render";
-import { cellOf, columnTexts, findDialog, forgetBrowser, named, speak } from "./helpers";
+import { cellOf, columnTexts, findDialog, forgetBrowser, named, testInOtherLanguages } from "./helpers";
 
 afterEach(forgetBrowser);
 
@@ -301,22 +301,15 @@ test("Escape asks before throwing away what was typed (issue 25 item 8)", async 
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Add domain" })).toBeNull());
 });
 
-for (const [code, messages] of [
-  ["ru", ru],
-  ["uk", uk],
-  ["zh", zh],
-] as const) {
-  test(`in ${code}`, async () => {
-    await speak(code);
-    const { user } = await renderRoute("/domains", { signedIn: true, locale: code });
-    expect(await screen.findByRole("columnheader", { name: messages["domains.column.subdomain"] })).toBeTruthy();
-    expect(await screen.findByText(messages["domains.cert.pending"], { exact: true })).toBeTruthy();
-    await user.click(await screen.findByRole("button", { name: messages["domains.add"] }));
-    const dialog = await findDialog(messages["domains.dialog.addTitle"]);
-    expect(within(dialog).getByText(messages["domains.field.nameHint"].replace(/'/g, ""))).toBeTruthy();
-    await user.click(within(dialog).getByRole("button", { name: messages["domains.cancel"] }));
-    await user.click(await screen.findByRole("button", { name: messages["domains.detailsFor"].replace("{name}", "go.demo-traffic.com") }));
-    expect(await screen.findByRole("region", { name: messages["domains.cname.title"] })).toBeTruthy();
-    expect(await screen.findByText(messages["domains.validation.ok"])).toBeTruthy();
-  });
-}
+testInOtherLanguages("in", { ru, uk, zh }, async (code, messages) => {
+  const { user } = await renderRoute("/domains", { signedIn: true, locale: code });
+  expect(await screen.findByRole("columnheader", { name: messages["domains.column.subdomain"] })).toBeTruthy();
+  expect(await screen.findByText(messages["domains.cert.pending"], { exact: true })).toBeTruthy();
+  await user.click(await screen.findByRole("button", { name: messages["domains.add"] }));
+  const dialog = await findDialog(messages["domains.dialog.addTitle"]);
+  expect(within(dialog).getByText(messages["domains.field.nameHint"].replace(/'/g, ""))).toBeTruthy();
+  await user.click(within(dialog).getByRole("button", { name: messages["domains.cancel"] }));
+  await user.click(await screen.findByRole("button", { name: messages["domains.detailsFor"].replace("{name}", "go.demo-traffic.com") }));
+  expect(await screen.findByRole("region", { name: messages["domains.cname.title"] })).toBeTruthy();
+  expect(await screen.findByText(messages["domains.validation.ok"])).toBeTruthy();
+});

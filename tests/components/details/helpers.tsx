@@ -4,6 +4,8 @@
  * browser tests set it (the profile's language, which the portal follows once signed in).
  */
 import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { test } from "vitest";
 import type { Locale } from "../../../src/i18n/locales";
 import { DEMO, signInAs } from "../render";
 
@@ -69,4 +71,33 @@ const forgetLanguage = () => {
 export const forgetBrowser = () => {
   forgetLanguage();
   window.localStorage.clear();
+};
+
+/** Chooses `option` in the listbox whose button's name starts with `field` (within `scope`). */
+export const choose = async (user: UserEvent, scope: HTMLElement, field: string, option: string) => {
+  await user.click(await within(scope).findByRole("button", { name: new RegExp(`^${field}`) }));
+  await user.click(await screen.findByRole("option", { name: option }));
+};
+
+/** Picks countries in a country picker by searching each name (e2e/helpers.ts pickCountries). */
+export const pickCountries = async (user: UserEvent, scope: HTMLElement, names: ReadonlyArray<string>) => {
+  const box = within(scope).getByRole("combobox", { name: "Countries" });
+  for (const name of names) {
+    await user.clear(box);
+    await user.type(box, name);
+    await user.click(await within(scope).findByRole("option", { name: new RegExp(`^${name}`) }));
+  }
+};
+
+/** One test per other language, "`title` ru" and so on, the publisher speaking it (`speak`): `check` with its code and catalogue. */
+export const testInOtherLanguages = <M,>(
+  title: string,
+  catalogues: Readonly<Record<"ru" | "uk" | "zh", M>>,
+  check: (code: "ru" | "uk" | "zh", messages: M) => Promise<void>,
+) => {
+  for (const code of ["ru", "uk", "zh"] as const)
+    test(`${title} ${code}`, async () => {
+      await speak(code);
+      await check(code, catalogues[code]);
+    });
 };

@@ -356,13 +356,7 @@ test("the list's Get link on an available offer takes it and copies its link; th
 test("a failed request says why beside the action and keeps it", async () => {
   const { user } = await open(ON_REQUEST);
   const request = await screen.findByRole("button", { name: "Request" });
-  await mock.post("/__mock/faults", {
-    route: "offers.requestAccess",
-    mode: "status",
-    status: 500,
-    times: 1,
-    body: { "hydra:description": "The network is busy." },
-  });
+  await mock.failOnce("offers.requestAccess", 500, "The network is busy.");
   await user.click(request);
   await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The network is busy."));
   expect(screen.getByRole("button", { name: "Request" })).toHaveProperty("disabled", false);

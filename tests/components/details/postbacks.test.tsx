@@ -6,38 +6,26 @@
  * once; other addresses are simulated), asking before throwing away what was typed, and the tab in
  * ru, uk and zh with the server's messages in the same language.
  */
-import { type IncomingMessage, type Server, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import ru from "../../../src/i18n/messages/ru/postbacks.json" with { type: "json" };
 import uk from "../../../src/i18n/messages/uk/postbacks.json" with { type: "json" };
 import zh from "../../../src/i18n/messages/zh/postbacks.json" with { type: "json" };
 import ruServer from "../../../mock-server/messages/ru/server.json" with { type: "json" };
 import ukServer from "../../../mock-server/messages/uk/server.json" with { type: "json" };
 import zhServer from "../../../mock-server/messages/zh/server.json" with { type: "json" };
+import { loopbackForFile } from "../../fixtures/loopback-for-file";
 import { renderRoute } from "../render";
 import { columnTexts, findDialog, forgetBrowser, speak } from "./helpers";
 
 const TAB = "/settings?selectedTab=postbacks";
 const TABLE = "Postbacks for all conversions";
 
-let receiver: Server;
-let base = "";
 const received: string[] = [];
-
-beforeAll(async () => {
-  receiver = createServer((request: IncomingMessage, response) => {
-    received.push(request.url ?? "");
-    response.writeHead(200, { "content-type": "text/plain" });
-    response.end(`ok ${request.url}`);
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+const receiver = loopbackForFile((request, response) => {
+  received.push(request.url ?? "");
+  response.writeHead(200, { "content-type": "text/plain" });
+  response.end(`ok ${request.url}`);
 });
 beforeEach(() => {
   received.length = 0;
@@ -146,11 +134,11 @@ test("Test sends one request to a real loopback receiver with the macros filled 
   const { user } = await openTab();
   await user.click(await screen.findByRole("button", { name: "Add postback" }));
   const dialog = await findDialog("Add postback");
-  await user.type(urlField(dialog), `${base}/pb?click={{ext_click_id}&sum={{sum}&cur={{currency}`);
+  await user.type(urlField(dialog), `${receiver.base}/pb?click={{ext_click_id}&sum={{sum}&cur={{currency}`);
   // The unsaved form is tested (no name needed).
   await user.click(within(dialog).getByRole("button", { name: "Test" }));
   const delivery = await within(dialog).findByTestId("postback-delivery");
-  const filled = `${base}/pb?click=test-click-0001&sum=1.50&cur=USD`;
+  const filled = `${receiver.base}/pb?click=test-click-0001&sum=1.50&cur=USD`;
   await waitFor(() => expect(delivery.textContent).toContain("HTTP 200"));
   expect(delivery.textContent).toContain(filled);
   expect(delivery.textContent).toContain("ok /pb?click=test-click-0001&sum=1.50&cur=USD");
@@ -159,7 +147,7 @@ test("Test sends one request to a real loopback receiver with the macros filled 
 
   // A template the server refuses is not sent; its message goes on the URL.
   await user.clear(urlField(dialog));
-  await user.type(urlField(dialog), `${base}/pb?sum={{sum}`);
+  await user.type(urlField(dialog), `${receiver.base}/pb?sum={{sum}`);
   await user.click(within(dialog).getByRole("button", { name: "Test" }));
   expect(await within(dialog).findByText("Parameter is not configured in the postback url")).toBeTruthy();
   expect(within(dialog).queryByTestId("postback-delivery")).toBeNull();
@@ -183,7 +171,7 @@ test("the test checks the URL only: the save's message on the name stays", async
   const { user } = await openTab();
   await user.click(await screen.findByRole("button", { name: "Add postback" }));
   const dialog = await findDialog("Add postback");
-  await user.type(urlField(dialog), `${base}/pb?click={{ext_click_id}`);
+  await user.type(urlField(dialog), `${receiver.base}/pb?click={{ext_click_id}`);
   await user.click(within(dialog).getByRole("button", { name: "Save" }));
   expect(await within(dialog).findByText("Name is required")).toBeTruthy();
   await user.click(within(dialog).getByRole("button", { name: "Test" }));

@@ -13,14 +13,12 @@ import ru from "../../../src/i18n/messages/ru/smartlink-detail.json" with { type
 import uk from "../../../src/i18n/messages/uk/smartlink-detail.json" with { type: "json" };
 import zh from "../../../src/i18n/messages/zh/smartlink-detail.json" with { type: "json" };
 import { NEWBIE, mock, renderRoute } from "../render";
-import { findDialog, forgetBrowser, speak } from "./helpers";
+import { choose, findDialog, forgetBrowser, pickCountries, testInOtherLanguages } from "./helpers";
 
 afterEach(() => {
   forgetBrowser();
   vi.restoreAllMocks();
 });
-
-type User = Awaited<ReturnType<typeof renderRoute>>["user"];
 
 const open = async (id: number | string, options: Parameters<typeof renderRoute>[1] = { signedIn: true }) => {
   const view = await renderRoute(`/smartlinks/${id}`, options);
@@ -46,20 +44,6 @@ const steps = (name = "Timeline") =>
     .queryAllByTestId("timeline-step")
     .map((s) => s.textContent);
 const settings = () => screen.getByRole("region", { name: "Settings" });
-
-const choose = async (user: User, scope: HTMLElement, field: string, option: string) => {
-  await user.click(await within(scope).findByRole("button", { name: new RegExp(`^${field}`) }));
-  await user.click(await screen.findByRole("option", { name: option }));
-};
-
-const pickCountries = async (user: User, scope: HTMLElement, names: ReadonlyArray<string>) => {
-  const box = within(scope).getByRole("combobox", { name: "Countries" });
-  for (const name of names) {
-    await user.clear(box);
-    await user.type(box, name);
-    await user.click(await within(scope).findByRole("option", { name: new RegExp(`^${name}`) }));
-  }
-};
 
 const chosen = (form: HTMLElement) =>
   within(within(form).getByRole("list", { name: "Chosen" }))
@@ -279,23 +263,16 @@ test("without ROLE_SMARTLINKS the page says the feature is not enabled and asks 
   expect(asked.filter((url) => url.includes("/publisher/api/smartlink") || url.includes("/publisher/api/campaigns"))).toEqual([]);
 });
 
-for (const [code, messages] of [
-  ["ru", ru],
-  ["uk", uk],
-  ["zh", zh],
-] as const) {
-  test(`in ${code}`, async () => {
-    await speak(code);
-    await open(307, { signedIn: true, locale: code });
-    expect(await screen.findByRole("heading", { name: messages["smartlinks.detail.timeline"] })).toBeTruthy();
-    await waitFor(() => expect(stage()).toBe(messages["smartlinks.stage.suspended"]));
-    const items = within(screen.getByRole("region", { name: messages["smartlinks.detail.timeline"] })).getAllByRole("listitem");
-    expect(items[0]!.textContent).toContain(messages["smartlinks.timeline.requested"]);
-    expect(items.at(-1)!.textContent).toContain(messages["smartlinks.timeline.suspended"]);
-    expect(screen.getByText(messages["smartlinks.detail.notEditable"])).toBeTruthy();
-    expect(screen.getByRole("link", { name: messages["smartlinks.detail.back"] })).toBeTruthy();
-  });
-}
+testInOtherLanguages("in", { ru, uk, zh }, async (code, messages) => {
+  await open(307, { signedIn: true, locale: code });
+  expect(await screen.findByRole("heading", { name: messages["smartlinks.detail.timeline"] })).toBeTruthy();
+  await waitFor(() => expect(stage()).toBe(messages["smartlinks.stage.suspended"]));
+  const items = within(screen.getByRole("region", { name: messages["smartlinks.detail.timeline"] })).getAllByRole("listitem");
+  expect(items[0]!.textContent).toContain(messages["smartlinks.timeline.requested"]);
+  expect(items.at(-1)!.textContent).toContain(messages["smartlinks.timeline.suspended"]);
+  expect(screen.getByText(messages["smartlinks.detail.notEditable"])).toBeTruthy();
+  expect(screen.getByRole("link", { name: messages["smartlinks.detail.back"] })).toBeTruthy();
+});
 
 const BACK = "Back to smartlinks";
 

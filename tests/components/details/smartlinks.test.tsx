@@ -11,7 +11,7 @@ import ru from "../../../src/i18n/messages/ru/smartlinks.json" with { type: "jso
 import uk from "../../../src/i18n/messages/uk/smartlinks.json" with { type: "json" };
 import zh from "../../../src/i18n/messages/zh/smartlinks.json" with { type: "json" };
 import { NEWBIE, mock, renderRoute } from "../render";
-import { cellOf, findDialog, forgetBrowser, rowOf, speak } from "./helpers";
+import { cellOf, choose, findDialog, forgetBrowser, pickCountries, rowOf, testInOtherLanguages } from "./helpers";
 
 afterEach(forgetBrowser);
 
@@ -33,20 +33,7 @@ const openPage = async (query = "") => {
 const regainFocus = () => act(async () => void window.dispatchEvent(new Event("focus")));
 
 /** Chooses `option` in the dialog's Traffic type listbox. */
-const trafficType = async (user: User, dialog: HTMLElement, option: string) => {
-  await user.click(await within(dialog).findByRole("button", { name: /^Traffic type/ }));
-  await user.click(await screen.findByRole("option", { name: option }));
-};
-
-/** Picks countries in a country picker by searching each name (e2e/helpers.ts pickCountries). */
-const pickCountries = async (user: User, scope: HTMLElement, names: ReadonlyArray<string>) => {
-  const box = within(scope).getByRole("combobox", { name: "Countries" });
-  for (const name of names) {
-    await user.clear(box);
-    await user.type(box, name);
-    await user.click(await within(scope).findByRole("option", { name: new RegExp(`^${name}`) }));
-  }
-};
+const trafficType = (user: User, dialog: HTMLElement, option: string) => choose(user, dialog, "Traffic type", option);
 
 const DISABLED = "Smartlink vertical is disabled and no longer accepts traffic. Please contact your manager for support.";
 
@@ -201,24 +188,17 @@ test("countries are chosen from the lookup; the server's refusal of one item mar
   expect(await within(dialog).findByText("Your smartlink is live.")).toBeTruthy();
 });
 
-for (const [code, messages] of [
-  ["ru", ru],
-  ["uk", uk],
-  ["zh", zh],
-] as const) {
-  test(`the list in ${code}`, async () => {
-    await speak(code);
-    await renderRoute("/smartlinks", { signedIn: true, locale: code });
-    const list = await screen.findByRole("table", { name: messages["smartlinks.list.title"] });
-    await waitFor(() => expect(list.getAttribute("aria-busy")).toBe("false"));
-    await waitFor(() =>
-      expect(cellOf(list, "Smartlink Dating", messages["smartlinks.column.status"]).textContent).toBe(messages["smartlinks.badge.live"]),
-    );
-    expect(cellOf(list, "Smartlink Loans", messages["smartlinks.column.status"]).textContent).toBe(messages["smartlinks.badge.requested"]);
-    expect(screen.getByRole("button", { name: `${messages["smartlinks.action.request"]} Smartlink Utilities & VPN` })).toBeTruthy();
-    expect(screen.getByRole("region", { name: messages["smartlinks.verticals.title"] })).toBeTruthy();
-  });
-}
+testInOtherLanguages("the list in", { ru, uk, zh }, async (code, messages) => {
+  await renderRoute("/smartlinks", { signedIn: true, locale: code });
+  const list = await screen.findByRole("table", { name: messages["smartlinks.list.title"] });
+  await waitFor(() => expect(list.getAttribute("aria-busy")).toBe("false"));
+  await waitFor(() =>
+    expect(cellOf(list, "Smartlink Dating", messages["smartlinks.column.status"]).textContent).toBe(messages["smartlinks.badge.live"]),
+  );
+  expect(cellOf(list, "Smartlink Loans", messages["smartlinks.column.status"]).textContent).toBe(messages["smartlinks.badge.requested"]);
+  expect(screen.getByRole("button", { name: `${messages["smartlinks.action.request"]} Smartlink Utilities & VPN` })).toBeTruthy();
+  expect(screen.getByRole("region", { name: messages["smartlinks.verticals.title"] })).toBeTruthy();
+});
 
 test("the launch dialog with a choice made asks before Escape throws it away; untouched, it closes at once (issue 35 item 1)", async () => {
   const { user } = await openPage();

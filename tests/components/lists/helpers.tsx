@@ -4,6 +4,16 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
+import type { Locale } from "../../../src/i18n/locales";
+import enDashboard from "../../../src/i18n/messages/en/dashboard.json" with { type: "json" };
+import enReports from "../../../src/i18n/messages/en/reports.json" with { type: "json" };
+import ruDashboard from "../../../src/i18n/messages/ru/dashboard.json" with { type: "json" };
+import ruReports from "../../../src/i18n/messages/ru/reports.json" with { type: "json" };
+import ukDashboard from "../../../src/i18n/messages/uk/dashboard.json" with { type: "json" };
+import ukReports from "../../../src/i18n/messages/uk/reports.json" with { type: "json" };
+import zhDashboard from "../../../src/i18n/messages/zh/dashboard.json" with { type: "json" };
+import zhReports from "../../../src/i18n/messages/zh/reports.json" with { type: "json" };
+import { DEMO, signInAs } from "../render";
 
 /** The table named `name` once it is not busy (its answer is in). */
 export const loadedTable = async (name: string): Promise<HTMLElement> => {
@@ -51,3 +61,22 @@ export const freshStorage = () => {
   localStorage.clear();
   sessionStorage.clear();
 };
+
+/** Signs demo in with `language` as the profile's language (the portal follows the publisher's language). */
+export const demoIn = async (language: Locale) => {
+  await signInAs(DEMO);
+  const profile = await fetch("/publisher/api/publishers/1001", {
+    method: "PATCH",
+    headers: { "content-type": "application/merge-patch+json" },
+    body: JSON.stringify({ language }),
+  });
+  expect(profile.ok).toBe(true);
+};
+
+/** Each language with its reports' and dashboard's catalogues, for the reports' tests in every language. */
+export const REPORT_LANGUAGES = [
+  ["en", enReports, enDashboard],
+  ["ru", ruReports, ruDashboard],
+  ["uk", ukReports, ukDashboard],
+  ["zh", zhReports, zhDashboard],
+] as const;

@@ -7,16 +7,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, test, vi } from "vitest";
 import type { Locale } from "../../../src/i18n/locales";
-import enDashboard from "../../../src/i18n/messages/en/dashboard.json" with { type: "json" };
-import enReports from "../../../src/i18n/messages/en/reports.json" with { type: "json" };
-import ruDashboard from "../../../src/i18n/messages/ru/dashboard.json" with { type: "json" };
-import ruReports from "../../../src/i18n/messages/ru/reports.json" with { type: "json" };
-import ukDashboard from "../../../src/i18n/messages/uk/dashboard.json" with { type: "json" };
-import ukReports from "../../../src/i18n/messages/uk/reports.json" with { type: "json" };
-import zhDashboard from "../../../src/i18n/messages/zh/dashboard.json" with { type: "json" };
-import zhReports from "../../../src/i18n/messages/zh/reports.json" with { type: "json" };
-import { DEMO, mock, renderRoute, signInAs } from "../render";
-import { freshStorage, loadedTable } from "./helpers";
+import { mock, renderRoute } from "../render";
+import { REPORT_LANGUAGES, demoIn, freshStorage, loadedTable } from "./helpers";
 
 beforeEach(freshStorage);
 
@@ -233,20 +225,9 @@ test("saved views: a required, unique name with nothing typed lost; opened, shar
   expect(await screen.findByText("No saved views yet.")).toBeTruthy();
 });
 
-for (const [language, reports, dashboard] of [
-  ["en", enReports, enDashboard],
-  ["ru", ruReports, ruDashboard],
-  ["uk", ukReports, ukDashboard],
-  ["zh", zhReports, zhDashboard],
-] as const) {
+for (const [language, reports, dashboard] of REPORT_LANGUAGES) {
   test(`the reports' extras in ${language}`, async () => {
-    await signInAs(DEMO);
-    const profile = await fetch("/publisher/api/publishers/1001", {
-      method: "PATCH",
-      headers: { "content-type": "application/merge-patch+json" },
-      body: JSON.stringify({ language }),
-    });
-    expect(profile.ok).toBe(true);
+    await demoIn(language);
     const { user } = await openReport("selectedTab=summary", { locale: language, total: reports["reports.total"] });
     expect(await screen.findByRole("heading", { name: reports["reports.views.title"] })).toBeTruthy();
     expect(screen.getByText(reports["reports.views.none"])).toBeTruthy();

@@ -5,17 +5,8 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, test } from "vitest";
-import type { Locale } from "../../../src/i18n/locales";
-import enDashboard from "../../../src/i18n/messages/en/dashboard.json" with { type: "json" };
-import enReports from "../../../src/i18n/messages/en/reports.json" with { type: "json" };
-import ruDashboard from "../../../src/i18n/messages/ru/dashboard.json" with { type: "json" };
-import ruReports from "../../../src/i18n/messages/ru/reports.json" with { type: "json" };
-import ukDashboard from "../../../src/i18n/messages/uk/dashboard.json" with { type: "json" };
-import ukReports from "../../../src/i18n/messages/uk/reports.json" with { type: "json" };
-import zhDashboard from "../../../src/i18n/messages/zh/dashboard.json" with { type: "json" };
-import zhReports from "../../../src/i18n/messages/zh/reports.json" with { type: "json" };
-import { DEMO, NEWBIE, renderRoute, signInAs } from "../render";
-import { columnTexts, freshStorage, loadedTable } from "./helpers";
+import { NEWBIE, renderRoute } from "../render";
+import { REPORT_LANGUAGES, columnTexts, demoIn, freshStorage, loadedTable } from "./helpers";
 
 beforeEach(freshStorage);
 
@@ -159,23 +150,7 @@ test("referral: the terms, rows by date or referral, totals", async () => {
   expect(columnTexts(table, "Referrals").length).toBeGreaterThan(0);
 });
 
-/** Signs demo in with `language` as the profile's language (the portal follows the publisher's language). */
-const demoIn = async (language: Locale) => {
-  await signInAs(DEMO);
-  const profile = await fetch("/publisher/api/publishers/1001", {
-    method: "PATCH",
-    headers: { "content-type": "application/merge-patch+json" },
-    body: JSON.stringify({ language }),
-  });
-  expect(profile.ok).toBe(true);
-};
-
-for (const [language, reports, dashboard] of [
-  ["en", enReports, enDashboard],
-  ["ru", ruReports, ruDashboard],
-  ["uk", ukReports, ukDashboard],
-  ["zh", zhReports, zhDashboard],
-] as const) {
+for (const [language, reports, dashboard] of REPORT_LANGUAGES) {
   test(`the reports and the dashboard in ${language}`, async () => {
     await demoIn(language);
     let view = await renderRoute("/reports?selectedTab=summary", { signedIn: true, locale: language });

@@ -124,13 +124,7 @@ test("add: every message of the form, the server's on its field, each step shown
 
 test("a failed check keeps what was typed and says why; Cancel leaves the list as it was", async () => {
   const { user } = await openTab();
-  await mock.post("/__mock/faults", {
-    route: "payout.validate",
-    mode: "status",
-    status: 500,
-    times: 1,
-    body: { "hydra:description": "Payout checks are paused." },
-  });
+  await mock.failOnce("payout.validate", 500, "Payout checks are paused.");
   await user.click(await screen.findByRole("button", { name: "Add payout account" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Add payout account" }));
   await user.click(dialog.getByRole("button", { name: /^Payment method/ }));
@@ -275,13 +269,7 @@ test("deleting the active account warns first; Cancel sends no pin; afterwards n
 
 test("a failed pin request stays on the question with the server's text; asking again goes on", async () => {
   const { user } = await openTab();
-  await mock.post("/__mock/faults", {
-    route: "profile.pinRequest",
-    mode: "status",
-    status: 503,
-    times: 1,
-    body: { "hydra:description": "Mail is down." },
-  });
+  await mock.failOnce("profile.pinRequest", 503, "Mail is down.");
   await user.click(await screen.findByRole("button", { name: "Delete Bank wire ••••5399" }));
   const confirm = within(await screen.findByRole("alertdialog", { name: "Are you ready to delete?" }));
   await user.click(confirm.getByRole("button", { name: "Delete" }));
@@ -296,13 +284,7 @@ test("the list: loading can be cancelled and retried; a failed load says why", a
   await waitFor(() => expect(screen.getAllByRole("status").some((s) => s.textContent === "Loading payout accounts…")).toBe(true));
   await user.click(await screen.findByRole("button", { name: "Cancel" }));
   expect(await screen.findByText("Loading was cancelled.")).toBeTruthy();
-  await mock.post("/__mock/faults", {
-    route: "payout.list",
-    mode: "status",
-    status: 500,
-    times: 1,
-    body: { "hydra:description": "The ledger is offline." },
-  });
+  await mock.failOnce("payout.list", 500, "The ledger is offline.");
   await user.click(await screen.findByRole("button", { name: "Retry" }));
   await waitFor(() => expect(screen.getAllByRole("alert").some((a) => a.textContent === "The ledger is offline.")).toBe(true));
   await user.click(await screen.findByRole("button", { name: "Retry" }));

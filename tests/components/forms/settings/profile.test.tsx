@@ -8,21 +8,11 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import type { Publisher } from "../../../../contracts/publisher";
 import { mock, NEWBIE, renderRoute } from "../../render";
 import { watchCalls } from "../helpers";
 
-interface Current {
-  phone: string | null;
-  email: string;
-  temporaryEmail: string | null;
-  timezone: string | null;
-  language: string;
-  messenger: string | null;
-  contactInfo: string | null;
-  referrerLink: string;
-  customFieldValues: Array<{ value?: string | null }>;
-}
-const current = async () => (await (await fetch("/publisher/api/publishers/current")).json()) as Current;
+const current = async () => (await (await fetch("/publisher/api/publishers/current")).json()) as Publisher;
 
 const openProfile = async (query = "", signedIn: true | typeof NEWBIE = true) => {
   const view = await renderRoute(`/settings${query}`, { signedIn });
@@ -186,7 +176,7 @@ test("a failed save keeps what was typed and shows the generic text; saving agai
 test('the referral block: the link copied with "Copied to clipboard", referrals and their stats, the report linked', async () => {
   const { user, place } = await openProfile();
   const referral = within(screen.getByRole("region", { name: "Referral program" }));
-  const link = (await current()).referrerLink;
+  const link = (await current()).referrerLink!;
   expect(referral.getByText(link)).toBeTruthy();
   await user.click(referral.getByRole("button", { name: "Copy the referral link" }));
   expect(await screen.findByText("Copied to clipboard")).toBeTruthy();
