@@ -32,6 +32,7 @@ import { MediaObject } from "../../contracts/registration.contract";
 import { REGISTRATION_COOKIE, SESSION_COOKIE } from "../../contracts/session";
 import { buildApp } from "../../mock-server/app";
 import { contractRoutes } from "../../mock-server/contract-routes";
+import { registrationBody } from "../mock-server/helpers";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PRISM_BIN = join(ROOT, "node_modules/.bin/prism");
@@ -256,20 +257,18 @@ const upload = (bytes: Buffer, name: string, type: string) => {
   return form;
 };
 
-const registration = (over: Record<string, unknown> = {}) => ({
-  email: "fresh.person@example.org",
-  username: "fresh_person",
-  plainPassword: "Fresh-pass-1",
-  repeatPlainPassword: "Fresh-pass-1",
-  messenger: "telegram",
-  contactInfo: "@fresh_person",
-  customFieldValues: [
-    { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://traffic.example" },
-    { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
-  ],
-  fingerprint: "fp-conformance",
-  ...over,
-});
+const registration = (over: Record<string, unknown> = {}) =>
+  registrationBody({
+    email: "fresh.person@example.org",
+    username: "fresh_person",
+    contactInfo: "@fresh_person",
+    customFieldValues: [
+      { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://traffic.example" },
+      { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
+    ],
+    fingerprint: "fp-conformance",
+    ...over,
+  });
 
 const WEBMONEY = "/publisher/api/payment_methods/2";
 

@@ -7,6 +7,22 @@ export type Mock = Awaited<ReturnType<typeof buildApp>>;
 
 export const API = "/publisher/api";
 
+/** A registration request that the mock accepts, with `over` replacing any of its fields. */
+export const registrationBody = (over: Record<string, unknown> = {}) => ({
+  email: "fresh@example.org",
+  username: "fresh.publisher",
+  plainPassword: "Fresh-pass-1",
+  repeatPlainPassword: "Fresh-pass-1",
+  messenger: "telegram",
+  contactInfo: "@fresh",
+  customFieldValues: [
+    { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://fresh.example.org" },
+    { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
+  ],
+  fingerprint: "fp-1",
+  ...over,
+});
+
 export const startMock = async (options: Parameters<typeof buildApp>[0] = {}) => {
   const mock = await buildApp({ validateResponses: true, ...options });
   await mock.app.ready();

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { API, client, mailbox, startMock, type Mock } from "./helpers";
+import { API, client, mailbox, registrationBody, startMock, type Mock } from "./helpers";
 
 let mock: Mock;
 beforeEach(async () => {
@@ -7,20 +7,7 @@ beforeEach(async () => {
 });
 afterAll(() => mock?.app.close());
 
-const registration = (over: Record<string, unknown> = {}) => ({
-  email: "fresh@example.org",
-  username: "fresh.publisher",
-  plainPassword: "Fresh-pass-1",
-  repeatPlainPassword: "Fresh-pass-1",
-  messenger: "telegram",
-  contactInfo: "@fresh",
-  customFieldValues: [
-    { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://fresh.example.org" },
-    { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
-  ],
-  fingerprint: "fp-1",
-  ...over,
-});
+const registration = registrationBody;
 
 const violationsOf = (body: { violations: Array<{ propertyPath: string; message: string }> }) =>
   Object.fromEntries(body.violations.map((v) => [v.propertyPath, v.message]));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PublisherApi } from "../../contracts/api";
 import { contractRoutes } from "../../mock-server/contract-routes";
 import { errorTexts, isCatalogued } from "../../mock-server/server-messages";
-import { API, client, startMock, type Mock } from "./helpers";
+import { API, client, registrationBody, startMock, type Mock } from "./helpers";
 
 const LOCALES = ["en", "ru", "uk", "zh"] as const;
 type Locale = (typeof LOCALES)[number];
@@ -81,20 +81,7 @@ const inEveryLanguage = async (status: number, request: (locale: Locale) => Prom
   return { english: errorTexts(english.json()), answers };
 };
 
-const registration = (over: Record<string, unknown> = {}) => ({
-  email: "fresh@example.org",
-  username: "fresh.publisher",
-  plainPassword: "Fresh-pass-1",
-  repeatPlainPassword: "Fresh-pass-1",
-  messenger: "telegram",
-  contactInfo: "@fresh",
-  customFieldValues: [
-    { publisherCustomField: "/publisher/api/publisher_custom_fields/1", value: "https://fresh.example.org" },
-    { publisherCustomField: "/publisher/api/publisher_custom_fields/2", value: "Push, Native" },
-  ],
-  fingerprint: "fp-1",
-  ...over,
-});
+const registration = registrationBody;
 
 /** The refusals that the spec or issue 35 names, with the English each must say word for word. */
 const REFUSALS: ReadonlyArray<{ name: string; status: number; english: string[]; ask: (locale: Locale) => Promise<Ask> }> = [
