@@ -1,15 +1,21 @@
-// Browser tests use Debian's Chromium (nothing may download a browser). Installs it when running
-// as root and it is missing; otherwise prints the one line that installs it.
+// Browser tests use Debian's Chromium (nothing may download a browser): its headless shell for the
+// tests (docs/decisions/079-the-tests-in-the-headless-shell.md), the full browser for the benchmarks and
+// Lighthouse. Installs what is missing when running as root; otherwise prints the one line that does.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(path)) {
+const wanted = [
+  [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", "chromium-headless-shell"],
+  ["/usr/bin/chromium", "chromium"],
+];
+const missing = wanted.filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+if (missing.length > 0) {
+  const install = `apt-get install -y -qq ${missing.join(" ")}`;
   if (process.getuid?.() === 0) {
-    console.log("Installing Debian's chromium for the browser tests…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    console.log(`Installing Debian's ${missing.join(" and ")} for the browser tests…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${install}`, { stdio: "inherit" });
   } else {
-    console.error("Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.");
+    console.error(`Missing: ${missing.join(", ")}. Run \`sudo ${install}\` (or set CHROMIUM_PATH), then \`npm test\` again.`);
     process.exit(1);
   }
 }
