@@ -3,7 +3,8 @@
  * login and registration-type pages. On success the profile is applied (default time zone
  * Europe/Prague, time zone and currency stored, the customer's script run once); on failure the
  * username is cleared and the error goes to the shared handler (a 401 sends the browser to login).
- * When the session ends (logout, or a 401) the client forgets the publisher.
+ * When the session ends (logout, or a 401) the client forgets the publisher; after a 401 the page
+ * and what was typed on it are kept in memory for the next sign-in (src/app/resume.ts).
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
@@ -44,6 +45,8 @@ export const sessionMachine = setup({
     toLogin: () => {},
     /** The session ended (logout or 401): the client forgets the publisher (journal and storage). */
     forgetPublisher: () => {},
+    /** A 401 ended it: the page and the open forms' edits are kept (in memory) for the next sign-in. */
+    keepPlace: () => {},
   },
   guards: {
     /** The load failed with 401: the session is gone. */
@@ -66,7 +69,7 @@ export const sessionMachine = setup({
         src: "loadCurrent",
         onDone: { target: "ready", actions: assign({ publisher: ({ event }) => event.output, error: null }) },
         onError: [
-          { guard: "isUnauthorized", target: "signedOut" },
+          { guard: "isUnauthorized", target: "signedOut", actions: "keepPlace" },
           {
             target: "failed",
             actions: [
@@ -99,6 +102,6 @@ export const sessionMachine = setup({
   },
   on: {
     "session.signedOut": { target: ".idle", actions: [assign({ publisher: null, error: null }), "forgetPublisher"] },
-    "session.unauthorized": ".signedOut",
+    "session.unauthorized": { target: ".signedOut", actions: "keepPlace" },
   },
 });

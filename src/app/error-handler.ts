@@ -13,9 +13,18 @@ import { toasts } from "./toasts";
 export interface ErrorHandlerDeps {
   /** Sends the browser to the login page. */
   readonly toLogin: () => void;
+  /** The page the router shows: its path and query under the basename (`/settings?tab=profile`). */
+  readonly here?: () => string;
 }
 
 let deps: ErrorHandlerDeps = { toLogin: () => window.location.assign("/publisher/login") };
+
+/** The page shown (path and query under the basename): the router's, or the address bar's before it is there. */
+export const currentPlace = (): string => {
+  if (deps.here) return deps.here();
+  const { pathname = "/", search = "" } = globalThis.location ?? {};
+  return `${pathname.replace(/^\/publisher(?=\/|$)/, "")}${search}`;
+};
 
 export const configureErrorHandler = (next: ErrorHandlerDeps) => {
   deps = next;

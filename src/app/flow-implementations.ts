@@ -13,8 +13,9 @@ import { loadMessages } from "../i18n/locales";
 import type { ClientStore } from "../journal/client-store";
 import { PROJECTED } from "../journal/projection";
 import { runCustomerScript } from "./customer-script";
-import { handleError, navigateToLogin } from "./error-handler";
+import { currentPlace, handleError, navigateToLogin } from "./error-handler";
 import { writeLocaleCookie } from "./locale-cookie";
+import { keepPlace, openFlows } from "./resume";
 import { toasts } from "./toasts";
 
 /** An invoked actor running an API call (the system's `fromApi`). */
@@ -36,6 +37,14 @@ export const sessionFlow = (deps: { fromApi: FromApi; store: ClientStore; toLang
       handleError: (_, { error }) => handleError(error),
       toLogin: () => navigateToLogin(),
       forgetPublisher: () => deps.store.endSession(),
+      // Before the journal is forgotten (the signed-out state's entry): the edits are read from it.
+      keepPlace: ({ context }) =>
+        keepPlace({
+          path: currentPlace(),
+          publisher: context.publisher?.relativeId ?? null,
+          entries: deps.store.journal.entries(),
+          active: openFlows(),
+        }),
     },
   });
 

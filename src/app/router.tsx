@@ -11,7 +11,18 @@
  * - an `errorElement` replaces its route when the route (or one below it) fails to render or to
  *   load, until the location changes; `useRouteFailure()` tells it what failed.
  */
-import { Component, type ComponentType, type ReactNode, Suspense, createContext, createElement, use, useContext, useEffect } from "react";
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 import { BrowserRouter, type Location, Outlet, type RouteObject, matchRoutes, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { installHistoryBlock } from "../ui/history-block";
 import { readableWhenDone } from "../ui/lazy-component";
@@ -109,8 +120,20 @@ const Routes = ({ routes }: { routes: RouteObject[] }) => {
 /** The shared error handler sends the browser to login through the router (a 401, spec 01 section 8). */
 const LoginNavigation = () => {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useEffect(() => configureErrorHandler({ toLogin: () => void navigate("/login", { replace: true }) }), [navigate]);
+  const location = useLocation();
+  const { pathname } = location;
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  useEffect(
+    () =>
+      configureErrorHandler({
+        toLogin: () => void navigate("/login", { replace: true }),
+        here: () => `${here.current.pathname}${here.current.search}`,
+      }),
+    [navigate],
+  );
   useEffect(() => {
     if (isPublicPath(window.location.pathname)) arrivedAtPublicPage();
   }, [pathname]);

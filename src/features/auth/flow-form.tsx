@@ -62,14 +62,24 @@ interface FlowFormFrameProps {
   readonly onSubmit: (event: FormEvent) => void;
   /** The fields, then the row with the submit button. */
   readonly children: ReactNode;
+  /** A line under the heading (the login page's "Your session has ended…"). */
+  readonly notice?: ReactNode;
 }
 
 /** The heading, the error above the form, and the form. */
-export const FlowFormFrame = ({ titleId, introId, formError, busy, onSubmit, children }: FlowFormFrameProps) => {
+export const FlowFormFrame = ({ titleId, introId, formError, busy, onSubmit, children, notice }: FlowFormFrameProps) => {
   const text = useFormText();
   return (
     <>
       <AuthHeading titleId={titleId} introId={introId} />
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
+        >
+          {notice}
+        </p>
+      ) : null}
       {formError ? <FormAlert>{text(formError)}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy || undefined}>
         {children}

@@ -15,6 +15,7 @@ import type { ResetConfirmInput, passwordResetConfirmMachine } from "../../../ma
 import type { ResetRequestPayload, passwordResetRequestMachine } from "../../../machines/password-reset/password-reset-request.machine";
 import { type Violation, violationText } from "../../api/violations";
 import { useSystem } from "../../app/react";
+import { placeAfterSignIn } from "../../app/resume";
 import { toasts } from "../../app/toasts";
 import { takeFingerprint } from "../../lib/take-fingerprint";
 
@@ -29,7 +30,11 @@ const useAuthImplementations = () => {
       prefetchApi: () => system.prefetchApi(),
       sessionSignedIn: (_: unknown, { publisher }: { publisher: Publisher }) =>
         system.session.send({ type: "session.signedIn", publisher }),
-      navigateToDashboard: () => void navigate("/dashboard", { replace: true }),
+      // The page a 401 interrupted, when it was this publisher's (src/app/resume.ts); else the dashboard.
+      navigateToDashboard: () => {
+        const publisher = system.session.getSnapshot().context.publisher;
+        void navigate((publisher && placeAfterSignIn(publisher.relativeId)) ?? "/dashboard", { replace: true });
+      },
       navigateToLogin: () => void navigate("/login"),
       showViolations: (_: unknown, { violations }: { violations: ReadonlyArray<Violation> }) => {
         for (const violation of violations) toasts.show({ tone: "error", text: violationText(violation) });

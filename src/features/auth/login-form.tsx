@@ -3,9 +3,11 @@
  * default), "Forgot password?" and "Sign up". The auth machine validates, keeps what was typed
  * and allows one submit at a time; the server's error shows above the form.
  */
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { LoginField } from "../../../machines/auth/auth.machine";
+import { sessionEndedMidWork } from "../../app/resume";
 import { useFlow } from "../../app/use-flow";
 import { CheckboxField, PasswordField, SubmitButton, TextField } from "../../ui/form";
 import { linkClass } from "./auth-heading";
@@ -22,10 +24,19 @@ export const LoginForm = () => {
   const { values, errors, formError } = snapshot.context;
   const busy = snapshot.matches("submitting") || snapshot.matches("signedIn");
   const { onSubmit, field } = useFlowForm({ fields: FIELDS, values, errors, send, errorsNow: () => actor.getSnapshot().context.errors });
+  // A 401 sent the publisher here from their work (src/app/resume.ts): signing in takes them back to it.
+  const [sessionEnded] = useState(sessionEndedMidWork);
 
   return (
     <div className="space-y-8">
-      <FlowFormFrame titleId="page.login" introId="auth.login.subtitle" formError={formError} busy={busy} onSubmit={onSubmit}>
+      <FlowFormFrame
+        titleId="page.login"
+        introId="auth.login.subtitle"
+        formError={formError}
+        busy={busy}
+        onSubmit={onSubmit}
+        notice={sessionEnded ? <FormattedMessage id="auth.login.sessionEnded" /> : null}
+      >
         <TextField
           {...field("username")}
           label={intl.formatMessage({ id: "auth.login.username" })}

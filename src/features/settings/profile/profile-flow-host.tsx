@@ -6,6 +6,7 @@
 import { useMachine, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { useSystem } from "../../../app/react";
+import { useResumedDraft } from "../../../app/use-flow";
 import { journalInspector } from "../../../journal/inspect";
 import { isEmptyPatch, profilePatch } from "../../../../machines/profile-edit/profile-rules";
 import { LeaveGuard } from "../../../ui/leave-guard";
@@ -20,6 +21,7 @@ const ProfileFlowHost = ({ onActor }: { onActor: (actor: ProfileActor) => void }
   // useMachine (not useActorRef): the hook the portal's flows already load (see use-flow.ts).
   const [, , actor] = useMachine(machine, { id: "profileEdit", inspect });
   useEffect(() => onActor(actor), [actor, onActor]);
+  useResumedDraft("profileEdit", actor);
   // Unsaved changes (on any tab: the flow outlives them) ask before Settings is left.
   const changed = useSelector(actor, (s) => {
     const { form, values } = s.context;
