@@ -134,7 +134,12 @@ export const NameDialog = ({
     onSubmit(name.trim());
   };
   return (
-    <ModalFrame onClose={onClose} width="md" initialFocus={input}>
+    <ModalFrame
+      onClose={onClose}
+      width="md"
+      initialFocus={input}
+      dirty={name.trim() !== (editing.mode === "rename" ? editing.view.name : "")}
+    >
       <ModalTitle>
         <FormattedMessage id={editing.mode === "save" ? "reports.views.saveTitle" : "reports.views.renameTitle"} />
       </ModalTitle>

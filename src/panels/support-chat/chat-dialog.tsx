@@ -1,12 +1,15 @@
 /** The support chat in a dialog, opened from the header on every signed-in page (a lazily loaded chunk). */
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 import { SupportChat } from "./support-chat";
 
 export default function SupportChatDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
+  // A typed, unsent message: Escape, a click outside, a link or Back ask first (the close button is the dialog's own Cancel).
+  const [typed, setTyped] = useState(false);
   return (
-    <ModalFrame width="2xl" onClose={onClose}>
+    <ModalFrame width="2xl" onClose={onClose} dirty={typed}>
       <div className="mb-4 flex items-start justify-between gap-4">
         <ModalTitle>
           <FormattedMessage id="chat.title" />
@@ -22,7 +25,7 @@ export default function SupportChatDialog({ onClose }: { onClose: () => void }) 
           </svg>
         </button>
       </div>
-      <SupportChat focusComposer />
+      <SupportChat focusComposer onDraft={setTyped} />
     </ModalFrame>
   );
 }

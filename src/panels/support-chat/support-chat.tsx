@@ -15,6 +15,7 @@ import { useFlow } from "../../app/use-flow";
 import { formatSpecDateTime } from "../../lib/dates";
 import { formatFileSize } from "../../lib/file-size";
 import { useFormText } from "../../ui/form";
+import { LeaveGuard } from "../../ui/leave-guard";
 import { LoadFailed } from "../../ui/load-failed";
 import type { ApiError } from "../../api";
 import { CHAT_POLL_MS, useSupportChatMachine } from "./flow-implementations";
@@ -60,9 +61,14 @@ export interface SupportChatProps {
   readonly className?: string;
   /** Put the focus in the message field once the conversation is there (the dialog does). */
   readonly focusComposer?: boolean;
+  /**
+   * Told whether a message is typed and not sent: the dialog then asks before Escape or a link throws
+   * it away. Without it the chat asks itself before the page is left (issue 35 item 1).
+   */
+  readonly onDraft?: (typed: boolean) => void;
 }
 
-export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer = false }: SupportChatProps) => {
+export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer = false, onDraft }: SupportChatProps) => {
   const intl = useIntl();
   const formText = useFormText();
   const timeZone = timezoneOf(usePublisher());
@@ -73,6 +79,8 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   const ready = state.matches("ready");
+  const typed = c.draft.trim() !== "";
+  useEffect(() => onDraft?.(typed), [onDraft, typed]);
   const sending = state.matches({ ready: { composer: "sending" } });
   const uploading = state.matches({ ready: { composer: "uploading" } });
   const loadingEarlier = state.matches({ ready: { history: "loadingEarlier" } });
@@ -129,6 +137,7 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
   const errorId = `${ids}-error`;
   return (
     <div className="flex flex-col gap-3">
+      {!onDraft && <LeaveGuard dirty={typed} />}
       <div
         ref={list}
         tabIndex={0}

@@ -1,14 +1,17 @@
 /**
  * Filters in a right-side drawer (half width; full width on mobile) with Cancel and Save. The
- * drawer edits a draft: Cancel (or Escape) discards it, Save applies it. Headless UI's Dialog traps
+ * drawer edits a draft: Cancel discards it, Save applies it; with something changed, Escape, a click
+ * outside, a link or Back ask "Discard your changes?" first (issue 35 item 1), as a form's dialog does. Headless UI's Dialog traps
  * the focus and gives it back to the button that opened it. Save normalises list inputs and checks
  * every value as the request will (filter-values.ts): a value it would refuse keeps the drawer open
  * with the reason under its field, which takes the focus.
  */
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { secondaryButton } from "../buttons";
+import DiscardConfirm from "../discard-confirm";
+import { LeaveGuard } from "../leave-guard";
 import type { FilterField } from "./filter-field";
 import { type FilterProblem, filterProblem, normaliseFilter } from "./filter-values";
 import { CountryPicker } from "../country-picker";
@@ -160,8 +163,17 @@ const Field = ({ field, value, problem, onChange }: FieldProps) => {
   );
 };
 
-const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps, "open">) => {
+const DrawerBody = ({
+  fields,
+  values,
+  onCancel,
+  onSave,
+  onDirty,
+}: Omit<FilterDrawerProps, "open"> & { onDirty: (dirty: boolean) => void }) => {
   const [draft, setDraft] = useState<Record<string, string>>({ ...values });
+  const dirty = fields.some((field) => (draft[field.name] ?? "") !== (values[field.name] ?? ""));
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
   const [problems, setProblems] = useState<Readonly<Record<string, FilterProblem>>>({});
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -223,11 +235,25 @@ const DrawerBody = ({ fields, values, onCancel, onSave }: Omit<FilterDrawerProps
   );
 };
 
-export const FilterDrawer = ({ open, ...rest }: FilterDrawerProps) => (
-  <Dialog open={open} onClose={rest.onCancel} className="fixed inset-0 z-50 flex justify-end">
-    <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
-    <DialogPanel className="relative h-full w-full bg-white shadow-xl md:w-1/2 dark:bg-slate-900 dark:shadow-black/50">
-      {open && <DrawerBody {...rest} />}
-    </DialogPanel>
-  </Dialog>
-);
+export const FilterDrawer = ({ open, ...rest }: FilterDrawerProps) => {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <Dialog open={open} onClose={() => (dirty ? setAsking(true) : rest.onCancel())} className="fixed inset-0 z-50 flex justify-end">
+      <div className="absolute inset-0 bg-slate-950/40" aria-hidden="true" />
+      <DialogPanel className="relative h-full w-full bg-white shadow-xl md:w-1/2 dark:bg-slate-900 dark:shadow-black/50">
+        {open && <DrawerBody {...rest} onDirty={setDirty} />}
+        {open && dirty && <LeaveGuard dirty />}
+        {asking && (
+          <DiscardConfirm
+            onKeep={() => setAsking(false)}
+            onDiscard={() => {
+              setAsking(false);
+              rest.onCancel();
+            }}
+          />
+        )}
+      </DialogPanel>
+    </Dialog>
+  );
+};
