@@ -74,8 +74,17 @@ export const PostbackTestInput = Schema.Struct({
   ...PostbackInput.fields,
 }).annotations({ identifier: "PublisherPostbackTestInput" });
 
+/** Masked in a delivery's `url`: a password in the URL and the values of secret-looking parameters (token, key, secret…). */
+const MASKED_URL =
+  "The URL as sent (macros filled, encoded as the receiver got it), with a password and the values of secret-looking parameters (token, key, secret…) shown as ***";
+const SECRETS_MASKED = Schema.Boolean.annotations({ description: "True when `url` has secrets masked: the exact URL is worth revealing" });
+
 export const PostbackDelivery = Schema.Struct({
-  url: Schema.String.annotations({ description: "The URL with the macros filled from the test conversion" }),
+  url: Schema.String.annotations({ description: `${MASKED_URL}; the macros filled from the test conversion` }),
+  secretsMasked: SECRETS_MASKED,
+  urlWithSecrets: Schema.String.annotations({
+    description: "The URL exactly as sent, secrets included (the publisher just gave them): shown only when the publisher reveals it",
+  }),
   simulated: Schema.Boolean.annotations({ description: "True when nothing was sent (only loopback addresses are called)" }),
   status: Schema.NullOr(Schema.Int).annotations({ description: "The receiver's HTTP status; null when simulated or when the call failed" }),
   timeMs: Schema.Int.pipe(Schema.nonNegative()),
@@ -109,9 +118,8 @@ export const PostbackDeliveryLog = Schema.Struct({
   conversion: Iri.annotations({ description: "The conversion it reported" }),
   conversionId: Schema.Int,
   trigger: Schema.Literal("conversion", "resend").annotations({ description: "Fired by the conversion, or resent by the publisher" }),
-  url: Schema.String.annotations({
-    description: "The URL called, macros filled; passwords and the values of secret-looking parameters (token, key, secret…) masked",
-  }),
+  url: Schema.String.annotations({ description: `${MASKED_URL}; the exact URL: POST …/{id}/reveal` }),
+  secretsMasked: SECRETS_MASKED,
   outcome: DeliveryOutcome,
   status: Schema.NullOr(Schema.Int).annotations({ description: "The last attempt's HTTP status" }),
   error: Schema.NullOr(Schema.String).annotations({ description: "The last attempt's failure, or null" }),
@@ -136,6 +144,13 @@ export type DeliveryQuery = typeof DeliveryQuery.Type;
 
 /** A resend takes nothing: the postback's current template, filled from the conversion again. */
 export const DeliveryResendInput = Schema.Struct({}).annotations({ identifier: "PublisherPostbackDeliveryResend" });
+
+/** A reveal takes nothing: the delivery's URL exactly as it was sent. */
+export const DeliveryRevealInput = Schema.Struct({}).annotations({ identifier: "PublisherPostbackDeliveryReveal" });
+
+export const RevealedDeliveryUrl = Schema.Struct({
+  urlWithSecrets: Schema.String.annotations({ description: "The URL exactly as it was sent, secrets included" }),
+}).annotations({ identifier: "PublisherPostbackDeliveryRevealedUrl" });
 
 export const PostbacksGroup = HttpApiGroup.make("postbacks")
   .add(
@@ -178,5 +193,13 @@ export const PostbacksGroup = HttpApiGroup.make("postbacks")
       .addSuccess(ld(PostbackDeliveryLog), { status: 201 })
       .addError(NotFound)
       .addError(ConstraintViolationList),
+  )
+  .add(
+    // A POST, not a GET: asked for on purpose, one delivery at a time, and never kept by a cache (issue 35.5).
+    HttpApiEndpoint.post("reveal", "/publisher_postback_deliveries/:id/reveal")
+      .setPath(IdParam)
+      .setPayload(ld(DeliveryRevealInput))
+      .addSuccess(ld(RevealedDeliveryUrl))
+      .addError(NotFound),
   )
   .middleware(Session);

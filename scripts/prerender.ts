@@ -21,6 +21,8 @@ const {
   PRERENDERED_PAGES,
   PRERENDERED_FRAMES,
   earlyPreferences,
+  recordEarlyInput,
+  EARLY_INPUT_KEY,
   STORAGE_KEY,
   PROJECTED,
   askEarly,
@@ -45,9 +47,13 @@ if (/<\/script/i.test(early)) throw new Error("the early preferences script hold
 // link is made disabled by the head's script, not written in the markup: Chromium's preload scanner
 // (150 and later) fetches a disabled <link> it reads in the HTML, and never sees one a script makes.
 const disabledLink = `;(function(){var l=document.createElement("link");l.disabled=true;l.rel="stylesheet";l.crossOrigin="";l.href=${JSON.stringify(`/publisher/${cssFile}`)};document.head.appendChild(l)})()`;
+// A public page's taps before its scripts take it over are kept and done then (src/app/early-input.ts):
+// the recorder listens from the head, before anything of the body can be tapped.
+const earlyInput = `;(${recordEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)})`;
+if (/<\/script/i.test(earlyInput)) throw new Error("the early input recorder holds </script");
 const template = built
   .replace(stylesheet, () => `<style>${css}</style>`)
-  .replace("</head>", () => `<script>${early}${disabledLink}</script></head>`);
+  .replace("</head>", () => `<script>${early}${disabledLink}${earlyInput}</script></head>`);
 // A signed-in frame carries only the rules its own markup can use (decision 072): parsing the whole
 // stylesheet before the first paint was the frame's longest task on a phone (100 ms at 4x of 108 KB).
 // The whole sheet is linked at the end of the body: it does not hold back the paint of the frame above

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type Block, routeReady } from "./app";
 import { inspectorEnabled, statelyWanted } from "./app/config";
 import { followColorScheme } from "./app/color-scheme";
+import { stopEarlyInput } from "./app/early-input";
 import { readLocaleCookie } from "./app/locale-cookie";
 import { makeSystem } from "./app/system";
 import { warmIntl } from "./app/warm-intl";
@@ -15,8 +16,9 @@ import "./index.css";
 
 /**
  * Marks the root once React has taken the page over (after hydrating a pre-rendered page, or after
- * the first render): `data-taken-over`. Until then a pre-rendered page's controls do not answer
- * (decision 045); the browser tests wait for the mark before they press anything.
+ * the first render): `data-taken-over`. What a pre-rendered public page's controls were given before
+ * then is done once they are React's (src/app/early-input.ts); the browser tests still wait for the
+ * mark before they press anything, unless a test is about that.
  */
 const MarkTakenOver = () => {
   useEffect(() => document.getElementById("root")?.setAttribute("data-taken-over", ""), []);
@@ -70,6 +72,9 @@ const start = async () => {
     </StrictMode>
   );
   const root = document.getElementById("root")!;
+  // What was tapped or typed on a pre-rendered public page until now is kept for its layout to do
+  // again once its controls are React's (src/app/early-input.ts); from here React hears the events.
+  stopEarlyInput();
   // A public page comes pre-rendered in the language the server read from the cookie
   // (scripts/prerender.ts): React takes it over as it is, what was typed included. In another
   // language (one stored in this browser only), or behind a block, it is rendered afresh.

@@ -31,6 +31,7 @@ export const PRERENDERED_FRAMES: readonly string[] = [
 ];
 
 export { earlyPreferences } from "./app/early-preferences";
+export { EARLY_INPUT_KEY, recordEarlyInput } from "./app/early-input";
 export { STORAGE_KEY } from "./journal/persisted";
 export { EARLY_ANSWERS_KEY, askEarly } from "./api/early-answers";
 export { PROJECTED } from "./journal/projection";

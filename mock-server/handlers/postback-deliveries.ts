@@ -3,7 +3,8 @@
  * conversion (a `/__mock` control, or the publisher's resend), each one whose scope matches the
  * conversion's source, with the macros filled from the conversion; a real request to loopback
  * addresses only (the test's rule), with a timeout and at most 3 attempts; every delivery logged with
- * its URL (secrets masked), each attempt's status or failure, time and the answer's first characters.
+ * its URL as sent (secrets masked by the one rule of ./postback-secrets.ts; the exact URL only when the
+ * publisher asks for it), each attempt's status or failure, time and the answer's first characters.
  * A failing receiver never fails the mock: `deliver` turns every error into a logged failure.
  */
 import { iri } from "../../contracts/hydra";
@@ -16,47 +17,12 @@ import type { Store } from "../store/store";
 import { listResource, pagedList } from "./collection";
 import { isoSeconds, listValues, localDateTime, timeZoneOf } from "./list";
 import { deliver, fillMacros } from "./postback-rules";
+import { hasSecrets, maskSecrets, maskUrl, sentUrl } from "./postback-secrets";
 
 export const DELIVERY_LIST = listResource("PublisherPostbackDelivery", DeliveryQuery, "publisher_postback_deliveries");
 /** Attempts per delivery: the first and up to two retries. */
 export const MAX_ATTEMPTS = 3;
 export const DELIVERY_MESSAGES = { postbackGone: "The postback was deleted: there is nothing to resend." } as const;
-
-/** Query parameters whose values are secrets: masked in the log (the receiver still gets them). */
-const SECRET_PARAM = /token|secret|key|pass|pwd|auth|sig|hash|credential/i;
-const MASK = "***";
-
-/** The URL as the log keeps it: a password in it and the values of secret-looking parameters masked. */
-export const redactUrl = (url: string): string => {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
-  if (parsed.password) parsed.password = MASK;
-  for (const name of new Set(parsed.searchParams.keys())) {
-    if (SECRET_PARAM.test(name)) parsed.searchParams.set(name, MASK);
-  }
-  return parsed.toString().replaceAll(encodeURIComponent(MASK), MASK);
-};
-
-/** The secret values a URL carries (its password, the values of secret-looking parameters), to mask wherever they echo back. */
-const secretsOf = (url: string): string[] => {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return [];
-  }
-  const values = [decodeURIComponent(parsed.password)];
-  for (const [name, value] of parsed.searchParams) if (SECRET_PARAM.test(name)) values.push(value, encodeURIComponent(value));
-  return [...new Set(values.filter((v) => v.length >= 3))].sort((a, b) => b.length - a.length);
-};
-
-/** A receiver's answer with the URL's secrets masked (a tracker often echoes the query it got). */
-export const maskSecrets = (text: string | null, url: string): string | null =>
-  text === null ? null : secretsOf(url).reduce((masked, secret) => masked.replaceAll(secret, MASK), text);
 
 /** The macro values of a conversion (spec 02 section 9): the payout with a dot, the sale time in the publisher's zone. */
 export const conversionValues = (c: ConversionRecord, user: PublisherRecord): Record<string, string> => ({
@@ -116,7 +82,8 @@ const fire = async (
     postbackName: postback.name,
     conversionId: conversion.id,
     trigger,
-    url: redactUrl(url),
+    url: maskUrl(url),
+    urlWithSecrets: sentUrl(url),
     simulated: false,
     attempts: [],
   };
@@ -156,6 +123,7 @@ export const deliveryWire = (r: DeliveryRecord): PostbackDeliveryLog => {
     conversionId: r.conversionId,
     trigger: r.trigger,
     url: r.url,
+    secretsMasked: hasSecrets(r.urlWithSecrets),
     outcome: outcomeOf(r),
     status: last.status,
     error: last.error,
@@ -188,4 +156,10 @@ export const resendDelivery = async (id: number, { requireUser, store }: Handler
   if (!postback) return fail(violations([{ propertyPath: "postback", message: DELIVERY_MESSAGES.postbackGone }]));
   const conversion = store.activity(user).conversions.rows[logged.conversionId - 1] ?? notFound();
   return deliveryWire(await fire(network, store, user, postback, conversion, "resend"));
+};
+
+/** A logged delivery's URL exactly as it was sent, secrets included: only when the publisher asks to see it (issue 35.5). */
+export const revealDelivery = (id: number, { requireUser, store }: HandlerContext, notFound: () => never) => {
+  const logged = store.offerArea(requireUser()).deliveries.find((r) => r.id === id) ?? notFound();
+  return { urlWithSecrets: logged.urlWithSecrets };
 };

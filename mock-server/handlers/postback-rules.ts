@@ -8,6 +8,7 @@ import { idOf, iri } from "../../contracts/hydra";
 import { POSTBACK_MACROS, type PostbackDelivery, type PostbackInput, type PostbackScope } from "../../contracts/postbacks.contract";
 import { CATALOGUE_BY_ID } from "../store/offer-catalogue";
 import { SMARTLINKS } from "../store/traffic";
+import { sentUrl } from "./postback-secrets";
 
 export const POSTBACK_MESSAGES = {
   name: "Name is required",
@@ -126,8 +127,15 @@ export const isLoopback = (url: string): boolean => {
 export const DELIVERY_TIMEOUT_MS = 5_000;
 const EXCERPT = 500;
 
-/** One GET of the filled URL: a real request to a loopback address (5 s timeout), simulated otherwise. */
-export const deliver = async (url: string, sentAt: string): Promise<PostbackDelivery> => {
+/** What `deliver` reports: the delivery, its URL as sent and unmasked (the caller masks it: ./postback-secrets.ts). */
+export type SentDelivery = Omit<PostbackDelivery, "secretsMasked" | "urlWithSecrets">;
+
+/**
+ * One GET of the filled URL: a real request to a loopback address (5 s timeout), simulated otherwise.
+ * The URL reported is the one the request carries (its WHATWG serialisation), byte for byte.
+ */
+export const deliver = async (filled: string, sentAt: string): Promise<SentDelivery> => {
+  const url = sentUrl(filled);
   if (!isLoopback(url)) return { url, simulated: true, status: null, timeMs: 0, responseExcerpt: null, error: null, sentAt };
   const started = performance.now();
   try {

@@ -8,7 +8,8 @@ import { listResource, pagedList } from "./collection";
 import { isoSeconds, listValues, localDateTime, timeZoneOf } from "./list";
 import { checkPostback, deliver, fillMacros, testValues } from "./postback-rules";
 import { idOf } from "../../contracts/hydra";
-import { listDeliveries, resendDelivery } from "./postback-deliveries";
+import { listDeliveries, resendDelivery, revealDelivery } from "./postback-deliveries";
+import { hasSecrets, maskSecrets, maskUrl } from "./postback-secrets";
 
 const POSTBACK_LIST = listResource("PublisherPostback", PostbackQuery, "publisher_postbacks");
 
@@ -88,7 +89,16 @@ export const postbackHandlers: HandlersOf<"postbacks"> = {
     if ("problems" in checked) return fail(violations(checked.problems));
     const now = clock.nowMs();
     const url = fillMacros(checked.ok.url, testValues(checked.ok, user.currency.name, localDateTime(timeZoneOf(user), now)));
-    return deliver(url, isoSeconds(now));
+    const sent = await deliver(url, isoSeconds(now));
+    // The delivery log's rule (issue 35.5): shown masked; the exact URL only when the publisher reveals it.
+    return {
+      ...sent,
+      url: maskUrl(sent.url),
+      secretsMasked: hasSecrets(sent.url),
+      urlWithSecrets: sent.url,
+      error: maskSecrets(sent.error, sent.url),
+      responseExcerpt: maskSecrets(sent.responseExcerpt, sent.url),
+    };
   },
 
   deliveries({ urlParams }, ctx) {
@@ -97,5 +107,9 @@ export const postbackHandlers: HandlersOf<"postbacks"> = {
 
   resend({ path }, ctx) {
     return resendDelivery(path.id, ctx, notFound);
+  },
+
+  reveal({ path }, ctx) {
+    return revealDelivery(path.id, ctx, notFound);
   },
 };

@@ -54,14 +54,17 @@ export interface DeliveryAttemptRecord {
   responseExcerpt: string | null;
 }
 
-/** A postback fired for a conversion (issue 27.2): the URL as logged (secrets masked), each attempt. */
+/** A postback fired for a conversion (issue 27.2): the URL as shown (secrets masked) and as sent, each attempt. */
 export interface DeliveryRecord {
   id: number;
   postbackId: number;
   postbackName: string;
   conversionId: number;
   trigger: "conversion" | "resend";
+  /** As sent, secrets masked (mock-server/handlers/postback-secrets.ts). */
   url: string;
+  /** Exactly as sent: answered only when the publisher asks to see it. */
+  urlWithSecrets: string;
   simulated: boolean;
   attempts: DeliveryAttemptRecord[];
 }

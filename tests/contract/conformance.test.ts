@@ -301,6 +301,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "postbacks.update": { name: "x" },
   "postbacks.test": { scope: "global", url: "https://t.example/?c={ext_click_id}" },
   "postbacks.resend": {},
+  "postbacks.reveal": {},
   "smartlinks.launch": { smartlink: "/publisher/api/smartlinks/316", trafficType: "/publisher/api/traffic_types/1" },
   "smartlinks.edit": { countries: ["US"] },
 };
@@ -999,7 +1000,7 @@ describe("conformance through prism", () => {
     await expectCall("postbacks.remove", { path: `/publisher_postbacks/${created.body.id}`, session }, 404);
   });
 
-  it("postback deliveries: the log after a conversion fired, its filters, a resend, 404 and 422", async () => {
+  it("postback deliveries: the log after a conversion fired, its filters, a resend, a reveal, 404 and 422", async () => {
     const session = await login();
     const fired = await fetch(`${mockBase}/__mock/postback-deliveries`, {
       method: "POST",
@@ -1028,6 +1029,13 @@ describe("conformance through prism", () => {
     );
     expect(resent.body.trigger).toBe("resend");
     await expectCall("postbacks.resend", { path: "/publisher_postback_deliveries/99999/resend", json: {}, session }, 404);
+    const revealed = await expectCall(
+      "postbacks.reveal",
+      { path: `/publisher_postback_deliveries/${first.id}/reveal`, json: {}, session },
+      200,
+    );
+    expect(typeof revealed.body.urlWithSecrets).toBe("string");
+    await expectCall("postbacks.reveal", { path: "/publisher_postback_deliveries/99999/reveal", json: {}, session }, 404);
   });
 
   it("smartlinks: the list, a smartlink, verticals, campaigns, a launch and its refusals, an edit and its; 403 without ROLE_SMARTLINKS; traffic types", async () => {

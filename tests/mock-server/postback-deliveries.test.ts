@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { PostbackDeliveryLog } from "../../contracts/postbacks.contract";
-import { redactUrl } from "../../mock-server/handlers/postback-deliveries";
+import { maskSecrets, maskUrl } from "../../mock-server/handlers/postback-secrets";
 import { loopbackForFile } from "../fixtures/loopback-for-file";
 import { closedLoopbackBase } from "../fixtures/loopback-receiver";
 import { API, type Mock, client, startWithDemo } from "./helpers";
@@ -78,11 +78,59 @@ describe("postback deliveries", () => {
     expect(ours.responseExcerpt).toContain("OK accepted /ok?click=");
     expect(ours.attempts).toHaveLength(1);
     // The log never holds the secrets the receiver got.
+    expect(ours.secretsMasked).toBe(true);
     expect(ours.url).toContain("token=***");
     expect(ours.url).toContain("api_key=***");
     expect(JSON.stringify(await list())).not.toContain("s3cr3t-value");
     expect(JSON.stringify(await list())).not.toContain("k-42");
     expect(ours.responseExcerpt).toContain("token=***&api_key=***");
+  });
+
+  it("the logged URL is what the receiver got, byte for byte, secrets masked; the exact URL only when asked for (issue 35.5)", async () => {
+    await addPostback("Loopback", `${receiver.base}/ok?sale={sale_time}&name={name}&click={ext_click_id}&token=s3cr3t-value`);
+    const { deliveries } = await fire();
+    const ours = deliveries.find((d) => d.postbackName === "Loopback")!;
+    expect(received).toHaveLength(1);
+    // The sale time went as `2026-11-27%2021%3A30%3A35`: never re-encoded with `+` for the log.
+    expect(received[0]).toMatch(/sale=\d{4}-\d{2}-\d{2}%20\d{2}%3A\d{2}%3A\d{2}&/);
+    expect(ours.url).toBe(`${receiver.base}${received[0]!.replace("token=s3cr3t-value", "token=***")}`);
+    expect((await list())["hydra:member"].find((d) => d.id === ours.id)!.url).toBe(ours.url);
+
+    const revealed = await demo.post(`${API}/publisher_postback_deliveries/${ours.id}/reveal`, {}, "application/ld+json");
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json()).toEqual({ urlWithSecrets: `${receiver.base}${received[0]}` });
+    expect((await demo.post(`${API}/publisher_postback_deliveries/99999/reveal`, {}, "application/ld+json")).statusCode).toBe(404);
+    // Another publisher's delivery is not found for newbie, nor revealed without a session.
+    const newbie = client(mock);
+    await newbie.login("newbie");
+    expect((await newbie.post(`${API}/publisher_postback_deliveries/${ours.id}/reveal`, {}, "application/ld+json")).statusCode).toBe(404);
+    expect((await client(mock).post(`${API}/publisher_postback_deliveries/${ours.id}/reveal`, {}, "application/ld+json")).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("a test delivery follows the log's rule: the URL as sent with its secrets masked, the echo masked, the exact URL beside it", async () => {
+    const response = await demo.post(
+      `${API}/publisher_postbacks/test`,
+      { scope: "global", url: `${receiver.base}/ok?sale={sale_time}&click={ext_click_id}&api_key=k-4242` },
+      "application/ld+json",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const delivery = response.json();
+    expect(received).toHaveLength(1);
+    expect(delivery.url).toBe(`${receiver.base}${received[0]!.replace("api_key=k-4242", "api_key=***")}`);
+    expect(delivery.url).toMatch(/sale=\d{4}-\d{2}-\d{2}%20\d{2}%3A/);
+    expect(delivery.secretsMasked).toBe(true);
+    expect(delivery.responseExcerpt).toContain("api_key=***");
+    expect(delivery.responseExcerpt).not.toContain("k-4242");
+    expect(delivery.urlWithSecrets).toBe(`${receiver.base}${received[0]}`);
+    const plain = await demo.post(
+      `${API}/publisher_postbacks/test`,
+      { scope: "global", url: `${receiver.base}/ok?c={ext_click_id}` },
+      "application/ld+json",
+    );
+    expect(plain.json()).toMatchObject({ secretsMasked: false });
+    expect(plain.json().url).toBe(plain.json().urlWithSecrets);
   });
 
   it("offer and smartlink postbacks fire only for their own source's conversions", async () => {
@@ -178,10 +226,20 @@ describe("postback deliveries", () => {
   });
 
   it("masks credentials and secret-looking parameters, and leaves the rest", () => {
-    expect(redactUrl("https://user:pw@t.example/pb?click=abc&secret=x&Signature=y&amount=1.50")).toBe(
+    expect(maskUrl("https://user:pw@t.example/pb?click=abc&secret=x&Signature=y&amount=1.50")).toBe(
       "https://user:***@t.example/pb?click=abc&secret=***&Signature=***&amount=1.50",
     );
-    expect(redactUrl("https://t.example/pb?click=abc")).toBe("https://t.example/pb?click=abc");
-    expect(redactUrl("not a url")).toBe("not a url");
+    expect(maskUrl("https://t.example/pb?click=abc")).toBe("https://t.example/pb?click=abc");
+    expect(maskUrl("https://t.example:8443/pb?click=abc&token=")).toBe("https://t.example:8443/pb?click=abc&token=");
+    expect(maskUrl("not a url")).toBe("not a url");
+  });
+
+  it("masking changes only the secrets' own characters: every other byte is encoded as it was sent (issue 35.5)", () => {
+    const sent = "https://t.example/pb?sale=2026-11-27%2021%3A30%3A35&name=Caf%C3%A9%20Bar&q=a+b&access%5Ftoken=s%2Fx%3D1&amount=1.50#top";
+    expect(maskUrl(sent)).toBe(
+      "https://t.example/pb?sale=2026-11-27%2021%3A30%3A35&name=Caf%C3%A9%20Bar&q=a+b&access%5Ftoken=***&amount=1.50#top",
+    );
+    // An echo of the secret, as written in the URL or decoded, is masked too.
+    expect(maskSecrets("got access_token=s%2Fx%3D1 (s/x=1)", sent)).toBe("got access_token=*** (***)");
   });
 });

@@ -51,8 +51,19 @@ const Entry = ({
   onResend: () => void;
 }) => {
   const intl = useIntl();
+  const { api } = useSystem();
   const dateTime = useDateTimeFormat(usePublisherDays().timeZone);
   const titleId = useId();
+  // The exact URL is asked for only when the publisher shows the secrets (issue 35.5).
+  const reveal = async () => {
+    const result = await runApi(
+      api,
+      withApi((a) => a.postbacks.reveal({ path: { id: delivery.id }, payload: {} })),
+    );
+    if (result._tag === "Right") return result.right.urlWithSecrets;
+    toasts.show({ tone: "error", text: errorText(result.left, intl.formatMessage({ id: "error.unexpected" })) });
+    return null;
+  };
   return (
     <li aria-labelledby={titleId} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center gap-2">
@@ -90,7 +101,12 @@ const Entry = ({
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <DeliveryUrl url={delivery.url} termClassName="text-slate-600 dark:text-slate-300" />
+        <DeliveryUrl
+          url={delivery.url}
+          secretsMasked={delivery.secretsMasked}
+          reveal={reveal}
+          termClassName="text-slate-600 dark:text-slate-300"
+        />
         {delivery.outcome !== "simulated" && (
           <>
             <dt className="text-slate-600 dark:text-slate-300">

@@ -3,6 +3,7 @@
  * macros filled, whether it was really sent (the mock calls loopback addresses only) and then the
  * receiver's status, the time it took, the start of its answer or why the call failed.
  */
+import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { PostbackDelivery } from "../../../contracts/postbacks.contract";
 import { usePublisherDays, useDateTimeFormat } from "../../ui/list";
@@ -15,17 +16,78 @@ const TONE = {
   simulated: "bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-400/10 dark:text-slate-300 dark:ring-slate-400/30",
 } as const;
 
-/** The delivery's URL as a term of a description list, with a button that copies it. */
-export const DeliveryUrl = ({ url, termClassName }: { url: string; termClassName: string }) => {
+const revealButton =
+  "inline-flex min-h-6 items-center rounded text-xs font-medium text-teal-800 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-60 dark:text-teal-300 dark:focus-visible:ring-teal-400";
+
+/**
+ * The delivery's URL as a term of a description list, with a button that copies it (issue 35.5): the
+ * URL as sent, its secrets shown as *** (the server's one rule for a test's result and the log); when
+ * it has any, "Show secrets" asks for the exact URL (`reveal`: at hand for a test, fetched for a logged
+ * delivery; null when it could not be had) and the copy button then copies that, a URL that can be
+ * called again. "Hide secrets" masks it again.
+ */
+export const DeliveryUrl = ({
+  url,
+  secretsMasked,
+  reveal,
+  termClassName,
+}: {
+  url: string;
+  secretsMasked: boolean;
+  reveal: () => Promise<string | null>;
+  termClassName: string;
+}) => {
   const intl = useIntl();
+  const hintId = useId();
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [revealing, setRevealing] = useState(false);
+  const shown = revealed ?? url;
+  const copyLabel = !secretsMasked
+    ? "postbacks.delivery.copyUrl"
+    : revealed === null
+      ? "postbacks.delivery.copyMasked"
+      : "postbacks.delivery.copyWithSecrets";
+  const toggle = async () => {
+    if (revealed !== null) return setRevealed(null);
+    setRevealing(true);
+    const exact = await reveal();
+    setRevealing(false);
+    setRevealed(exact);
+  };
   return (
     <>
       <dt className={termClassName}>
         <FormattedMessage id="postbacks.delivery.url" />
       </dt>
-      <dd className="flex min-w-0 items-start gap-1">
-        <code className="min-w-0 font-mono text-xs break-all text-slate-800 dark:text-slate-200">{url}</code>
-        <CopyButton value={url} label={intl.formatMessage({ id: "postbacks.delivery.copyUrl" })} />
+      <dd className="min-w-0 space-y-1">
+        <div className="flex min-w-0 items-start gap-1">
+          <code
+            className="min-w-0 font-mono text-xs break-all text-slate-800 dark:text-slate-200"
+            data-revealed={revealed !== null || undefined}
+          >
+            {shown}
+          </code>
+          <CopyButton value={shown} label={intl.formatMessage({ id: copyLabel })} />
+        </div>
+        {secretsMasked && (
+          <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600 dark:text-slate-300">
+            {revealed === null && (
+              <span id={hintId}>
+                <FormattedMessage id="postbacks.delivery.secretsMasked" />
+              </span>
+            )}
+            <button
+              type="button"
+              className={revealButton}
+              disabled={revealing}
+              aria-busy={revealing || undefined}
+              aria-describedby={revealed === null ? hintId : undefined}
+              onClick={() => void toggle()}
+            >
+              <FormattedMessage id={revealed === null ? "postbacks.delivery.showSecrets" : "postbacks.delivery.hideSecrets"} />
+            </button>
+          </p>
+        )}
       </dd>
     </>
   );
@@ -98,7 +160,14 @@ export const DeliveryView = ({ delivery, name }: { delivery: PostbackDelivery; n
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <DeliveryUrl url={delivery.url} termClassName="text-slate-600 dark:text-slate-400" />
+        <DeliveryUrl
+          // Another test's result starts masked again.
+          key={`${delivery.sentAt} ${delivery.urlWithSecrets}`}
+          url={delivery.url}
+          secretsMasked={delivery.secretsMasked}
+          reveal={() => Promise.resolve(delivery.urlWithSecrets)}
+          termClassName="text-slate-600 dark:text-slate-400"
+        />
         <dt className="text-slate-600 dark:text-slate-400">
           <FormattedMessage id="postbacks.delivery.sentAt" />
         </dt>

@@ -95,6 +95,32 @@ test("per postback, the log masks a secret the receiver got, in the URL and in t
   expect(entry.textContent).not.toContain("top-secret-1");
 });
 
+test("a logged URL is what the receiver got, its token masked; Show secrets asks the server, and the copy then replays (issue 35.5)", async () => {
+  await addPostback("Loopback tracker", `${receiver.base}/ok?sale={sale_time}&click={ext_click_id}&token=top-secret-2`);
+  await fireNewest();
+  expect(receiver.received).toHaveLength(1);
+  const exact = `${receiver.base}${receiver.received[0]}`;
+  expect(exact).toMatch(/sale=\d{4}-\d{2}-\d{2}%20\d{2}%3A\d{2}%3A\d{2}&/);
+  const { user } = await renderRoute("/settings?selectedTab=postbacks", { signedIn: true });
+  await user.click(await screen.findByRole("button", { name: "Deliveries of Loopback tracker" }));
+  const dialog = await findDialog("Deliveries of Loopback tracker");
+  await waitFor(() => expect(entries(dialog)).toHaveLength(1));
+  const entry = entries(dialog)[0]!;
+  const code = () => entry.querySelector("code")!.textContent;
+  expect(code()).toBe(exact.replace("token=top-secret-2", "token=***"));
+
+  await user.click(within(entry).getByRole("button", { name: "Copy the final URL, secrets shown as ***" }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(code()));
+  expect(entry.textContent).not.toContain("top-secret-2");
+
+  await user.click(within(entry).getByRole("button", { name: "Show secrets" }));
+  await waitFor(() => expect(code()).toBe(exact));
+  await user.click(within(entry).getByRole("button", { name: "Copy the final URL with its secrets" }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(exact));
+  await user.click(within(entry).getByRole("button", { name: "Hide secrets" }));
+  expect(code()).toContain("token=***");
+});
+
 test("a conversion without deliveries says so", async () => {
   const { user } = await openConversions();
   await user.click((await screen.findAllByRole("button", { name: /^Postback deliveries of conversion #/ }))[0]!);

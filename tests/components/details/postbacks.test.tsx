@@ -167,6 +167,48 @@ test("Test sends one request to a real loopback receiver with the macros filled 
   expect(received).toHaveLength(1);
 });
 
+test("a test's result follows the log's rule (issue 35.5): the URL as sent with its token masked; Show secrets, then copy, gives the URL that can be called again", async () => {
+  const { user } = await openTab();
+  await user.click(await screen.findByRole("button", { name: "Add postback" }));
+  const dialog = await findDialog("Add postback");
+  await user.type(urlField(dialog), `${receiver.base}/pb?click={{ext_click_id}&sale={{sale_time}&token=tk-secret-77`);
+  await user.click(within(dialog).getByRole("button", { name: "Test" }));
+  const delivery = await within(dialog).findByTestId("postback-delivery");
+  await waitFor(() => expect(delivery.textContent).toContain("HTTP 200"));
+  expect(received).toHaveLength(1);
+  const exact = `${receiver.base}${received[0]}`;
+  // The sale time went encoded as %20 and %3A, and shows so.
+  expect(received[0]).toMatch(/sale=\d{4}-\d{2}-\d{2}%20\d{2}%3A\d{2}%3A\d{2}&token=tk-secret-77$/);
+  const code = () => delivery.querySelector("code")!.textContent;
+  expect(code()).toBe(exact.replace("token=tk-secret-77", "token=***"));
+  expect(delivery.textContent).not.toContain("tk-secret-77");
+
+  await user.click(within(delivery).getByRole("button", { name: "Copy the final URL, secrets shown as ***" }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(code()));
+
+  await user.click(within(delivery).getByRole("button", { name: "Show secrets" }));
+  await waitFor(() => expect(code()).toBe(exact));
+  await user.click(within(delivery).getByRole("button", { name: "Copy the final URL with its secrets" }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(exact));
+
+  await user.click(within(delivery).getByRole("button", { name: "Hide secrets" }));
+  expect(code()).toContain("token=***");
+  expect(within(delivery).getByRole("button", { name: "Show secrets" })).toBeTruthy();
+});
+
+test("a URL without secrets offers nothing to show: its copy is the URL as sent", async () => {
+  const { user } = await openTab();
+  await user.click(await screen.findByRole("button", { name: "Add postback" }));
+  const dialog = await findDialog("Add postback");
+  await user.type(urlField(dialog), `${receiver.base}/pb?click={{ext_click_id}`);
+  await user.click(within(dialog).getByRole("button", { name: "Test" }));
+  const delivery = await within(dialog).findByTestId("postback-delivery");
+  await waitFor(() => expect(delivery.textContent).toContain("HTTP 200"));
+  expect(within(delivery).queryByRole("button", { name: "Show secrets" })).toBeNull();
+  await user.click(within(delivery).getByRole("button", { name: "Copy the final URL" }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(`${receiver.base}${received[0]}`));
+});
+
 test("the test checks the URL only: the save's message on the name stays", async () => {
   const { user } = await openTab();
   await user.click(await screen.findByRole("button", { name: "Add postback" }));
