@@ -231,11 +231,36 @@ if (pageMode) {
     { file: handlerFile, anchor: handlersAnchor, find: handlersLine, text: `${template.handlerResource(n)}\n`, before: true },
     { file: handlerFile, anchor: handlersAnchor, find: handlersLine, text: template.handlerMethod(n) },
   );
-  if (!exists(`src/features/${area}`))
-    todo.push(`There is no src/features/${area}/: move ${name}-list.tsx beside the page that shows it (a feature imports no other).`);
-  todo.push(
-    `Show it: a tab of the area's page, e.g. { key: "${n.list}", label: "${n.list}.title", content: <${n.List} /> } with \`import { ${n.List} } from "./${name}-list";\` (src/features/${area}/; Support's tabs are listed in support-tabs.ts, and in tests/components/shell/support.test.tsx). A page of its own instead: rename it <name>-page.tsx with a default export, and give it a route and a budget (docs/adding-an-area.md §2.2).`,
-  );
+  // An area whose page draws its tabs from `<area>-tabs.ts` (read by "find anything" too, decision 060)
+  // and their content from the page's `CONTENT` map gets the new tab in both; another area's page is edited by hand.
+  const tabsFile = `src/features/${area}/${area}-tabs.ts`;
+  const pageFile = `src/features/${area}/${area}-page.tsx`;
+  const tabbed = exists(tabsFile) && exists(pageFile) && /^const CONTENT: Record<\w+, ReactNode> = \{$/m.test(read(pageFile));
+  if (tabbed) {
+    insertions.push(
+      {
+        file: tabsFile,
+        anchor: "closing `] as const;` of `export const ..._TABS = [`",
+        find: blockEnd(/^export const \w+_TABS = \[$/, /^\] as const;$/),
+        text: `  { key: "${n.list}", label: "${n.list}.title" },`,
+        before: true,
+      },
+      { file: pageFile, anchor: "one-line import", find: LAST_IMPORT, text: `import { ${n.List} } from "./${name}-list";` },
+      {
+        file: pageFile,
+        anchor: "closing `};` of `const CONTENT: Record<..., ReactNode> = {`",
+        find: blockEnd(/^const CONTENT: Record<\w+, ReactNode> = \{$/, /^\};$/),
+        text: `  ${n.list}: <${n.List} />,`,
+        before: true,
+      },
+    );
+  } else {
+    if (!exists(`src/features/${area}`))
+      todo.push(`There is no src/features/${area}/: move ${name}-list.tsx beside the page that shows it (a feature imports no other).`);
+    todo.push(
+      `Show it: a tab of the area's page, e.g. { key: "${n.list}", label: "${n.list}.title", content: <${n.List} /> } with \`import { ${n.List} } from "./${name}-list";\` (src/features/${area}/). A page of its own instead: rename it <name>-page.tsx with a default export, and give it a route and a budget (docs/adding-an-area.md §2.2).`,
+    );
+  }
 }
 
 // A new endpoint is driven through Prism like every other (the file's last case checks that each one is).

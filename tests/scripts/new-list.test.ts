@@ -139,9 +139,15 @@ describe("npm run new:list", () => {
     expect(reported(list, "edited")).toEqual([
       "contracts/support.contract.ts",
       "mock-server/handlers/support.ts",
+      "src/features/support/support-page.tsx",
+      "src/features/support/support-tabs.ts",
       "tests/contract/conformance.test.ts",
     ]);
-    expect(list.output).toContain('label: "tickets.title", content: <TicketsList />');
+    // The tab, in the list "find anything" reads and in the page's content.
+    expect(read("src/features/support/support-tabs.ts")).toContain('{ key: "tickets", label: "tickets.title" },\n] as const;');
+    expect(read("src/features/support/support-page.tsx")).toMatch(
+      /import \{ TicketsList \} from "\.\/tickets-list";[\s\S]*tickets: <TicketsList \/>,\n\};/,
+    );
 
     // Nothing twice: the second run finds the area, writes nothing and changes nothing.
     expect(again.code, again.output).toBe(1);

@@ -26,7 +26,13 @@ const QUESTIONS = [
 test("the tabs follow the URL and write it", async () => {
   const { user, place, unmount } = await renderRoute("/support", { signedIn: true });
   expect(await screen.findByRole("heading", { level: 1, name: "Support" })).toBeTruthy();
-  expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Contacts", "FAQ", "Notifications", "Chat"]);
+  // The spec's tabs first, in its order (a list added by `npm run new:list` comes after them).
+  expect(
+    screen
+      .getAllByRole("tab")
+      .map((t) => t.textContent)
+      .slice(0, 4),
+  ).toEqual(["Contacts", "FAQ", "Notifications", "Chat"]);
   selected("Contacts");
   await user.click(await screen.findByRole("tab", { name: "FAQ" }));
   await waitFor(() => expect(place.current()).toMatch(/selectedTab=faq$/));
