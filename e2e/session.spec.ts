@@ -103,6 +103,30 @@ test("a new X-App-Version reloads the app once, and not again", async ({ page })
   expect(loads).toBe(3);
 });
 
+test("a version reload in the middle of an edit keeps what was typed in Settings (issue 35 item 2)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/publisher/settings");
+  const phone = page.getByLabel("Phone", { exact: true });
+  await expect(phone).toHaveValue("+420 601 234 567");
+  await expect.poll(async () => (await journal(page))?.tail.some((e) => e.type === "app.version.seen")).toBe(true);
+  await phone.fill("+420 777 123 456");
+  // The form's guard has the browser ask before the reload ("Reload site?"): the publisher says yes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+  });
+  await page.request.post("/__mock/version", { data: { version: "9.9.9" } });
+  // The next answer carries the new version: the Postbacks tab asks for its list.
+  await page.getByRole("tab", { name: "Postbacks" }).click();
+  await expect.poll(() => loads).toBe(1);
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+420 777 123 456");
+  await expect(page.getByRole("button", { name: "Discard changes" })).toBeEnabled();
+  // Taken out of storage by the page that used it.
+  expect(await page.evaluate(() => sessionStorage.getItem("portal.drafts"))).toBeNull();
+});
+
 /** The Offers page's code. */
 const OFFERS_CHUNK = chunkOf("src/features/offers/offers-page.tsx");
 
