@@ -8,6 +8,7 @@ import { cleanup, configure } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
 import { afterEach, beforeEach, inject } from "vitest";
 import { arrivedAtPublicPage } from "../../src/app/error-handler";
+import { forgetPlace } from "../../src/app/resume";
 import { toasts } from "../../src/app/toasts";
 
 /** happy-dom's handle on its window (set the URL, end what is pending). */
@@ -44,6 +45,8 @@ afterEach(async () => {
   for (const toast of toasts.get()) toasts.dismiss(toast.id);
   // A 401's way to the login page ends with the page (a test may end before the login page shows).
   arrivedAtPublicPage();
+  // A 401 keeps the page and the typed edits for the next sign-in (src/app/resume.ts): not the next test's.
+  forgetPlace();
   // Requests still on their way (a poll of an unmounted piece) end here, not at the server's close.
   await happyDOM.abort();
 });
