@@ -182,7 +182,8 @@ export const DataRow = memo(function DataRow<T>({
       {fit && details && !stale && (
         <tr id={`${ids}-details`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
           <td colSpan={details.span} className={`${CELL} bg-slate-50/60 pl-12 pr-2 sm:pr-3 dark:bg-slate-800/30`}>
-            <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
+            {/* The names take at most 40% of the row and wrap: "Комиссия платёжной системы" on one line left the values 50 px on a phone. */}
+            <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
               {hiddenCells.map((cell) => (
                 <div key={cell.id} className="contents">
                   <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
