@@ -227,3 +227,102 @@ test("at 375 px what a row is read for shows without a swipe: a payment's amount
     await picture(page.getByRole("list", { name: ruShortlinks["shortlinks.list"] }), `shortlinks-375-${scheme}`);
   }
 });
+
+/**
+ * Every target on the page (links, buttons, fields, tabs, a visually hidden control's label) smaller
+ * than 24 × 24 px that WCAG 2.2's spacing exception does not excuse (a 24 px circle on its centre
+ * reaching another target, or another small one's circle), named; and each of `thumb`'s targets
+ * smaller than 44 × 44 px. A link inside a sentence is excused (WCAG's inline exception), and so is
+ * what is not laid out, hidden, inert or covered (by an open popover).
+ */
+const smallTargets = (page: Page, thumb: string) =>
+  page.evaluate((thumb) => {
+    /** Not hidden, and not under something else (a popover) where its centre is on screen. */
+    const shown = (element: Element) => {
+      if (element.closest("[aria-hidden='true'], [inert]") || getComputedStyle(element).visibility === "hidden") return false;
+      const { left, top, width, height } = element.getBoundingClientRect();
+      const [x, y] = [left + width / 2, top + height / 2];
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return true;
+      const found = document.elementFromPoint(x, y);
+      return found === null || element.contains(found) || found.contains(element) || (element as HTMLLabelElement).control === found;
+    };
+    const boxOf = (element: Element) => element.getBoundingClientRect();
+    const nameOf = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30)}"`;
+    /** A link in a sentence: laid out inline, beside text of its own block. */
+    const inSentence = (element: Element) =>
+      getComputedStyle(element).display === "inline" &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
+    const targets = [...document.querySelectorAll("a[href], button, select, input, textarea, summary, [role='tab'], label")]
+      .map((element) => {
+        // A visually hidden control (a radio of a segmented choice) is taken by its label.
+        if (element.tagName === "LABEL") {
+          const control = (element as HTMLLabelElement).control;
+          return control && boxOf(control).width <= 1 ? element : null;
+        }
+        return element;
+      })
+      .filter((element): element is Element => element !== null && shown(element) && boxOf(element).width > 1 && boxOf(element).height > 1);
+    const small = (box: DOMRect) => box.width < 23.5 || box.height < 23.5;
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const distance = (point: { x: number; y: number }, box: DOMRect) =>
+      Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom));
+    const problems: string[] = [];
+    for (const target of targets) {
+      const box = boxOf(target);
+      if (target.matches(thumb) && (box.width < 43.5 || box.height < 43.5))
+        problems.push(`${nameOf(target)} ${Math.round(box.width)}×${Math.round(box.height)}, not 44`);
+      if (!small(box) || (target.tagName === "A" && inSentence(target))) continue;
+      const near = targets.find((other) => {
+        if (other === target || other.contains(target) || target.contains(other)) return false;
+        const otherBox = boxOf(other);
+        if (small(otherBox)) return Math.hypot(centre(box).x - centre(otherBox).x, centre(box).y - centre(otherBox).y) < 24;
+        return distance(centre(box), otherBox) < 12;
+      });
+      if (near) problems.push(`${nameOf(target)} ${Math.round(box.width)}×${Math.round(box.height)}, beside ${nameOf(near)}`);
+    }
+    return problems;
+  }, thumb);
+
+/** The controls a thumb uses most: the header's, a row's Details, the pages, tabs, the calendar's. */
+const THUMB = [
+  // The page's banner (a header inside the page's main content is not).
+  "header:not(main header) button",
+  "header:not(main header) a",
+  "[role='tab']",
+  "button[aria-label='Details']",
+  "nav[aria-label='Pagination'] button",
+  "div:has(> nav[aria-label='Pagination']) select",
+].join(", ");
+
+test("at 375 px the controls a thumb uses most are 44 px, and every other target 24 px or spaced as WCAG 2.2 allows (issue 35 item 14)", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const path of ["dashboard", "offers", "conversions", "reports", "settings", "offers/4117", "smartlinks"]) {
+    await page.goto(`/publisher/${path}`);
+    await settled(page);
+    expect.soft(await smallTargets(page, THUMB), path).toEqual([]);
+  }
+  // The date range's calendar, open.
+  await page.goto("/publisher/conversions");
+  await settled(page);
+  await page.getByRole("button", { name: /^Date range:/ }).click();
+  const calendar = page.getByRole("grid");
+  await expect(calendar).toBeVisible();
+  expect.soft(await smallTargets(page, `${THUMB}, [role='grid'] button, [aria-label='Periods'] button`), "the calendar").toEqual([]);
+  expect(await cut(page), "the calendar").toEqual({ sideways: 0, found: [] });
+  await picture(page, "calendar-375");
+  // Demo mode: "Activate your account" takes the strip's height, not its line's.
+  await page.context().clearCookies();
+  await signIn(page, { username: "newbie", password: "Newbie-pass-1" });
+  await page.goto("/publisher/dashboard");
+  await settled(page);
+  expect.soft(await smallTargets(page, THUMB), "demo mode").toEqual([]);
+  expect(
+    (await page.getByRole("link", { name: /^Activate your account/ }).boundingBox())!.height,
+    "the strip inside its border",
+  ).toBeGreaterThanOrEqual(33);
+});
