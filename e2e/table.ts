@@ -24,12 +24,12 @@ export const columnTexts = async (table: Locator, columnHeader: string): Promise
     .evaluateAll((rows, i) => rows.map((row) => (row.children[i] as HTMLElement | undefined)?.innerText ?? ""), index);
 };
 
-/** The first external click id a conversions table shows (not every conversion has one: those show "—"). */
+/**
+ * The first external click id a conversions table holds (not every conversion has one: those show
+ * "—"), shown or folded under its row's Details (at 1280 px the column does not fit: issue 35 item 6).
+ */
 export const firstClickId = async (table: Locator): Promise<string> => {
-  const label = await table
-    .getByRole("button", { name: /^Copy / })
-    .first()
-    .getAttribute("aria-label");
+  const label = await table.locator("button[aria-label^='Copy ']").first().getAttribute("aria-label");
   if (!label?.startsWith("Copy ") || label.length <= "Copy ".length) throw new Error(`no click id to copy in the table (${label})`);
   return label.slice("Copy ".length);
 };

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { type ReactNode, useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
+import { tabButton } from "./tab-button";
 import { PageTitle } from "./page-title";
 
 export interface TabSpec {
@@ -45,10 +46,7 @@ export const TabbedPage = ({ titleId, tabs }: { titleId: string; tabs: ReadonlyA
       >
         <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
           {tabs.map((tab) => (
-            <Tab
-              key={tab.key}
-              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-500 data-[selected]:border-teal-600 data-[selected]:text-teal-700 dark:text-slate-300 dark:hover:text-white dark:data-[selected]:border-teal-400 dark:data-[selected]:text-teal-300"
-            >
+            <Tab key={tab.key} className={tabButton}>
               <FormattedMessage id={tab.label} />
             </Tab>
           ))}

@@ -42,7 +42,9 @@ export const ConversionStatusCell = ({
       {label}
     </span>
     {status === "declined" && reason ? (
-      <span className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-300">
+      // Wrapped within 11rem: on one line a reason is up to 380 px, and the table folds what does not
+      // fit by the columns' one-line widths (issue 35 item 6). The whole text stays on screen.
+      <span className="max-w-44 whitespace-normal text-xs text-slate-600 dark:text-slate-300">
         <span className="sr-only">{reasonLabel}: </span>
         {reason}
       </span>

@@ -64,7 +64,9 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
     column.accessor("categories", {
       enableSorting: false,
       header: () => <FormattedMessage id="offers.column.categories" />,
-      cell: (c) => c.row.original.categories.map((category) => category.name).join(", "),
+      // Wrapped within 11rem (beside the 36 px preview, two lines take no more height): on one line the
+      // longest pushed the list past 1440 px's card by a few pixels, and Devices folded (issue 35 item 6).
+      cell: (c) => <span className="block max-w-44">{c.row.original.categories.map((category) => category.name).join(", ")}</span>,
     }),
     column.accessor("payout", {
       meta: { align: "right", priority: 2 },

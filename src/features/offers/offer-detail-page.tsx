@@ -12,6 +12,7 @@ import { usePublisher } from "../../app/react";
 import { useFlow } from "../../app/use-flow";
 import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
+import { tabButton } from "../../ui/tab-button";
 import { PageTitle } from "../../ui/page-title";
 import type { LinkSettings } from "../../panels/links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
@@ -87,10 +88,7 @@ const Tabs = ({ offer }: { offer: Offer }) => {
     >
       <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
         {OFFER_TABS.map((tab) => (
-          <Tab
-            key={tab}
-            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-500 data-[selected]:border-teal-600 data-[selected]:text-teal-700 dark:text-slate-300 dark:hover:text-white dark:data-[selected]:border-teal-400 dark:data-[selected]:text-teal-300"
-          >
+          <Tab key={tab} className={tabButton}>
             <FormattedMessage id={`offerDetail.tab.${tab}`} />
           </Tab>
         ))}

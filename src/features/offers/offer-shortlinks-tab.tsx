@@ -235,6 +235,20 @@ const CreateForm = ({ offer, used, onCreated, onRefused }: CreateFormProps) => {
   );
 };
 
+/** A URL that, when it must break, breaks first after its host: "https://go.example.com/" and "mAt5hQ", not "…mAt5h" and "Q". */
+const UrlWithBreak = ({ url }: { url: string }) => {
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  return path < 0 ? (
+    <>{url}</>
+  ) : (
+    <>
+      {url.slice(0, path + 1)}
+      <wbr />
+      {url.slice(path + 1)}
+    </>
+  );
+};
+
 const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: number; onDeleted: () => void }) => {
   const intl = useIntl();
   const { api } = useSystem();
@@ -275,6 +289,8 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
           className="divide-y divide-slate-200 dark:divide-slate-800"
         >
           {list.latest["hydra:member"].map((s) => (
+            // On a phone the address takes the row's first line whole, the images and Delete the next: beside
+            // two images its URL was squeezed to 80 px, broken every few letters (issue 35 item 11).
             <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               {(s.coverImage || s.previewImage) && (
                 <div className="flex shrink-0 gap-1.5">
@@ -294,9 +310,11 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
                   })}
                 </div>
               )}
-              <div className="min-w-0 flex-1">
-                <p className="flex items-center gap-1 font-mono text-sm break-all text-slate-900 dark:text-slate-100">
-                  {s.shortUrl}
+              <div className="min-w-0 flex-1 max-sm:order-first max-sm:basis-full">
+                <p className="flex items-center gap-1 font-mono text-sm [overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">
+                  <span>
+                    <UrlWithBreak url={s.shortUrl} />
+                  </span>
                   <CopyButton value={s.shortUrl} label={intl.formatMessage({ id: "shortlinks.copyFor" }, { url: s.shortUrl })} />
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -305,7 +323,7 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
               </div>
               <button
                 type="button"
-                className={toolbarButton}
+                className={`${toolbarButton} ml-auto`}
                 aria-label={intl.formatMessage({ id: "shortlinks.deleteFor" }, { url: s.shortUrl })}
                 onClick={() => setDeleting(s)}
               >

@@ -81,9 +81,10 @@ export default function PaymentsPage() {
       [
         column.accessor("startDate", {
           header: () => <FormattedMessage id="lists.payments.period" />,
+          // On a phone the two days stack, so that the amount and the status fit beside them (issue 35 item 11).
           cell: (c) => (
-            <span className="tabular-nums">
-              {day(c.getValue())} – {day(c.row.original.endDate)}
+            <span className="flex flex-col tabular-nums whitespace-nowrap sm:block">
+              <span>{day(c.getValue())} –</span> <span>{day(c.row.original.endDate)}</span>
             </span>
           ),
         }),
@@ -108,7 +109,8 @@ export default function PaymentsPage() {
           cell: (c) => formatMoney(c.getValue(), symbol),
         }),
         column.accessor("status", {
-          meta: { priority: 2 },
+          // Under the amount when its own column does not fit (a phone in Russian: "Обрабатывается"), never only in Details.
+          meta: { priority: 2, under: "amount" },
           header: () => <FormattedMessage id="lists.payments.status" />,
           cell: (c) => (
             <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_CLASS[c.getValue()]}`}>

@@ -12,7 +12,7 @@ export const Balance = () => {
   return (
     <Link
       to="/balance"
-      className="group inline-flex h-10 shrink-0 items-center gap-2 rounded-lg px-2 outline-none transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400 sm:px-2.5"
+      className="group inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-1 outline-none sm:h-10 transition-colors hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400 sm:px-2.5"
     >
       <span
         aria-hidden="true"

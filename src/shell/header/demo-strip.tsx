@@ -29,7 +29,8 @@ export const DemoStrip = () => {
       </span>
       <Link
         to="/settings"
-        className="inline-flex shrink-0 items-center gap-1 rounded font-semibold text-amber-950 underline decoration-amber-500 underline-offset-2 outline-none hover:decoration-2 focus-visible:ring-2 focus-visible:ring-amber-600 dark:text-amber-50 dark:decoration-amber-300"
+        // The strip's whole height (34 px), not its line's 16: a target a thumb can take (issue 35 item 14).
+        className="inline-flex shrink-0 items-center gap-1 self-stretch rounded px-1 font-semibold text-amber-950 underline decoration-amber-500 underline-offset-2 outline-none hover:decoration-2 focus-visible:ring-2 focus-visible:ring-amber-600 dark:text-amber-50 dark:decoration-amber-300"
       >
         <FormattedMessage id="header.demo.link" />
         <ArrowRightIcon className="size-3.5" />

@@ -38,7 +38,8 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
   const unreadChat = useChatUnread(pathname);
   return (
     <header className="sticky top-(--strip-offset,0px) z-30 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
-      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-2 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
+      {/* On a phone its controls are 44 px, side by side without gaps: the header still fits 360 px (issue 35 item 14). */}
+      <div className="flex h-16 items-center gap-1 border-b sm:gap-2 border-slate-200 px-2 sm:px-4 md:px-6 lg:px-8 dark:border-slate-800">
         <button
           type="button"
           onClick={onMenuClick}
@@ -53,14 +54,18 @@ export const Header = ({ onMenuClick, menuOpen, menuId }: HeaderProps) => {
           <MenuIcon className="size-6" />
         </button>
         <CompetitionLink />
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-1.5">
+        <div className="ml-auto flex min-w-0 items-center sm:gap-1.5">
           <FindButton />
           <Balance />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
           <DeferredNewsPopover news={news} />
           <SupportChatButton unread={unreadChat} />
           <NotificationsBell unread={unreadNotifications} />
-          <DeferredLanguageSelector variant="header" withThemeSwitch={false} />
+          <DeferredLanguageSelector
+            variant="header"
+            withThemeSwitch={false}
+            className="max-sm:h-11 max-sm:min-w-11 max-sm:justify-center"
+          />
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-slate-200 sm:block dark:bg-slate-700" />
           <DeferredUserMenu />
         </div>

@@ -9,7 +9,7 @@ import { ChevronDownIcon } from "./icons";
 
 /** The button's classes; `focusRing` marks keyboard focus (Headless UI's data-focus, or focus-visible on a plain button). */
 export const userMenuButtonClass = (focusRing: "headless" | "plain") =>
-  "inline-flex h-10 shrink-0 items-center gap-2 rounded-full p-1 outline-none transition-colors hover:bg-slate-100 data-[open]:bg-slate-100 lg:pr-2 dark:hover:bg-slate-800 dark:data-[open]:bg-slate-800 " +
+  "inline-flex h-11 shrink-0 items-center gap-2 rounded-full p-1.5 outline-none sm:h-10 sm:p-1 transition-colors hover:bg-slate-100 data-[open]:bg-slate-100 lg:pr-2 dark:hover:bg-slate-800 dark:data-[open]:bg-slate-800 " +
   (focusRing === "headless"
     ? "data-[focus]:ring-2 data-[focus]:ring-teal-600 dark:data-[focus]:ring-teal-400"
     : "focus-visible:ring-2 focus-visible:ring-teal-600 dark:focus-visible:ring-teal-400");

@@ -82,7 +82,7 @@ export const CalendarGrid = ({ today, focusDay, onFocusDay, onPick, selected }: 
             {week.map((day, j) => {
               const chosen = day !== null && selected(day);
               return (
-                <td key={j} className="p-0.5" aria-selected={day ? chosen : undefined}>
+                <td key={j} className="p-0 sm:p-0.5" aria-selected={day ? chosen : undefined}>
                   {day && (
                     <button
                       type="button"
@@ -92,10 +92,12 @@ export const CalendarGrid = ({ today, focusDay, onFocusDay, onPick, selected }: 
                       aria-current={day.equals(today) ? "date" : undefined}
                       aria-label={formatDay(day, intl.locale, { day: "numeric", month: "long", year: "numeric" })}
                       onClick={() => onPick(day)}
-                      className={`size-9 rounded-lg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 dark:focus-visible:ring-teal-400 dark:disabled:text-slate-600 ${
+                      // 44 px on a phone, a thumb's target (issue 35 item 14; it was 36), side by side in a 308 px month.
+                      className={`size-11 tabular-nums sm:size-9 sm:rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:cursor-not-allowed disabled:text-slate-300 dark:focus-visible:ring-teal-400 dark:disabled:text-slate-600 ${
+                        // Side by side on a phone, the chosen days are one band (rounded, they left star-shaped gaps).
                         chosen
                           ? "bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950"
-                          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                          : "rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                       } ${day.equals(today) && !chosen ? "font-bold text-teal-700 dark:text-teal-300" : ""}`}
                     >
                       {day.day}

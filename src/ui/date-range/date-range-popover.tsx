@@ -105,6 +105,8 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
     }
   };
 
+  // On a phone every control here is 44 px, a thumb's target (issue 35 item 14): the month's days
+  // side by side in 308 px, its arrows, the presets, Cancel and Apply.
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
       <ul className="flex flex-row flex-wrap gap-1 sm:w-40 sm:flex-col" aria-label={intl.formatMessage({ id: "lists.date.presets" })}>
@@ -119,7 +121,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
                   onChange(presetRange(preset, today));
                   close();
                 }}
-                className={`w-full rounded-lg px-3 py-1.5 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:focus-visible:ring-teal-400 ${
+                className={`min-h-11 w-full rounded-lg px-3 py-1.5 text-left text-sm outline-none sm:min-h-0 focus-visible:ring-2 focus-visible:ring-teal-600 dark:focus-visible:ring-teal-400 ${
                   active
                     ? "bg-teal-50 font-semibold text-teal-800 dark:bg-teal-400/10 dark:text-teal-200"
                     : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -131,7 +133,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
           );
         })}
       </ul>
-      <div className="w-72 space-y-3">
+      <div className="w-[19.25rem] space-y-3 sm:w-72">
         <div className="flex gap-2">
           <DayField labelId="lists.date.start" value={startText} onChange={setStartText} errorId={errorIds.start} />
           <DayField labelId="lists.date.end" value={endText} onChange={setEndText} errorId={errorIds.end} />
@@ -141,7 +143,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
             type="button"
             aria-label={intl.formatMessage({ id: "lists.date.previousMonth" })}
             onClick={() => setFocusDay((d) => d.subtract({ months: 1 }))}
-            className="inline-flex size-8 items-center justify-center rounded-lg outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 dark:hover:bg-slate-800"
+            className="inline-flex size-11 items-center justify-center rounded-lg outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 sm:size-8 dark:hover:bg-slate-800"
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -153,7 +155,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
             aria-label={intl.formatMessage({ id: "lists.date.nextMonth" })}
             disabled={nextMonthDisabled}
             onClick={() => setFocusDay((d) => clamp(d.add({ months: 1 })))}
-            className="inline-flex size-8 items-center justify-center rounded-lg outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-30 dark:hover:bg-slate-800"
+            className="inline-flex size-11 items-center justify-center rounded-lg outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-30 sm:size-8 dark:hover:bg-slate-800"
           >
             <span aria-hidden="true">›</span>
           </button>
@@ -169,7 +171,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
           <button
             type="button"
             onClick={close}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="min-h-11 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium sm:min-h-0 text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <FormattedMessage id="lists.cancel" />
           </button>
@@ -181,7 +183,7 @@ const Panel = ({ value, today, onChange, close }: Omit<DateRangePickerProps, "ti
               if (draft) onChange(draft);
               close();
             }}
-            className="rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:opacity-50 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300 dark:focus-visible:ring-offset-slate-900"
+            className="min-h-11 rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-semibold sm:min-h-0 text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:opacity-50 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300 dark:focus-visible:ring-offset-slate-900"
           >
             <FormattedMessage id="lists.date.apply" />
           </button>

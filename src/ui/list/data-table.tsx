@@ -4,10 +4,11 @@
  * each distinct (issue 15): loading (placeholder rows, never another query's rows), failed (the
  * catalogue's text and Retry), empty ("No data") and the rows. The table scrolls sideways inside its
  * card with its first column kept in view, and the row's action column (`meta.action`, or a column
- * with the id "action" or "actions") kept in view on the right. Below 1024 px a list takes its
- * small-screen form (issue 25 item 14, decision 057): the columns that fit, by `meta.priority`, with
- * the row's main column and its action always, and the others under each row's Details disclosure;
- * a table with a totals row (a report) keeps every column and scrolls sideways instead.
+ * with the id "action" or "actions") kept in view on the right. A list fits its card at any width
+ * (issue 25 item 14, decision 057; on a wide screen too since issue 35 item 6): the columns that fit,
+ * by `meta.priority`, with the row's main column and its action always, and the others under each
+ * row's Details disclosure; a table with a totals row (a report) keeps every column and scrolls
+ * sideways instead.
  *
  * Where each part is: the rows, placeholders and whole-row states in ./table-rows.tsx; what the table
  * knows of the screen (narrow, its width, more to the right) in ./table-screen.tsx; which columns fit
@@ -35,6 +36,7 @@ import {
   metaOf,
   rowsShown,
   WRAP,
+  CELL_X,
 } from "./table-rows";
 import { RightShade, useNarrowScreen, useWidth } from "./table-screen";
 import { pageNonce } from "../page-nonce";
@@ -58,9 +60,10 @@ export interface DataTableProps<T> {
   /** Whether the columns' `footer`s form a last row (a report's totals), shown with the rows only. */
   readonly footer?: boolean;
   /**
-   * The small-screen form (below 1024 px): "fit" (lists) shows the columns that fit, by priority, and
-   * the others under each row's Details disclosure; "scroll" (a report, read across its columns with
-   * a totals row) keeps every column and scrolls sideways with its first column in view.
+   * What the table does when its columns are wider than its card: "fit" (lists, at any width) shows
+   * the columns that fit, by priority, and the others under each row's Details disclosure; "scroll"
+   * (a report, read across its columns with a totals row) keeps every column and scrolls sideways
+   * with its first column in view.
    */
   readonly narrow?: "fit" | "scroll";
 }
@@ -91,18 +94,22 @@ const ROWS_PER_COMMIT = 25;
  */
 const FIRST_ROWS_NARROW = 12;
 
-/** The width of the disclosure's column (its button and padding). */
+/** The width of the disclosure's column (its 44 px button and padding). */
 const TOGGLE_PX = 48;
 
 /**
- * The small-screen form's choice as a style sheet for one table: the columns left out, and the
- * disclosure's column unless something is left out. The table's cells carry `data-column` (and the
- * disclosure's `data-toggle`), so a new measure or a resize changes this text, not the rows' cells:
- * a list's first paint on a phone renders its cells once (decision 057).
+ * The fold's choice as a style sheet for one table: the columns left out, and the disclosure's column
+ * unless something is left out; the copies of cells shown under another column's (`meta.under`)
+ * unless their own column is left out. The table's cells carry `data-column` (the disclosure's
+ * `data-toggle`, the copies `data-under`), so a new measure or a resize changes this text, not the
+ * rows' cells: a list's first paint on a phone renders its cells once (decision 057).
  */
-const foldStyle = (fit: string, hidden: ReadonlySet<string>): string =>
-  (hidden.size === 0 ? [`[data-fit="${fit}"] [data-toggle]`] : [...hidden].map((id) => `[data-fit="${fit}"] [data-column="${id}"]`))
-    .map((selector) => `${selector}{display:none}`)
+const foldStyle = (fit: string, hidden: ReadonlySet<string>, under: ReadonlyArray<string>): string =>
+  [
+    ...(hidden.size === 0 ? ["[data-toggle]"] : [...hidden].map((id) => `[data-column="${id}"]`)),
+    ...under.filter((id) => !hidden.has(id)).map((id) => `[data-under="${id}"]`),
+  ]
+    .map((selector) => `[data-fit="${fit}"] ${selector}{display:none}`)
     .join("");
 
 export const DataTable = <T,>({
@@ -123,7 +130,9 @@ export const DataTable = <T,>({
   const scroller = useRef<HTMLDivElement>(null);
   const tableElement = useRef<HTMLTableElement>(null);
   const narrow = useNarrowScreen();
-  const fitting = narrow && narrowForm === "fit";
+  // A list fits its card at every width: at 1440 px the conversions' Status and Payout sat under the
+  // sticky Actions column, seen only by scrolling the table sideways (issue 35 item 6).
+  const fitting = narrowForm === "fit";
   const firstRows = narrow ? FIRST_ROWS_NARROW : ROWS_PER_COMMIT;
   const room = useWidth(scroller, fitting);
   // TanStack Table keeps mutable state; the React Compiler leaves this component as it is, which is what it needs.
@@ -162,18 +171,21 @@ export const DataTable = <T,>({
     // In a transition: rendered in slices, and committed in a task after this one.
     startTransition(() => setShown((current) => ({ ...current, fresh: current.fresh + ROWS_PER_COMMIT })));
   }, [filling, fresh]);
-  // Small screens: each column's one-line width is measured for each page of rows, on a copy of a
-  // few of its cells (decision 073), then the columns that fit are chosen by the room, again on every
-  // resize without measuring.
+  // Each column's one-line width is measured for each page of rows, on a copy of a few of its cells
+  // (decision 073), then the columns that fit are chosen by the room, again on every resize without
+  // measuring.
   const [measured, setMeasured] = useState<{
-    rows: unknown;
+    rows: string | null;
     columns: string;
     complete: boolean;
     fit: ReadonlyArray<FitColumn>;
   } | null>(null);
-  // What the measure was taken for: the rows (none are all alike) and the columns (by their names,
-  // so a page that builds its column list anew on each render is not measured again).
-  const measuredRows = rows.length === 0 ? null : rows;
+  // What the measure was taken for: the answer (its rows' keys in order, so that a page passing the
+  // same rows in a new array on each render is not measured again: with lists fitted at every width,
+  // that was a measure per render of every list on a desktop) and the columns (by their names, so a
+  // page that builds its column list anew on each render is not measured again either). A row whose
+  // text changes under the same key (an offer requested) keeps the choice: a cell grown past it wraps.
+  const measuredRows = rows.length === 0 ? null : answer;
   const measuredColumns = columns
     .map((column, index) => column.id ?? ("accessorKey" in column ? String(column.accessorKey) : index))
     .join(" ");
@@ -202,6 +214,7 @@ export const DataTable = <T,>({
   const leafColumns = table.getVisibleLeafColumns();
   // The cells shown in a row: the columns that fit, and the disclosure's when something is left out.
   const span = leafColumns.length - hidden.size + (toggle ? 1 : 0);
+  const underColumns = leafColumns.filter((column) => metaOf(column).under !== undefined).map((column) => column.id);
   const mainColumn = leafColumns.find((column) => metaOf(column).priority === 0)?.id ?? leafColumns[0]?.id ?? "";
   const rowFit = useMemo<RowFit | null>(
     () =>
@@ -263,7 +276,7 @@ export const DataTable = <T,>({
         </p>
       )}
       {/* With the page's nonce: the policy admits no other inline style. */}
-      {fitting && <style nonce={nonce}>{foldStyle(ids, hidden)}</style>}
+      {fitting && <style nonce={nonce}>{foldStyle(ids, hidden, underColumns)}</style>}
       <div ref={scroller} className="overflow-x-auto">
         <table
           ref={tableElement}
@@ -281,7 +294,7 @@ export const DataTable = <T,>({
                   <th
                     scope="col"
                     data-toggle=""
-                    className={`w-0 border-b border-slate-200 py-2.5 pl-2 pr-0 dark:border-slate-800 ${HEAD_BG}`}
+                    className={`w-0 border-b border-slate-200 py-2.5 pl-1 pr-0 dark:border-slate-800 ${HEAD_BG}`}
                   >
                     <span className="sr-only">
                       <FormattedMessage id="lists.details" />
@@ -302,7 +315,7 @@ export const DataTable = <T,>({
                       data-priority={meta.priority}
                       data-action={meta.action || undefined}
                       aria-sort={canSort ? (direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none") : undefined}
-                      className={`border-b border-slate-200 px-3 py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
+                      className={`border-b border-slate-200 ${CELL_X} py-2.5 align-bottom dark:border-slate-800 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                     >
                       {canSort ? (
                         <button
@@ -336,7 +349,7 @@ export const DataTable = <T,>({
                       <td
                         key={header.id}
                         data-column={rowFit ? header.column.id : undefined}
-                        className={`${meta.wrap ? WRAP : "whitespace-nowrap"} px-3 py-2 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
+                        className={`${meta.wrap ? WRAP : "whitespace-nowrap"} ${CELL_X} py-2 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                       >
                         {flexRender(header.column.columnDef.footer, header.getContext())}
                       </td>

@@ -12,3 +12,4 @@ export { ListView, usePublisherDays } from "./list-view";
 export { type ListState, useListState } from "./use-list-state";
 export { decodeListUrl } from "./list-url";
 export { useDateTimeFormat } from "./use-date-time";
+export { DetailsButton } from "./table-rows";

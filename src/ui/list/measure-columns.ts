@@ -78,6 +78,8 @@ export const measureColumns = (table: HTMLTableElement): ReadonlyArray<FitColumn
   }
   // No id is repeated in the document, and nothing in the copy is focusable or named twice.
   for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
+  // A column's width is its own cells': not the cells of a folded column shown under them (`meta.under`).
+  for (const element of copy.querySelectorAll("[data-under]")) element.remove();
   table.after(copy);
   const main = Math.max(
     0,

@@ -10,14 +10,20 @@ import type { ApiError } from "../../api";
 import { errorText } from "../error-text";
 
 /**
- * A column's options: numbers aligned right; the row's action column kept in view on the right; on
- * a small screen, `priority` orders the columns that stay (lower first; 0 marks the row's main
- * column, always shown, which is otherwise the first).
+ * A column's options: numbers aligned right; the row's action column kept in view on the right; in
+ * a list too wide for its card, `priority` orders the columns that stay (lower first; 0 marks the
+ * row's main column, always shown, which is otherwise the first).
  */
 interface ColumnMeta {
   readonly align?: "right";
   readonly action?: boolean;
   readonly priority?: number;
+  /**
+   * The id of a column under whose cell this one's shows when it is folded, instead of in Details:
+   * a payment's status under its amount on a phone, where the status's own column does not fit
+   * (issue 35 item 11).
+   */
+  readonly under?: string;
   /** Long texts (a report's grouping labels): wrapped within 8 to 20 rem instead of kept on one line. */
   readonly wrap?: boolean;
 }
@@ -132,7 +138,9 @@ export interface RowDetails {
   readonly span: number;
 }
 
-const CELL = "px-3 py-2 text-slate-700 dark:text-slate-200";
+const CELL = "py-2 text-slate-700 dark:text-slate-200";
+/** A cell's sides: closer on a phone, where every 8 px decides whether a column fits (the payments' status at 375 px). */
+export const CELL_X = "px-2 sm:px-3";
 
 /**
  * One body row. Memoised, and keyed by its position: a re-render with the same rows skips the cells
@@ -159,7 +167,13 @@ export const DataRow = memo(function DataRow<T>({
   stale: boolean;
 }) {
   const ids = `${fit?.ids ?? ""}-${row.id}`;
-  const hiddenCells = details ? row.getAllCells().filter((cell) => details.hidden.has(cell.column.id)) : [];
+  // A folded column shown under another's cell is not repeated here (unless that one is folded too).
+  const hiddenCells = details
+    ? row.getAllCells().filter((cell) => {
+        const under = metaOf(cell.column).under;
+        return details.hidden.has(cell.column.id) && (under === undefined || details.hidden.has(under));
+      })
+    : [];
   return (
     <>
       <tr hidden={stale} className="group border-b border-slate-100 last:border-0 dark:border-slate-800">
@@ -167,8 +181,9 @@ export const DataRow = memo(function DataRow<T>({
       </tr>
       {fit && details && !stale && (
         <tr id={`${ids}-details`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-          <td colSpan={details.span} className={`${CELL} bg-slate-50/60 pl-12 dark:bg-slate-800/30`}>
-            <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
+          <td colSpan={details.span} className={`${CELL} bg-slate-50/60 pl-12 pr-2 sm:pr-3 dark:bg-slate-800/30`}>
+            {/* The names take at most 40% of the row and wrap: "Комиссия платёжной системы" on one line left the values 50 px on a phone. */}
+            <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-4 gap-y-1.5 [overflow-wrap:anywhere]">
               {hiddenCells.map((cell) => (
                 <div key={cell.id} className="contents">
                   <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
@@ -202,12 +217,14 @@ const RowCells = memo(function RowCells<T>({ row, fit, open }: { row: Row<T>; co
   return (
     <>
       {fit && (
-        <td data-toggle="" className={`w-0 py-1 pl-2 pr-0 ${ROW_BG}`}>
+        <td data-toggle="" className={`w-0 py-0 pl-1 pr-0 ${ROW_BG}`}>
           <DetailsButton open={open} controls={`${ids}-details`} describedBy={`${ids}-main`} onClick={() => fit.onToggle(row.id)} />
         </td>
       )}
-      {row.getVisibleCells().map((cell, index) => {
+      {row.getVisibleCells().map((cell, index, cells) => {
         const meta = metaOf(cell.column);
+        // The cells shown under this one when their own columns are folded (the table's style shows them then).
+        const beneath = fit ? cells.filter((other) => metaOf(other.column).under === cell.column.id) : [];
         const align = meta.align === "right" ? "text-right tabular-nums" : "";
         const sticky = fit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : "";
         return (
@@ -215,9 +232,14 @@ const RowCells = memo(function RowCells<T>({ row, fit, open }: { row: Row<T>; co
             key={cell.id}
             data-column={fit ? cell.column.id : undefined}
             id={fit && cell.column.id === fit.main ? `${ids}-main` : undefined}
-            className={`${CELL} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
+            className={`${CELL} ${CELL_X} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {beneath.map((other) => (
+              <div key={other.id} data-under={other.column.id} className="mt-1">
+                {flexRender(other.column.columnDef.cell, other.getContext())}
+              </div>
+            ))}
           </td>
         );
       })}
@@ -231,7 +253,8 @@ export const rowsShown = <T,>(rows: ReadonlyArray<Row<T>>, { fresh, stale }: { f
   ...stale.slice(Math.min(fresh, rows.length), rows.length),
 ];
 
-const DetailsButton = ({
+/** A row's Details disclosure (a list's folded columns; a payout account's on a phone). */
+export const DetailsButton = ({
   open,
   controls,
   describedBy,
@@ -251,7 +274,8 @@ const DetailsButton = ({
       aria-describedby={describedBy}
       aria-label={intl.formatMessage({ id: "lists.details" })}
       onClick={onClick}
-      className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50 dark:focus-visible:ring-teal-400"
+      // 44 px: a thumb's target on a phone (issue 35 item 14).
+      className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-50 dark:focus-visible:ring-teal-400"
     >
       <Chevron open={open} />
     </button>

@@ -1,24 +1,15 @@
 /**
  * What a data table (src/ui/list/data-table.tsx) knows of the screen it is on: whether it is narrow
- * (the small-screen form), the width its card gives it, and whether more columns run past the right
+ * (a phone's first commit of rows), the width its card gives it, and whether more columns run past the right
  * edge (the shade that says the table scrolls sideways).
  */
-import { type RefObject, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useState } from "react";
+import { useMediaMatch } from "../use-media-match";
 
-/** Below Tailwind's `lg`: where lists take their small-screen form. */
+/** Below Tailwind's `lg`: where a list's first commit is a phone's screenful of rows. */
 const NARROW_QUERY = "(max-width: 1023.98px)";
-const subscribeNarrow = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
 /** Whether the screen is narrow (never while pre-rendering on the server). */
-export const useNarrowScreen = (): boolean =>
-  useSyncExternalStore(
-    subscribeNarrow,
-    () => window.matchMedia(NARROW_QUERY).matches,
-    () => false,
-  );
+export const useNarrowScreen = (): boolean => useMediaMatch(NARROW_QUERY);
 
 /** The element's inner width, kept up to date. */
 export const useWidth = (element: RefObject<HTMLElement | null>, active: boolean): number => {

@@ -128,3 +128,35 @@ test("measureColumns: a table without rows measures its headers; without a prior
     { id: "amount", width: 60, keep: false, priority: undefined },
   ]);
 });
+
+test("measureColumns: a folded column's copy under another's cell (`data-under`) is not that column's width (issue 35 item 11)", () => {
+  const table = tableOf(
+    [
+      { id: "period", text: "Period" },
+      { id: "amount", text: "Amount", priority: 1 },
+      { id: "status", text: "Status", priority: 2 },
+    ],
+    [
+      ["2026-11-16", "$2,406.32", "Processing"],
+      ["2026-11-09", "$1.00", "Paid"],
+    ],
+  );
+  for (const cell of table.querySelectorAll<HTMLElement>('tbody td[data-column="amount"]'))
+    cell.insertAdjacentHTML("beforeend", '<div data-under="status">Processing, and far longer</div>');
+  const before = table.outerHTML;
+  // Ten pixels per letter of the cell's text in the copy.
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+    const cell = this as HTMLTableCellElement;
+    const column = [...cell.parentElement!.children].indexOf(cell);
+    return {
+      width:
+        Math.max(...[...cell.closest("table")!.querySelectorAll("tr")].map((row) => row.children[column]?.textContent?.length ?? 0)) * 10,
+    } as DOMRect;
+  });
+  expect(measureColumns(table).map(({ id, width }) => [id, width])).toEqual([
+    ["period", 100],
+    ["amount", 90],
+    ["status", 100],
+  ]);
+  expect(table.outerHTML).toBe(before);
+});
