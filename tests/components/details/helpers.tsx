@@ -10,8 +10,8 @@ import type { Locale } from "../../../src/i18n/locales";
 import { DEMO, signInAs } from "../render";
 
 /** The position of the column whose header is named `header` in `table`. */
-const columnIndex = (table: HTMLElement, header: string) => {
-  const cell = within(table).getByRole("columnheader", { name: header });
+const columnIndex = (table: HTMLElement, header: string, hidden = false) => {
+  const cell = within(table).getByRole("columnheader", { name: header, hidden });
   return [...(cell.parentElement?.children ?? [])].indexOf(cell);
 };
 
@@ -29,8 +29,8 @@ export const rowOf = (table: HTMLElement, text: string): HTMLElement => {
 };
 
 /** The cell of the row with `text` under the column `header`. */
-export const cellOf = (table: HTMLElement, text: string, header: string): HTMLElement =>
-  rowOf(table, text).children[columnIndex(table, header)] as HTMLElement;
+export const cellOf = (table: HTMLElement, text: string, header: string, { hidden = false } = {}): HTMLElement =>
+  rowOf(table, text).children[columnIndex(table, header, hidden)] as HTMLElement;
 
 /**
  * Demo's profile speaks `code`, as a browser test sets it before opening a page. The `_locale`

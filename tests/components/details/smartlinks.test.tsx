@@ -155,8 +155,11 @@ test("what the launch dialog learns reaches the page behind it: a vertical disab
       .find((i) => i.textContent?.startsWith("Gaming"))?.textContent;
   const list = () => screen.getByRole("table", { name: TABLE, ...behind });
   await waitFor(() => expect(gaming()).toContain("Disabled · No longer accepts traffic"));
-  await waitFor(() => expect(cellOf(list(), "Smartlink Casual Games", "Status").textContent).toBe("Disabled"));
-  expect(within(rowOf(list(), "Smartlink Casual Games")).queryAllByRole("button", behind)).toHaveLength(0);
+  await waitFor(() => expect(cellOf(list(), "Smartlink Casual Games", "Status", behind).textContent).toBe("Disabled"));
+  // Neither Launch nor Request (the row's Details disclosure is there at every width: issue 35 item 6).
+  expect(within(rowOf(list(), "Smartlink Casual Games")).queryAllByRole("button", { ...behind, name: /^(Launch|Request)/ })).toHaveLength(
+    0,
+  );
 });
 
 test("countries are chosen from the lookup; the server's refusal of one item marks the Countries field, with no notification", async () => {
