@@ -139,3 +139,28 @@ test("the policy allows the portal's worker, and the worker's own script runs un
   expect(worker.headers()["cache-control"]).toBe("no-cache");
   expect(worker.headers()["content-security-policy"]).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
 });
+
+test(
+  "a new build's worker waits: the prompt says a new version is ready, and its button reloads into it",
+  { tag: "@own-context" },
+  async ({ page, request }) => {
+    await page.goto("/publisher/login");
+    await activeWorker(page);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/publisher\/sw\.js$/);
+    await expect(page.getByText("A new version of the portal is ready.")).toBeHidden();
+
+    // A new build (a deploy): the worker's script differs, and the browser's update check installs it.
+    expect((await request.post("/__mock/worker-build")).ok()).toBe(true);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+    const prompt = page.getByRole("status").filter({ hasText: "A new version of the portal is ready." });
+    await expect(prompt).toBeVisible();
+    const reloaded = page.waitForEvent("framenavigated");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("A new version of the portal is ready.")).toBeHidden();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  },
+);
