@@ -13,9 +13,13 @@ const notReady = () => false;
 export const UpdatePrompt = () => {
   const ready = useSyncExternalStore(newVersion.subscribe, newVersion.ready, notReady);
   return (
-    <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
+    // The live region is there from the start (so the prompt is announced); it is a status only while it says something.
+    <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
       {ready && (
-        <div className="pointer-events-auto flex items-center gap-3 rounded-lg border border-teal-300 bg-white p-3 text-sm text-slate-900 shadow-lg dark:border-teal-700 dark:bg-slate-900 dark:text-slate-100">
+        <div
+          role="status"
+          className="pointer-events-auto flex items-center gap-3 rounded-lg border border-teal-300 bg-white p-3 text-sm text-slate-900 shadow-lg dark:border-teal-700 dark:bg-slate-900 dark:text-slate-100"
+        >
           <p className="flex-1">
             <FormattedMessage id="app.update.ready" />
           </p>
