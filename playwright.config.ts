@@ -32,6 +32,8 @@ export default defineConfig({
     // then fell on different elements (docs/decisions/048-reduced-motion-in-the-browser-tests.md).
     // The tests that watch a transition set "no-preference" themselves.
     reducedMotion: "reduce",
+    // No service worker, as in the shared profile (e2e/fixtures.ts): e2e/pwa.spec.ts allows it for its own tests.
+    serviceWorkers: "block",
     // A trace snapshots the page at every step of every test, to be thrown away when it passes: it
     // cost a third of the CPU time of header + lists (70.9 → 48.4 s user + sys). E2E_TRACE=1 records them (kept for the failures); without it a
     // failure still leaves its error context (the page's accessibility snapshot) and a screenshot.

@@ -6,6 +6,7 @@ import { type Plugin, defineConfig } from "vite";
 import { precompress } from "./scripts/vite-compress";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages";
 import { routePatterns } from "./scripts/route-patterns";
+import { webAppManifestPlugin } from "./scripts/vite-web-app-manifest";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -43,7 +44,7 @@ const SMALL_SHARED = /src[\\/]ui[\\/](deferred\.tsx|list[\\/]list-services\.tsx)
 
 export default defineConfig({
   base: "/publisher/",
-  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss(), precompress()],
+  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss(), webAppManifestPlugin(), precompress()],
   resolve: {
     // Messages arrive as ASTs (see the plugin), so the ICU parser stays out of the bundle.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],

@@ -11,6 +11,8 @@
  *   portal's hashed assets and their compiled code in the cache (a cold load cost 0.9-1.9 s, a warm one
  *   0.4-0.8: decision 077). A test that changes what cannot be undone (the clock) is tagged
  *   `@own-context` and gets a new context, as every test does with E2E_TRACE=1 or E2E_FRESH_CONTEXTS=1.
+ *   The shared profile registers no service worker (Playwright's `serviceWorkers: "block"`); a test
+ *   of the portal's worker is tagged `@own-context`, and its context is closed with the worker in it.
  * - `resetMock` (automatic): every test starts from the seeded state.
  * - problems (automatic): console errors, page errors, failed requests and failed answers (as
  *   defined in `page-problems.ts`) fail the test at its end, listed; `allowErrors(pattern)`
@@ -70,6 +72,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         baseURL: mockServer.origin,
         reducedMotion: "reduce",
         viewport: { width: 1280, height: 720 },
+        // The portal's service worker (decision 082) is not registered here: installed after each
+        // test's first page, it would precache the whole build in every test (1.2 MB, 259 requests,
+        // while the next test runs) and answer the assets' requests instead of the server. The tests
+        // of the worker (e2e/pwa.spec.ts) have a context of their own, where it is.
+        serviceWorkers: "block",
       });
       // A clock, once installed, stays for the context's life: a test that needs one has its own context.
       for (const method of ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const) {

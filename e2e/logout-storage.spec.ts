@@ -1,7 +1,8 @@
 /**
  * Nothing of the publisher is left behind at logout (issue 15): on a shared computer the next
  * person must not read the previous publisher's e-mail, phone, username or balance from the
- * browser's storage. Device preferences (language, colour scheme, sidebar) may stay.
+ * browser's storage, nor in Cache Storage, where a service worker keeps answers (issue 36). Device
+ * preferences (language, colour scheme, sidebar) may stay.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -31,6 +32,30 @@ const demoDataIn = (text: string) =>
     .filter(([, value]) => text.includes(value))
     .map(([name]) => name);
 
+/**
+ * Puts demo's answer into Cache Storage as a service worker's runtime cache would keep it (issue 36),
+ * beside a cache named as the worker's precache of the build.
+ */
+const cacheAnswers = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch("/publisher/api/publishers/current").then((r) => r.text());
+    await (await caches.open("publisher-answers")).put("/publisher/api/publishers/current", new Response(answer));
+    await (await caches.open("workbox-precache-v2-test")).put("/publisher/icon.svg", new Response("<svg/>"));
+  });
+
+/** Everything Cache Storage holds, as `cache url=body` lines. */
+const cachedText = (page: Page) =>
+  page.evaluate(async () => {
+    const lines: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) lines.push(`${name} ${request.url}=${await (await cache.match(request))!.text()}`);
+    }
+    return lines.join("\n");
+  });
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
 const logOut = async (page: Page) => {
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
@@ -47,10 +72,14 @@ test("after logout no e-mail, phone, username or balance is left in storage; the
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   // The journal did hold the publisher while signed in, so the check below is not vacuous.
   await expect.poll(async () => demoDataIn(await storageText(page))).toEqual(expect.arrayContaining(["email", "username"]));
+  await cacheAnswers(page);
+  expect(demoDataIn(await cachedText(page))).toEqual(expect.arrayContaining(["email", "username"]));
 
   await logOut(page);
 
   expect(demoDataIn(await storageText(page))).toEqual([]);
+  // The answers cached for the publisher are gone; the build's precache (nobody's data) stays.
+  await expect.poll(() => cacheNames(page)).toEqual(["workbox-precache-v2-test"]);
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   expect(consoleErrors.filter((e) => !e.includes("401"))).toEqual([]);
 });
@@ -60,6 +89,7 @@ test("a 401 that ends the session leaves nothing of the publisher in storage eit
   await page.goto("/publisher/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect.poll(async () => demoDataIn(await storageText(page))).toEqual(expect.arrayContaining(["email"]));
+  await cacheAnswers(page);
 
   await page.context().clearCookies();
   // Whatever asks the server next meets the 401: the click on Settings, or a call of the dashboard's
@@ -69,5 +99,6 @@ test("a 401 that ends the session leaves nothing of the publisher in storage eit
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 
   await expect.poll(async () => demoDataIn(await storageText(page))).toEqual([]);
+  await expect.poll(() => cacheNames(page)).toEqual(["workbox-precache-v2-test"]);
   expect(consoleErrors.filter((e) => !e.includes("401"))).toEqual([]);
 });

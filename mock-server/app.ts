@@ -70,7 +70,7 @@ export const buildApp = async (options: AppOptions = {}) => {
   const store = new Store(clock, options.seed ?? DEFAULT_SEED);
   const faults = new Faults();
   const initialVersion = options.version ?? packageVersion();
-  const state: ServerState = { version: initialVersion, errorReports: [], vitals: [] };
+  const state: ServerState = { version: initialVersion, workerBuild: 0, errorReports: [], vitals: [] };
 
   registerSecurityHeaders(app);
   app.addHook("onRequest", (_request, reply, done) => {
@@ -121,6 +121,7 @@ export const buildApp = async (options: AppOptions = {}) => {
     sourceMaps: options.sourceMaps ?? process.env.PORTAL_SOURCE_MAPS === "on",
     errorReportUrl,
     vitalsUrl,
+    workerBuild: () => state.workerBuild,
   });
 
   app.setNotFoundHandler((request, reply) => {

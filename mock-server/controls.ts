@@ -1,5 +1,6 @@
 /**
- * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header, the
+ * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header, a new
+ * build of the service worker, the
  * error reports and the web vitals (./vitals-controls.ts) the portal sent, and the manager's side of
  * smartlinks (./smartlink-controls.ts) and of the support chat (./support-chat-controls.ts).
  * They exist only in mock mode.
@@ -17,6 +18,8 @@ import { registerVitalsControls } from "./vitals-controls";
 
 export interface ServerState {
   version: string;
+  /** How many new builds of the service worker the tests have asked for (`POST /__mock/worker-build`). */
+  workerBuild: number;
   errorReports: unknown[];
   vitals: VitalsReport[];
 }
@@ -35,6 +38,7 @@ export const registerControls = (
     clock.reset();
     faults.clear();
     state.version = deps.initialVersion;
+    state.workerBuild = 0;
     state.errorReports = [];
     state.vitals = [];
     store.reset(Number.isInteger(seed) ? seed : undefined);
@@ -93,6 +97,13 @@ export const registerControls = (
     if (typeof version !== "string" || version === "") return reply.code(400).send(bad("Expected { version: string }"));
     state.version = version;
     return { version };
+  });
+
+  // A new build of the service worker, as a deploy makes: /publisher/sw.js differs from now on, so the
+  // browser's next update check installs it and it waits (the "new version" prompt, issue 36).
+  app.post("/__mock/worker-build", async () => {
+    state.workerBuild += 1;
+    return { workerBuild: state.workerBuild };
   });
 
   app.post("/__mock/error-reports", async (request) => {

@@ -21,7 +21,7 @@ if (upstream) {
 } else {
   console.log("Mock server with seeded data. Demo accounts:");
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username} / ${account.password}  (${account.email}; ${account.note})`);
-  console.log("Test controls: /__mock/reset, /__mock/mailbox?to=, /__mock/clock, /__mock/faults, /__mock/version");
+  console.log("Test controls: /__mock/reset, /__mock/mailbox?to=, /__mock/clock, /__mock/faults, /__mock/version, /__mock/worker-build");
 }
 if (vitalsUrl) console.log(`Web vitals: reported to ${vitalsUrl}`);
 else if (process.env.PORTAL_VITALS === "on") console.log("Web vitals: off (in upstream mode, PORTAL_VITALS=on needs VITALS_REPORT_URL)");

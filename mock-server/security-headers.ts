@@ -10,7 +10,8 @@
  *   carries the response's nonce (src/app/customer-script.ts reads it from the entry script's tag). No
  *   'unsafe-inline', no 'unsafe-eval'.
  * - Every other response: a policy that allows nothing (`default-src 'none'`), so a JSON answer or an
- *   SVG opened on its own runs no script.
+ *   SVG opened on its own runs no script; the service worker's script alone may fetch from the portal's
+ *   origin (`WORKER_POLICY`: it precaches the build).
  * - API answers (`/publisher/api`, also when proxied upstream): `Cache-Control: no-store`.
  */
 import { randomBytes } from "node:crypto";
@@ -75,6 +76,15 @@ export const portalPolicy = ({ nonce, errorReportUrl, vitalsUrl }: PolicyOptions
 /** The policy of every response that is not the portal's HTML. */
 export const LOCKED_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The service worker's address (scripts/service-worker.ts writes it; its scope is the portal's path). */
+export const WORKER_PATH = "/publisher/sw.js";
+
+/**
+ * The service worker's own policy (a worker runs under the policy of its script's response): it loads
+ * no script (Workbox is inlined) and fetches only from the portal's origin, to precache the build.
+ */
+export const WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** The headers every response carries. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
@@ -102,6 +112,7 @@ export const registerSecurityHeaders = (app: FastifyInstance) => {
 /** The headers of an answer to `url` that has not set its own policy; also for answers no hook sees (Fastify's framework errors). */
 export const applySecurityHeaders = (url: string, reply: FastifyReply) => {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) reply.header(name, value);
-  if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", LOCKED_POLICY);
+  if (!reply.hasHeader("content-security-policy"))
+    reply.header("content-security-policy", url.split("?")[0] === WORKER_PATH ? WORKER_POLICY : LOCKED_POLICY);
   if (isApi(url)) reply.header("cache-control", "no-store");
 };

@@ -30,7 +30,7 @@ import { basename, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest, FastifyInstance } from "fastify";
 import { LOCALE_COOKIE, REGISTRATION_COOKIE, SESSION_COOKIE } from "../contracts/cookies";
-import { newNonce, portalPolicy } from "./security-headers";
+import { WORKER_PATH, newNonce, portalPolicy } from "./security-headers";
 
 export interface PortalOptions {
   /** `<meta name content>` tags written into index.html: run-time settings of the portal. */
@@ -41,6 +41,8 @@ export interface PortalOptions {
   readonly errorReportUrl?: string | undefined;
   /** Where the portal reports its web vitals; without it they are off (allowed in connect-src like the error reports). */
   readonly vitalsUrl?: string | undefined;
+  /** The service worker's build as the mock's tests set it: above 0, sw.js is sent with a line naming it (a new build's worker). */
+  readonly workerBuild?: () => number;
 }
 
 /** The build's web-vitals module (an entry of its own, vite.config.ts). */
@@ -176,6 +178,23 @@ export const registerPortal = async (app: FastifyInstance, distDir: string, opti
         res.setHeader("vary", "accept-encoding");
         if (sourceMaps && file.endsWith(".js") && existsSync(`${file}.map`)) res.setHeader("sourcemap", `${basename(file)}.map`);
       },
+    });
+  }
+
+  // A new build of the service worker (a test control, mock mode): the built script with a line naming
+  // the build, so that it differs from the one the browser has.
+  const workerPath = join(distDir, "sw.js");
+  if (built && options.workerBuild && existsSync(workerPath)) {
+    const workerBuild = options.workerBuild;
+    app.addHook("onSend", (request, reply, payload, done) => {
+      const build = workerBuild();
+      if (build === 0 || request.url.split("?")[0] !== WORKER_PATH || (reply.statusCode !== 200 && reply.statusCode !== 304))
+        return done(null, payload);
+      if (payload && typeof (payload as { destroy?: unknown }).destroy === "function") (payload as { destroy: () => void }).destroy();
+      // Not the file's validators: a conditional update check would be told the old script is still good.
+      for (const name of ["content-encoding", "content-length", "etag", "last-modified"]) reply.removeHeader(name);
+      reply.code(200);
+      done(null, `${readFileSync(workerPath, "utf8")}\n// build ${build}\n`);
     });
   }
 

@@ -68,6 +68,10 @@ const frameTemplate = (markup: string) =>
     .replace("</head>", () => `<script>${early}</script></head>`)
     .replace("</body>", () => `${stylesheetTag}</body>`);
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+// Every page and frame is made from the built index.html, so it links the web app manifest and the
+// theme colours as index.html does (scripts/vite-web-app-manifest.ts, decision 082).
+if (!built.includes('<link rel="manifest" href="/publisher/manifest.webmanifest">'))
+  throw new Error("index.html links no web app manifest");
 
 // The build's chunks and what each imports, from Vite's manifest: what a page loads before it renders.
 interface ManifestChunk {

@@ -22,8 +22,11 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 };
 
 /** Writes `.br` and `.gz` beside each compressible file of `dir`; returns how many files it compressed. */
-export const compressDir = async (dir: string): Promise<number> => {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+export const compressDir = async (dir: string): Promise<number> =>
+  compressFiles((await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file)));
+
+/** Writes `.br` and `.gz` beside each of `files` (a file written after the build: the service worker). */
+export const compressFiles = async (files: readonly string[]): Promise<number> => {
   let count = 0;
   await Promise.all(
     files.map(async (file) => {

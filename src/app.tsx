@@ -1,6 +1,6 @@
 /**
  * The portal's root: the app system, language messages (IntlProvider follows the language flow and
- * the publisher's time zone), the colour scheme, the router and the toasts.
+ * the publisher's time zone), the colour scheme, the router, the toasts and the new-version prompt.
  */
 import { type ComponentType, useEffect } from "react";
 import { IntlProvider } from "react-intl";
@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from "./i18n/locales";
 import { routes } from "./routes";
 import { BrowserNotSupported, StorageDisabled } from "./shell/blocks";
 import { Toasts } from "./shell/toasts";
+import { UpdatePrompt } from "./shell/update-prompt";
 
 const Router = makeRouter(routes, "/publisher");
 
@@ -50,6 +51,7 @@ export const App = ({ system, block, router: AppRouter = Router }: { system: App
       <ColorSchemeFollower />
       {block === "browser" ? <BrowserNotSupported /> : block === "storage" ? <StorageDisabled /> : <AppRouter />}
       <Toasts />
+      <UpdatePrompt />
     </Localized>
   </SystemProvider>
 );

@@ -6,6 +6,7 @@ import { inspectorEnabled, statelyWanted } from "./app/config";
 import { followColorScheme } from "./app/color-scheme";
 import { stopEarlyInput } from "./app/early-input";
 import { readLocaleCookie } from "./app/locale-cookie";
+import { registerServiceWorker } from "./app/service-worker";
 import { makeSystem } from "./app/system";
 import { warmIntl } from "./app/warm-intl";
 import { DEFAULT_LOCALE, isLocale, loadMessages } from "./i18n/locales";
@@ -104,3 +105,4 @@ const onRecoverableError = (error: unknown) => {
 };
 
 void start();
+registerServiceWorker();

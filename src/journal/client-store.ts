@@ -3,6 +3,7 @@
  * projected from both. React reads it with `useSyncExternalStore`; actors write to it through
  * their `inspect` hook (see `inspect.ts`).
  */
+import { forgetCachedAnswers } from "./cached-answers";
 import { forgetFlowSnapshots } from "./inspect";
 import { Journal, type JournalEntry } from "./journal";
 import { type StoredJournal, appendStored, loadStored, projectStored, saveStored } from "./persisted";
@@ -45,6 +46,8 @@ export class ClientStore {
     this.save();
     // The flows' last snapshots (for the diagnostics export) hold the publisher too.
     forgetFlowSnapshots();
+    // And the API answers a service worker keeps (Cache Storage).
+    void forgetCachedAnswers();
   }
 
   getState = (): ClientState => this.state;
