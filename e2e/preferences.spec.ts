@@ -36,7 +36,7 @@ test.describe("language for a guest", () => {
     await expect(loginTitle(page, "Вход")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     await expect(page.getByRole("complementary", { name: ruApp["app.title"] })).toBeVisible();
-    await expect(selector(page, "Язык")).toHaveAccessibleName("Язык: Русский");
+    await expect(selector(page, "Язык")).toHaveAccessibleName("Язык: Русский (RU)");
 
     const cookie = (await context.cookies()).find((c) => c.name === "_locale");
     expect(cookie).toMatchObject({ value: "ru", path: "/publisher", sameSite: "Lax", secure: true });

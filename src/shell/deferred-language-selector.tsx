@@ -29,7 +29,7 @@ export const DeferredLanguageSelector = (props: Omit<LanguageSelectorProps, "han
         <button
           {...PLACEHOLDER_PROPS}
           aria-haspopup="menu"
-          aria-label={intl.formatMessage({ id: "language.trigger" }, { name: LANGUAGE_NAMES[current] })}
+          aria-label={intl.formatMessage({ id: "language.trigger" }, { name: LANGUAGE_NAMES[current], code: current.toUpperCase() })}
           aria-busy={changing || undefined}
           className={languageTriggerClass(props.className ?? "")}
         >

@@ -58,7 +58,7 @@ export const LanguageSelector = ({ variant = "full", className = "", withThemeSw
     <Menu>
       <MenuButton
         ref={button}
-        aria-label={intl.formatMessage({ id: "language.trigger" }, { name: LANGUAGE_NAMES[current] })}
+        aria-label={intl.formatMessage({ id: "language.trigger" }, { name: LANGUAGE_NAMES[current], code: current.toUpperCase() })}
         aria-busy={changing || undefined}
         className={languageTriggerClass(className)}
       >
