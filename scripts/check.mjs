@@ -12,9 +12,11 @@ import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
+// Balanced by their times on a fresh clone (the type check took 20 s on TypeScript 7, decision 080;
+// ESLint 45-50 s and the build 25 s): 57 + 6 s against 71 s.
 const LANES = [
-  ["typecheck", "format:check", "check:dead", "check:locales", "contracts:check", "check:routes"],
-  ["lint", "check:cycles", "build", "check:bundle"],
+  ["typecheck", "format:check", "check:dead", "check:locales", "contracts:check", "check:routes", "check:cycles"],
+  ["lint", "build", "check:bundle"],
 ];
 
 const serial = process.argv.includes("--serial");
