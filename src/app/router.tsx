@@ -27,6 +27,7 @@ import { BrowserRouter, type Location, Outlet, type RouteObject, matchRoutes, us
 import { installHistoryBlock } from "../ui/history-block";
 import { readableWhenDone } from "../ui/lazy-component";
 import { isPublicPath } from "../routes-public";
+import { forgetCachedAnswers } from "../journal/cached-answers";
 import { arrivedAtPublicPage, configureErrorHandler } from "./error-handler";
 
 const FailureContext = createContext<unknown>(undefined);
@@ -135,7 +136,11 @@ const LoginNavigation = () => {
     [navigate],
   );
   useEffect(() => {
-    if (isPublicPath(window.location.pathname)) arrivedAtPublicPage();
+    if (!isPublicPath(window.location.pathname)) return;
+    arrivedAtPublicPage();
+    // Nobody is signed in here: whatever a session that ended by a full load (a 401 before the router,
+    // another tab's logout) left in Cache Storage goes now.
+    void forgetCachedAnswers();
   }, [pathname]);
   return null;
 };

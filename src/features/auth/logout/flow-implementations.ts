@@ -6,10 +6,13 @@
 import { useMemo } from "react";
 import { authMachine } from "../../../../machines/auth/auth.machine";
 import { useSystem } from "../../../app/react";
+import { forgetCachedAnswers } from "../../../journal/cached-answers";
 
 /**
  * The logout flow (logout-flow.tsx): `session.logout` ends the session in the app and makes the full
- * browser navigation to the logout address, which clears the cookie and returns to login.
+ * browser navigation to the logout address, which clears the cookie and returns to login. The
+ * navigation waits for the publisher's cached answers to be deleted: a page that unloads drops the
+ * Cache Storage calls still on their way (a CI run saw the cache survive a logout).
  */
 export const useLogoutFlow = () => {
   const { session, language } = useSystem();
@@ -20,7 +23,7 @@ export const useLogoutFlow = () => {
           navigateToLogout: () => {
             session.send({ type: "session.signedOut" });
             language.send({ type: "session.signedOut" });
-            window.location.assign("/publisher/api/logout");
+            void forgetCachedAnswers().then(() => window.location.assign("/publisher/api/logout"));
           },
         },
       }),
