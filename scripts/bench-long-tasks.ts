@@ -162,8 +162,10 @@ const samplesOf = (events: readonly TraceEvent[], thread: { pid: number; tid: nu
           timeDeltas?: number[];
         }
       | undefined;
-    if (event.name === "Profile" && data?.startTime !== undefined) starts.set(id, data.startTime);
-    if (event.name !== "ProfileChunk") continue;
+    // A service worker or web worker of the page runs in the same process on a thread of its own,
+    // with a profile of its own: only the main thread's profile says what a main-thread task did.
+    if (event.name === "Profile" && event.tid === thread.tid && data?.startTime !== undefined) starts.set(id, data.startTime);
+    if (event.name !== "ProfileChunk" || !starts.has(id)) continue;
     for (const node of data?.cpuProfile?.nodes ?? [])
       nodes.set(`${id}:${node.id}`, {
         url: node.callFrame.url,
