@@ -12,7 +12,7 @@
  * Loaded with d3 only when a chart is shown (time-chart.tsx).
  */
 import { area, line, max, scaleLinear, scalePoint } from "d3";
-import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 
 /** One point in time with its label ("12 Nov", "14:00") and the value shown. */
 export interface ChartDatum {
@@ -37,14 +37,19 @@ const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
 /** The room one day label needs beside the next ("28 Oct" at 11 px, with a gap). */
 const LABEL_ROOM = 64;
 
-/** The element's width in CSS pixels, measured before the first paint and on every resize (null before). */
+/**
+ * The element's width in CSS pixels, from the browser's first layout on and on every resize (null
+ * before). Not read in the commit: a width read there forced the whole page's layout into the commit's
+ * task, and the width set there rendered and committed the chart again in that same task (the reports'
+ * first commit with data, 470 ms at a phone's CPU). A ResizeObserver reports every observed box once
+ * after the next layout, when its width costs nothing; the box keeps its height meanwhile.
+ */
 const useWidth = (element: RefObject<HTMLElement | null>): number | null => {
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const box = element.current;
     if (!box) return undefined;
     const measure = () => setWidth(Math.round(box.clientWidth) || null);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
@@ -71,7 +76,7 @@ export const TimeChartDrawing = ({ title, description, data, format, height = 24
   const width = useWidth(box);
 
   const geometry = useMemo(() => {
-    // Nothing is drawn until the box's width is known (a layout effect, before the first paint).
+    // Nothing is drawn until the box's width is known (the observer's first report, after the first layout).
     if (width === null) return null;
     const x = scalePoint<number>()
       .domain(data.map((_, i) => i))
