@@ -97,6 +97,23 @@ for (const [half, paths] of [
   });
 }
 
+test("at 375 px a tab strip wider than the screen fades where it goes on, and a link to a later tab shows that tab", async ({ page }) => {
+  await signIn(page);
+  const strip = page.getByRole("tablist");
+  // The strip's fades are its box's siblings (src/ui/scroll-edges.tsx).
+  const fade = (edge: "start" | "end") => strip.locator(`xpath=following-sibling::div[@data-edge='${edge}']`);
+  await page.goto("/publisher/settings");
+  await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+  await expect(fade("end")).toHaveClass(/\bopacity-100\b/);
+  await expect(fade("start")).toHaveClass(/\bopacity-0\b/);
+
+  await page.goto("/publisher/settings?selectedTab=contacts");
+  const contacts = page.getByRole("tab", { name: "Contacts" });
+  await expect(contacts).toHaveAttribute("aria-selected", "true");
+  await expect.poll(() => contacts.evaluate((tab) => tab.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  await expect(fade("start")).toHaveClass(/\bopacity-100\b/);
+});
+
 test("at 375 px the delivery log's long URL and answer wrap inside the dialog, the copy button on screen", async ({ page }) => {
   const receiver = await startLoopbackReceiver();
   try {

@@ -1,9 +1,29 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { FormattedMessage } from "react-intl";
 import { useSearchParams } from "react-router-dom";
 import { tabButton } from "./tab-button";
 import { PageTitle } from "./page-title";
+import { EdgeShades } from "./scroll-edges";
+
+/**
+ * Scrolls a tab strip wider than the screen (a phone's Settings) so that its selected tab is in view:
+ * a link to the fifth tab showed the first three, and the selected one past the edge. After the paint,
+ * once, and on each change of tab; the page itself does not move.
+ */
+const useSelectedInView = (list: RefObject<HTMLElement | null>, selected: number) => {
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.children[selected];
+    if (!strip || !(tab instanceof HTMLElement) || strip.scrollWidth <= strip.clientWidth) return;
+    const start = tab.offsetLeft;
+    const end = start + tab.offsetWidth;
+    // A part of the next tab stays in view, so that the strip still shows it goes on.
+    const margin = Math.min(48, strip.clientWidth / 8);
+    if (start < strip.scrollLeft) strip.scrollTo({ left: Math.max(0, start - margin) });
+    else if (end > strip.scrollLeft + strip.clientWidth) strip.scrollTo({ left: end - strip.clientWidth + margin });
+  }, [list, selected]);
+};
 
 export interface TabSpec {
   readonly key: string;
@@ -33,6 +53,8 @@ export const TabbedPage = ({ titleId, tabs }: { titleId: string; tabs: ReadonlyA
       { replace: true, preventScrollReset: true },
     );
   }, [unknown, setParams]);
+  const strip = useRef<HTMLDivElement>(null);
+  useSelectedInView(strip, selected);
   return (
     <div className="space-y-6">
       <PageTitle id={titleId} />
@@ -44,13 +66,16 @@ export const TabbedPage = ({ titleId, tabs }: { titleId: string; tabs: ReadonlyA
           setParams(next, { replace: true });
         }}
       >
-        <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
-          {tabs.map((tab) => (
-            <Tab key={tab.key} className={tabButton}>
-              <FormattedMessage id={tab.label} />
-            </Tab>
-          ))}
-        </TabList>
+        <div className="relative">
+          <TabList ref={strip} className="relative flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+            {tabs.map((tab) => (
+              <Tab key={tab.key} className={tabButton}>
+                <FormattedMessage id={tab.label} />
+              </Tab>
+            ))}
+          </TabList>
+          <EdgeShades scroller={strip} />
+        </div>
         <TabPanels className="pt-4">
           {tabs.map((tab) => (
             <TabPanel key={tab.key} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-teal-500">
