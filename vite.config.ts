@@ -40,7 +40,7 @@ const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
 
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
 /** App modules that go with the vendor chunk: each imports only React and is run by more than one layout or chunk. */
-const SMALL_SHARED = /src[\\/]ui[\\/](deferred\.tsx|list[\\/]list-services\.tsx)$/;
+const SMALL_SHARED = /src[\\/]ui[\\/](deferred\.tsx|list[\\/]list-services\.tsx|connectivity\.ts|needs-network\.tsx)$/;
 
 export default defineConfig({
   base: "/publisher/",

@@ -12,7 +12,7 @@
  * - in `publisher-answers-<relativeId>`, the only such cache: switching to another publisher deletes
  *   the other ones, and whatever ends the session in the page (logout, a 401, a public page) deletes
  *   them all (src/journal/cached-answers.ts). Who is signed in is learnt from the answer that names
- *   the publisher (`/publishers/current`) and from the page once it knows (a sign-in, `PUBLISHER_MESSAGE`);
+ *   the publisher (`/publishers/current`) and from the page once it knows (a sign-in, `PUBLISHER_MESSAGE` of ./protocol.ts);
  * - an answer fetched while another publisher was known is thrown away (a session changed while it
  *   travelled); one fetched before anybody was known is kept for the publisher known when it arrives
  *   (the page's first calls after a sign-in, which a wipe preceded);
@@ -26,15 +26,10 @@
  */
 import type { Temporal as Types } from "temporal-polyfill";
 import { timezoneOf } from "../../machines/session/timezone";
+import { SAVED_AT_HEADER } from "./protocol";
 
 /** What every publisher's saved answers cache is named by: `publisher-answers-<relativeId>`. */
 export const ANSWERS_PREFIX = "publisher-answers-";
-
-/** The header of a saved answer: when it was fetched (an ISO instant). The portal shows it as "as of". */
-export const SAVED_AT_HEADER = "x-portal-saved-at";
-
-/** The message the page sends once it knows who is signed in: `{ type, relativeId }`. */
-export const PUBLISHER_MESSAGE = "portal.publisher";
 
 /** The API's path. */
 const API = "/publisher/api/";

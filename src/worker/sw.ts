@@ -14,8 +14,9 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { LOCALE_COOKIE } from "../../contracts/cookies";
-import { CURRENT_PUBLISHER, PUBLISHER_MESSAGE, answerStore, isReadable } from "./answers";
+import { CURRENT_PUBLISHER, answerStore, isReadable } from "./answers";
 import { offlinePage, offlinePageFor } from "./offline-page";
+import { PUBLISHER_MESSAGE } from "./protocol";
 
 /** What this worker uses of a fetch event (the DOM library the project type-checks with has no worker types). */
 interface FetchEventLike extends Event {

@@ -5,15 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  CURRENT_PUBLISHER,
-  SAVED_AT_HEADER,
-  SAVED_LIMIT,
-  answerStore,
-  answersCacheName,
-  isReadable,
-  relativeRangeKey,
-} from "../../src/worker/answers";
+import { CURRENT_PUBLISHER, SAVED_LIMIT, answerStore, answersCacheName, isReadable, relativeRangeKey } from "../../src/worker/answers";
+import { SAVED_AT_HEADER } from "../../src/worker/protocol";
 import { FakeCaches } from "./fake-caches";
 
 const ORIGIN = "https://portal.example";
