@@ -80,7 +80,7 @@ describe("the offline banner", () => {
 });
 
 describe("offline", () => {
-  it("a form's submit, an export, an offer's request and Log out stay, disabled, with the reason they are described by", async () => {
+  it("a form's submit, an export, an offer's request, a promo code's Activate and Log out stay, disabled, with the reason they are described by", async () => {
     const { user } = await renderRoute("/offers/4301", { signedIn: true });
     const request = await screen.findByRole("button", { name: "Request" });
     expect(request.hasAttribute("disabled")).toBe(false);
@@ -99,9 +99,18 @@ describe("offline", () => {
     expect(exportButton.hasAttribute("disabled")).toBe(true);
     expect(document.getElementById(exportButton.getAttribute("aria-describedby")!)?.textContent).toBe(NEEDS_NETWORK);
 
+    // The balance's promo code: its Activate asks the server.
+    await clickThrough(user, within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Balance" }));
+    const activate = await screen.findByRole("button", { name: "Activate" });
+    expect(activate.hasAttribute("disabled")).toBe(true);
+    expect(document.getElementById(activate.getAttribute("aria-describedby")!)?.textContent).toBe(NEEDS_NETWORK);
+
     await goOnline();
-    await waitFor(() => expect(exportButton.hasAttribute("disabled")).toBe(false));
-    expect(exportButton.getAttribute("aria-describedby")).toBeNull();
+    await waitFor(() => expect(activate.hasAttribute("disabled")).toBe(false));
+    await clickThrough(user, within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Conversions" }));
+    const exportOnline = await screen.findByRole("button", { name: "Export" });
+    expect(exportOnline.hasAttribute("disabled")).toBe(false);
+    expect(exportOnline.getAttribute("aria-describedby")).toBeNull();
     expect(screen.queryByText(NEEDS_NETWORK)).toBeNull();
   });
 
