@@ -45,12 +45,12 @@ const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
  * 1 KB on every route, the login page's included (issue 32: "no chunk under 1 KB on its own").
  */
 const SMALL_SHARED =
-  /src[\\/](ui[\\/](deferred\.tsx|list[\\/]list-services\.tsx|page-title\.tsx)|api[\\/](catalogue|violations|generic-error)\.ts|app[\\/](toasts\.ts|react\.tsx)|journal[\\/]projection\.ts)$/;
+  /src[\\/](ui[\\/](deferred\.tsx|list[\\/]list-services\.tsx|page-title\.tsx|connectivity\.ts|needs-network\.tsx)|api[\\/](catalogue|violations|generic-error)\.ts|app[\\/](toasts\.ts|react\.tsx)|journal[\\/]projection\.ts)$/;
 
 /**
- * App modules every signed-in page runs and no public page does (the signed-in layout's header,
- * balance and data hook): one chunk instead of seven files under 1 KB each, at no byte's cost to any
- * route, since every route that loads one of them loads all.
+ * App modules every signed-in page runs and no public page does (the header's icons, the deferred
+ * module hook, money, the lists' query contract): one chunk instead of six files under 1 KB each, at
+ * no byte's cost to any route, since every route that loads one of them loads all.
  */
 const SIGNED_IN_SHARED =
   /(src[\\/](ui[\\/](use-deferred-module\.ts|outline-icon\.tsx|contacts[\\/]contact-(icons\.tsx|links\.ts))|lib[\\/]money\.ts|shell[\\/]header[\\/]icons\.tsx)|contracts[\\/]list-query\.ts)$/;

@@ -1,16 +1,21 @@
 /**
  * Run by `npm run build` last, once the pre-rendered pages are written (scripts/prerender.ts): writes
- * the service worker, dist/sw.js, with Workbox (docs/decisions/082-installable-portal.md).
+ * the service worker, dist/sw.js (docs/decisions/082-installable-portal.md, 083-readable-offline.md).
  *
- * It precaches the build: the hashed assets (but the developers' pages'), the icons and the manifest, the shell (index.html, kept
- * under `?shell`, an address the portal never navigates to) and the pre-rendered pages and frames.
- * It answers only for those files: a navigation and an API call go to the network as before, so every
- * page still comes with a fresh nonce in its policy, in the language and frame the server picks.
+ * The worker's source, src/worker/sw.ts, is bundled by Vite into one script (Workbox's modules
+ * inlined: the worker's policy lets it load none), and Workbox's `injectManifest` writes the list of
+ * files to precache into it: the hashed assets (but the developers' pages'), the icons and the
+ * manifest, the shell (index.html, kept under `?shell`, an address the portal never navigates to) and
+ * the pre-rendered pages and frames. A navigation and an API call go to the network first, so every
+ * page still comes with a fresh nonce in its policy, in the language and frame the server picks; the
+ * worker answers them itself only when the network is gone.
  * A new worker waits until the portal's prompt asks it to take over (`SKIP_WAITING`, src/app/service-worker.ts).
  */
-import { generateSW } from "workbox-build";
-import { readFileSync, readdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { injectManifest } from "workbox-build";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { build } from "vite";
 import { compressFiles } from "./vite-compress";
 
 const dist = resolve(process.env.DIST_DIR ?? "dist");
@@ -49,7 +54,25 @@ const prerendered = readdirSync(resolve(dist, "prerendered"), { recursive: true,
   .map((file) => resolve(dist, "prerendered", file));
 await compressFiles(prerendered);
 
-const { count, size, warnings } = await generateSW({
+// The worker's source as one classic script (a service worker registered without `type: "module"`).
+const bundled = mkdtempSync(join(tmpdir(), "portal-sw-"));
+await build({
+  configFile: false,
+  logLevel: "warn",
+  // Workbox's modules keep their development logs behind this test.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: bundled,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: "es2022",
+    minify: true,
+    lib: { entry: resolve("src/worker/sw.ts"), formats: ["iife"], name: "portalWorker", fileName: () => "sw.js" },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: join(bundled, "sw.js"),
   globDirectory: dist,
   globPatterns: ["assets/**/*.{js,css,svg,png,woff2}", "prerendered/**/*.html", "index.html", "*.{svg,png,webmanifest}"],
   // The compressed siblings are the same files (the browser asks for them by Accept-Encoding); the
@@ -62,19 +85,9 @@ const { count, size, warnings } = await generateSW({
   ],
   // Hashed names carry their version: no revision parameter on their requests.
   dontCacheBustURLsMatching: /^assets\//,
-  // "/publisher/" is a page the server makes per response, never the shell.
-  directoryIndex: null,
-  ignoreURLParametersMatching: [],
   swDest,
-  mode: "production",
-  // One file: the worker's policy lets it load no script (mock-server/security-headers.ts).
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  skipWaiting: false,
-  clientsClaim: false,
-  cleanupOutdatedCaches: true,
-  disableDevLogs: true,
 });
+rmSync(bundled, { recursive: true, force: true });
 for (const warning of warnings) console.warn(warning);
 await compressFiles([swDest]);
 console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

@@ -10,7 +10,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { isTag } from "../../src/api/catalogue";
 
-export const DEFAULT_TIMEZONE = "Europe/Prague";
+export { DEFAULT_TIMEZONE, timezoneOf } from "./timezone";
 
 export interface SessionContext {
   publisher: Publisher | null;
@@ -24,10 +24,6 @@ export type SessionEvent =
   | { type: "session.signedOut" }
   /** A call answered 401 (or was redirected to the login page): the session is gone. */
   | { type: "session.unauthorized" };
-
-/** The publisher's time zone, or the default when none is stored. */
-export const timezoneOf = (publisher: Publisher | null): string =>
-  publisher?.timezoneInfo?.value ?? publisher?.timezone ?? DEFAULT_TIMEZONE;
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },

@@ -6,6 +6,7 @@
  * the fetch when its call is interrupted. It fails with the error catalogue's classes only.
  *
  * A GET the signed-in frame's HTML already asked for takes that answer once (`./early-answers.ts`).
+ * An answer the service worker gave back from its saved copy is noted (`./saved-answers.ts`).
  *
  * A group whose module is imported at its first call (`./groups.ts`) gets its methods then: until
  * its module is there, each method waits for it (a failed import fails the call with `NetworkFailed`,
@@ -28,6 +29,7 @@ import { GROUPS } from "./groups";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
 import type { PublisherServices } from "./services";
 import { type OutcomeRegistry, RequestOutcomes } from "./outcomes";
+import { noteAnswer } from "./saved-answers";
 import { VERSION_HEADER, type VersionRegistry, VersionWatcher } from "./version";
 
 /** How to reach the API. Every field has a browser default. */
@@ -81,6 +83,8 @@ export const sender = (options: ApiClientOptions, versions: VersionRegistry, out
         return isAbort(cause) ? new Cancelled() : new NetworkFailed({ cause });
       }),
       Effect.tap((response) => {
+        // An answer the service worker kept, given back because the network failed (decision 083), or the network's.
+        noteAnswer(url.pathname + url.search, response);
         const version = response.headers.get(VERSION_HEADER);
         if (version !== null && version !== "") versions.publish(version);
         if (response.status >= 400) outcomes.publish({ method, path: url.pathname, status: response.status, loginRedirect: false });

@@ -8,6 +8,7 @@ import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
 
 /** Whether `u` is an error of the catalogue (checked by tag: this module must not load Effect). */
 const isApiError = (u: unknown): u is ApiError => isTag(u);
+import { unexpectedErrorId } from "../ui/connectivity";
 import { toasts } from "./toasts";
 
 export interface ErrorHandlerDeps {
@@ -72,7 +73,7 @@ export const handleError = (error: unknown, unhandledViolations?: ReadonlyArray<
       return;
     }
     default:
-      if (!apiError.message || apiError.message === GENERIC_ERROR_MESSAGE) toasts.show({ tone: "error", messageId: "error.unexpected" });
+      if (!apiError.message || apiError.message === GENERIC_ERROR_MESSAGE) toasts.show({ tone: "error", messageId: unexpectedErrorId() });
       else toasts.show({ tone: "error", text: apiError.message });
   }
 };

@@ -16,6 +16,7 @@ import { runCustomerScript } from "./customer-script";
 import { currentPlace, handleError, navigateToLogin } from "./error-handler";
 import { writeLocaleCookie } from "./locale-cookie";
 import { keepPlace, openFlows } from "./resume";
+import { announcePublisher } from "./service-worker";
 import { toasts } from "./toasts";
 
 /** An invoked actor running an API call (the system's `fromApi`). */
@@ -31,6 +32,8 @@ export const sessionFlow = (deps: { fromApi: FromApi; store: ClientStore; toLang
       applyProfile: (_, { publisher }) => {
         deps.store.record("session", PROJECTED.profileStored, { timezone: timezoneOf(publisher), currency: publisher.currency });
         runCustomerScript(publisher.customer.customJs);
+        // The service worker keeps this publisher's answers from now on (decision 083).
+        announcePublisher(publisher.relativeId);
         deps.toLanguage({ type: "session.signedIn", relativeId: publisher.relativeId });
         deps.toLanguage({ type: "language.adopt", locale: publisher.language });
       },

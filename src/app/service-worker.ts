@@ -9,6 +9,8 @@
  * reloads once it has. The first worker of a browser is no update: it controls from the next page on.
  */
 
+import { PUBLISHER_MESSAGE } from "../worker/protocol";
+
 /** The worker's address; its scope is the portal's path. */
 const WORKER_URL = "/publisher/sw.js";
 
@@ -76,3 +78,10 @@ export const registerServiceWorker = (): void => {
       .catch(() => undefined);
   });
 };
+
+/**
+ * Tells the worker who is signed in (docs/decisions/083-readable-offline.md): from now on the answers
+ * it keeps are this publisher's, and any other publisher's it kept are deleted.
+ */
+export const announcePublisher = (relativeId: number): void =>
+  (typeof navigator === "undefined" ? null : navigator.serviceWorker?.controller)?.postMessage({ type: PUBLISHER_MESSAGE, relativeId });

@@ -111,8 +111,12 @@ export const useApiQuery = <A>(
     };
     load();
     const timer = refreshEvery === undefined ? undefined : window.setInterval(load, refreshEvery);
+    // Back online, every query on screen asks again by itself: what showed a saved copy, or failed
+    // offline, gets the server's answer (docs/decisions/083-readable-offline.md).
+    window.addEventListener("online", load);
     return () => {
       window.clearInterval(timer);
+      window.removeEventListener("online", load);
       controller?.abort();
     };
   }, [api, key, run, refreshEvery]);

@@ -1,7 +1,8 @@
 /**
  * The signed-in layout (spec 01 section 2): sidebar, header and footer around the page. It loads
  * the current publisher and renders once it is there; the page scrolls to the top at each route
- * change. It holds the one balance poll the header and the Balance page share.
+ * change. It holds the one balance poll the header and the Balance page share, and the offline banner
+ * above the page (decision 083).
  */
 import { type CSSProperties, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
@@ -20,6 +21,7 @@ import { CompetitionStrip } from "./header/competition-strip";
 import { DEMO_STRIP_HEIGHT_PX, DemoStrip } from "./header/demo-strip";
 import { SIDEBAR_DRAWER_ID, Sidebar } from "./sidebar/sidebar";
 import { ShellFrame } from "./shell-frame";
+import { OfflineBanner } from "./offline-banner";
 import { LoadFailed } from "./spinner";
 
 export const SignedInLayout = () => {
@@ -47,6 +49,14 @@ export const SignedInLayout = () => {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // A publisher that could not load offline (nothing saved) is asked for again when the network is back.
+  useEffect(() => {
+    if (status !== "failed") return;
+    const retry = () => session.send({ type: "session.load" });
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [status, session]);
 
   if (status === "failed") return <LoadFailed onRetry={() => session.send({ type: "session.load" })} />;
   // Until the publisher is there: the shell's frame, as pre-rendered for this path (decision 055).
@@ -117,6 +127,7 @@ const SignedInFrame = ({
                 {/* At least a screen tall: the footer starts below the fold, so the page's content arriving
                 does not push it out of view (a layout shift of 0.1 on Dashboard, decision 045). */}
                 <main id="content" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none md:px-8">
+                  <OfflineBanner />
                   <Outlet />
                 </main>
                 <Footer />

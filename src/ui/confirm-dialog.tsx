@@ -11,6 +11,7 @@ import { FormattedMessage } from "react-intl";
 import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
 import { dangerButton, secondaryButton } from "./buttons";
 import { ModalFrame, ModalTitle } from "./modal";
+import { useNeedsNetwork } from "./needs-network";
 
 /** The server's text of a catalogue error, or undefined for the generic message. */
 const reasonOf = (error: unknown): string | undefined => {
@@ -49,6 +50,8 @@ export const ConfirmDialog = ({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ text?: string | undefined } | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
+  // The action is the server's: offline it waits, with the reason under the buttons.
+  const network = useNeedsNetwork();
 
   const confirm = async () => {
     setBusy(true);
@@ -87,10 +90,17 @@ export const ConfirmDialog = ({
         <button ref={cancel} type="button" disabled={busy} onClick={close} className={secondaryButton}>
           <FormattedMessage id="confirm.cancel" />
         </button>
-        <button type="button" disabled={busy} onClick={() => void confirm()} className={`${dangerButton} disabled:opacity-60`}>
+        <button
+          type="button"
+          disabled={busy || network.offline}
+          aria-describedby={network.describedBy}
+          onClick={() => void confirm()}
+          className={`${dangerButton} disabled:opacity-60`}
+        >
           <FormattedMessage id={busy ? "confirm.delete.busy" : confirmId} />
         </button>
       </div>
+      {network.note && <div className="text-right">{network.note}</div>}
     </ModalFrame>
   );
 };

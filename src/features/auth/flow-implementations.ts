@@ -19,6 +19,16 @@ import { placeAfterSignIn } from "../../app/resume";
 import { toasts } from "../../app/toasts";
 import { takeFingerprint } from "../../lib/take-fingerprint";
 
+/**
+ * After a sign-in in this page, which asked for no `/publishers/current`: asks for it once, in the
+ * background, so that the service worker keeps it and the portal can start offline
+ * (docs/decisions/083-readable-offline.md). Only under a worker.
+ */
+const keepPublisherForOffline = () => {
+  if (navigator.serviceWorker?.controller)
+    void fetch("/publisher/api/publishers/current", { credentials: "same-origin" }).catch(() => undefined);
+};
+
 /** Implementations shared by the sign-in pages. */
 const useAuthImplementations = () => {
   const system = useSystem();
@@ -28,8 +38,11 @@ const useAuthImplementations = () => {
       system,
       navigate,
       prefetchApi: () => system.prefetchApi(),
-      sessionSignedIn: (_: unknown, { publisher }: { publisher: Publisher }) =>
-        system.session.send({ type: "session.signedIn", publisher }),
+      sessionSignedIn: (_: unknown, { publisher }: { publisher: Publisher }) => {
+        system.session.send({ type: "session.signedIn", publisher });
+        // The publisher's own answer, which the portal starts from offline (decision 083), kept by the worker.
+        keepPublisherForOffline();
+      },
       // The page a 401 interrupted, when it was this publisher's (src/app/resume.ts); else the dashboard.
       navigateToDashboard: () => {
         const publisher = system.session.getSnapshot().context.publisher;

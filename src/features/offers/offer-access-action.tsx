@@ -9,10 +9,14 @@ import type { FormMessage } from "../../../machines/form/form-model";
 import { toasts } from "../../app/toasts";
 import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
+import { useNeedsNetwork } from "../../ui/needs-network";
 import { AvailabilityBadge } from "./availability";
 
 const primaryButton =
   "inline-flex h-9 items-center gap-2 rounded-lg bg-teal-700 px-3 text-sm font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:opacity-60 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-950";
+
+/** States whose action asks the server. */
+const ASKS = new Set(["available", "granting", "onRequest", "requesting", "requested", "inReview"]);
 
 /** States with a sentence under the action (live and test have the link instead). */
 const HINTED = new Set(["available", "granting", "onRequest", "requesting", "requested", "inReview", "declined"]);
@@ -29,22 +33,42 @@ export interface OfferAccessActionProps {
 
 export const OfferAccessAction = ({ offer, state, error, onGetLink, onRequest, onRefresh }: OfferAccessActionProps) => {
   const text = useFormText();
+  // Getting a link, requesting and checking ask the server: offline they wait, with the reason (copying does not).
+  const network = useNeedsNetwork();
   const link = offer.trackingLink;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <AvailabilityBadge value={offer.availability} />
       {(state === "available" || state === "granting") && (
-        <button type="button" className={primaryButton} disabled={state === "granting"} onClick={onGetLink}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={state === "granting" || network.offline}
+          aria-describedby={network.describedBy}
+          onClick={onGetLink}
+        >
           <FormattedMessage id="offers.action.getLink" />
         </button>
       )}
       {(state === "onRequest" || state === "requesting") && (
-        <button type="button" className={primaryButton} disabled={state === "requesting"} onClick={onRequest}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={state === "requesting" || network.offline}
+          aria-describedby={network.describedBy}
+          onClick={onRequest}
+        >
           <FormattedMessage id="offers.action.request" />
         </button>
       )}
       {(state === "requested" || state === "inReview") && (
-        <button type="button" className={toolbarButton} onClick={onRefresh}>
+        <button
+          type="button"
+          className={toolbarButton}
+          disabled={network.offline}
+          aria-describedby={network.describedBy}
+          onClick={onRefresh}
+        >
           <FormattedMessage id="offerDetail.access.refresh" />
         </button>
       )}
@@ -62,6 +86,7 @@ export const OfferAccessAction = ({ offer, state, error, onGetLink, onRequest, o
           <FormattedMessage id="offers.action.getLink" />
         </button>
       )}
+      {ASKS.has(state) && network.note}
       {HINTED.has(state) && (
         <p className="w-full text-sm text-slate-600 dark:text-slate-400">
           <FormattedMessage

@@ -110,11 +110,20 @@ const OfferDetail = ({ relativeId }: { relativeId: number }) => {
   const { offer, loadError, actionError } = snapshot.context;
   const text = useFormText();
   useDocumentTitle(offer ? `#${offer.relativeId} ${offer.displayName}` : undefined);
-  // The manager's answer to a request arrives on the server: the flow asks again when the page gains focus.
+  // The manager's answer to a request arrives on the server: the flow asks again when the page gains
+  // focus, and when the network is back (also after a load that failed offline: decision 083).
   useEffect(() => {
     const onFocus = () => send({ type: "offer.refresh" });
+    const onOnline = () => {
+      send({ type: "load.retry" });
+      send({ type: "offer.refresh" });
+    };
     window.addEventListener("focus", onFocus);
-    return () => window.removeEventListener("focus", onFocus);
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      window.removeEventListener("online", onOnline);
+    };
   }, [send]);
 
   if (!offer) {

@@ -37,15 +37,22 @@ export const useSmartlinkRequestMachine = (campaignChanged: () => void) => {
 };
 
 /** The manager's decisions reach the flow when the window regains focus or becomes visible again (decision 031). */
-export const useRefreshOnFocus = (send: (event: { type: "smartlink.refresh" }) => void) => {
+export const useRefreshOnFocus = (send: (event: { type: "smartlink.refresh" } | { type: "load.retry" }) => void) => {
   useEffect(() => {
     const refresh = () => {
       if (document.visibilityState === "visible") send({ type: "smartlink.refresh" });
     };
+    // Back online the flow asks again by itself, also after a load that failed offline (decision 083).
+    const online = () => {
+      send({ type: "load.retry" });
+      send({ type: "smartlink.refresh" });
+    };
     window.addEventListener("focus", refresh);
+    window.addEventListener("online", online);
     document.addEventListener("visibilitychange", refresh);
     return () => {
       window.removeEventListener("focus", refresh);
+      window.removeEventListener("online", online);
       document.removeEventListener("visibilitychange", refresh);
     };
   }, [send]);

@@ -31,6 +31,7 @@ import { lazyComponent } from "../../ui/lazy-component";
 import { CARD, Card } from "../../ui/card";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../contracts/smartlinks.contract";
+import { useNeedsNetwork } from "../../ui/needs-network";
 
 const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 const CampaignEditForm = lazyComponent(() => import("./campaign-edit-form"));
@@ -121,6 +122,8 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
   const machine = useSmartlinkRequestMachine(nothing);
   const [state, send] = useFlow(machine, `smartlink-${relativeId}`, { relativeId });
   const [launching, setLaunching] = useState(false);
+  // Launching, requesting and asking again need the server: offline they wait, with the reason.
+  const network = useNeedsNetwork();
   // What the launch dialog learned (the vertical disabled, a refusal): this page's flow asks again.
   const refreshFlow = useCallback(() => send({ type: "smartlink.refresh" }), [send]);
   const trafficTypes = useApiQuery(
@@ -224,16 +227,25 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
           {(stage === "available" || stage === "onRequest") && (
             <button
               type="button"
-              className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-offset-slate-900"
+              className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-offset-slate-900"
+              disabled={network.offline}
+              aria-describedby={network.describedBy}
               onClick={() => setLaunching(true)}
             >
               <FormattedMessage id={stage === "available" ? "smartlinks.action.launch" : "smartlinks.action.request"} />
             </button>
           )}
-          <button type="button" className={secondaryButton} disabled={editing} onClick={() => send({ type: "smartlink.refresh" })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={editing || network.offline}
+            aria-describedby={network.describedBy}
+            onClick={() => send({ type: "smartlink.refresh" })}
+          >
             <FormattedMessage id="smartlinks.detail.refresh" />
           </button>
         </div>
+        {network.note}
       </section>
 
       {campaign && (

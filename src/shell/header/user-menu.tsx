@@ -1,7 +1,7 @@
 /**
  * The user menu (spec 01 section 2): the first-letter avatar (colour from relativeId), username and
  * e-mail, the colour-scheme switch, Settings, "Download diagnostics" (the session's redacted journal as
- * JSON, for support) and Log out (the /logout route does the full navigation). The button is named by
+ * JSON, for support) and Log out (the /logout route does the full navigation; disabled offline). The button is named by
  * what it shows (WCAG 2.5.3, label in name): the username, then "User menu" for screen readers.
  */
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
@@ -10,6 +10,7 @@ import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 import { usePublisher, useSystem } from "../../app/react";
 import { downloadDiagnostics } from "../../journal/export";
+import { useNeedsNetwork } from "../../ui/needs-network";
 import { ThemeSwitch } from "../theme-switch";
 import { Avatar } from "./avatar";
 import { CogIcon, LogoutIcon } from "./icons";
@@ -26,6 +27,32 @@ const ItemLink = ({ to, icon, children }: { to: string; icon: ReactNode; childre
     </Link>
   </MenuItem>
 );
+
+/**
+ * Log out: a full navigation to the server, which ends the session there. Offline it cannot: the item
+ * stays, disabled, with the reason in it (docs/decisions/083-readable-offline.md).
+ */
+const LogoutItem = () => {
+  const network = useNeedsNetwork();
+  const icon = <LogoutIcon className="size-[1.125rem]" />;
+  if (!network.offline)
+    return (
+      <ItemLink to="/logout" icon={icon}>
+        <FormattedMessage id="header.logout" />
+      </ItemLink>
+    );
+  return (
+    <MenuItem disabled>
+      <div className={`${ITEM} cursor-not-allowed flex-wrap opacity-70`} aria-describedby={network.describedBy}>
+        <span className="text-slate-400 dark:text-slate-500">{icon}</span>
+        <FormattedMessage id="header.logout" />
+        <div aria-hidden="true" className="w-full">
+          {network.note}
+        </div>
+      </div>
+    </MenuItem>
+  );
+};
 
 export const UserMenu = () => {
   const { username, email, relativeId } = usePublisher();
@@ -71,9 +98,7 @@ export const UserMenu = () => {
             <FormattedMessage id="header.diagnostics" />
           </button>
         </MenuItem>
-        <ItemLink to="/logout" icon={<LogoutIcon className="size-[1.125rem]" />}>
-          <FormattedMessage id="header.logout" />
-        </ItemLink>
+        <LogoutItem />
       </MenuItems>
     </Menu>
   );

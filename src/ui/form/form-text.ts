@@ -6,11 +6,14 @@ import { useCallback } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import type { FormMessage } from "../../../machines/form/form-model";
 import { GENERIC_ERROR_MESSAGE } from "../../api/catalogue";
+import { unexpectedErrorId } from "../connectivity";
 
 // A message's values are formatted by the message itself (e.g. bytes as megabytes: `{size, number, ::unit/megabyte …}`).
+// Offline the generic failure is something this device did not save (src/app/connectivity.ts).
 const textOf = (intl: IntlShape, message: FormMessage): string => {
-  if ("id" in message) return intl.formatMessage({ id: message.id }, message.values);
-  return message.text === GENERIC_ERROR_MESSAGE ? intl.formatMessage({ id: "error.unexpected" }) : message.text;
+  if ("id" in message)
+    return intl.formatMessage({ id: message.id === "error.unexpected" ? unexpectedErrorId() : message.id }, message.values);
+  return message.text === GENERIC_ERROR_MESSAGE ? intl.formatMessage({ id: unexpectedErrorId() }) : message.text;
 };
 
 const isList = (m: FormMessage | ReadonlyArray<FormMessage>): m is ReadonlyArray<FormMessage> => Array.isArray(m);

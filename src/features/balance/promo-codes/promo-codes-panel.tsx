@@ -21,6 +21,7 @@ import type { FormMessage } from "../../../../machines/form/form-model";
 import { ActivatedCodes } from "./activated-codes";
 import { checkPromoCode } from "./promo-code-rules";
 import { Card } from "../../../ui/card";
+import { useNeedsNetwork } from "../../../ui/needs-network";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../../contracts/promo-codes.contract";
 
@@ -44,6 +45,8 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<ReadonlyArray<FormMessage>>([]);
   const [busy, setBusy] = useState(false);
+  // Activating asks the server: offline it waits, with the reason under it (decision 083).
+  const network = useNeedsNetwork();
   const activated = useApiQuery(
     withApi((a) => a.promoCodes.list({})),
     "promo-codes",
@@ -86,7 +89,7 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
         className="flex flex-col gap-2 sm:flex-row sm:items-start"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) void submit();
+          if (!busy && !network.offline) void submit();
         }}
       >
         <div className="min-w-0 flex-1">
@@ -104,10 +107,19 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
             required
           />
         </div>
-        <button type="submit" className={`${button} sm:mt-7`} disabled={busy} aria-busy={busy || undefined}>
-          {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-          <FormattedMessage id="promo.activate" />
-        </button>
+        <div className="flex shrink-0 flex-col sm:mt-7">
+          <button
+            type="submit"
+            className={button}
+            disabled={busy || network.offline}
+            aria-busy={busy || undefined}
+            aria-describedby={network.describedBy}
+          >
+            {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+            <FormattedMessage id="promo.activate" />
+          </button>
+          {network.note}
+        </div>
       </form>
       <h3 className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <FormattedMessage id="promo.activated" />
