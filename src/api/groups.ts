@@ -53,4 +53,5 @@ export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
   support: { load: () => import("../../contracts/support.contract").then((m) => m.SupportGroup) },
   search: { load: () => import("../../contracts/search.contract").then((m) => m.SearchGroup) },
   reportViews: { load: () => import("../../contracts/report-views.contract").then((m) => m.ReportViewsGroup) },
+  apiTokens: { load: () => import("../../contracts/api-tokens.contract").then((m) => m.ApiTokensGroup) },
 };
