@@ -4,10 +4,9 @@
  * nobody knows; newbie none. `authorize` is the bearer check of the reporting endpoints.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { API_TOKEN_PREFIX as SECRET_PREFIX } from "../../contracts/api-token-secret";
 import type { TokenScopeName } from "../../contracts/token-scope";
 
-/** Every secret starts so: a reader (and the journal's redaction, src/journal/redact.ts) knows one when it sees it. */
-export const SECRET_PREFIX = "ppt_";
 /** The characters of a secret's hint: the prefix and four more. */
 const HINT_LENGTH = SECRET_PREFIX.length + 4;
 
