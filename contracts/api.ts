@@ -5,6 +5,7 @@
  * the group: with the API layer, or at its first call; tests/api/lazy-groups.test.ts fails without it).
  */
 import { HttpApi, OpenApi } from "@effect/platform";
+import { ApiTokensGroup } from "./api-tokens.contract";
 import { AuthGroup } from "./auth.contract";
 import { CompetitionsGroup } from "./competitions.contract";
 import { ConversionsGroup } from "./conversions.contract";
@@ -56,7 +57,8 @@ export const PublisherApi = withSharedErrors(
     .add(SupportGroup)
     .add(SearchGroup)
     .add(ReportViewsGroup)
-    .add(SupportChatGroup),
+    .add(SupportChatGroup)
+    .add(ApiTokensGroup),
 )
   .annotate(OpenApi.Title, "Publisher Portal API")
   .annotate(OpenApi.Version, "1.0.0")

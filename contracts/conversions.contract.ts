@@ -14,6 +14,7 @@ import {
   orderParams,
 } from "./list-query";
 import { Session } from "./session";
+import { readableWithToken } from "./token-scope";
 
 export const Device = Schema.Literal("desktop", "mobile", "tablet").annotations({ identifier: "Device" });
 export type Device = typeof Device.Type;
@@ -121,12 +122,17 @@ export const ConversionsCsv = Schema.String.pipe(HttpApiSchema.withEncoding({ ki
   description: "CSV (RFC 4180, CRLF line ends): a header line, then one line per conversion",
 });
 
+// A token with the conversions scope reads the list and its export (contracts/token-scope.ts).
+const conversions = readableWithToken("conversions");
+
 export const ConversionsGroup = HttpApiGroup.make("conversions")
-  .add(HttpApiEndpoint.get("list", "/ch/conversions").setUrlParams(ConversionQuery).addSuccess(ld(ConversionCollection)))
+  .add(conversions(HttpApiEndpoint.get("list", "/ch/conversions").setUrlParams(ConversionQuery).addSuccess(ld(ConversionCollection))))
   .add(
-    HttpApiEndpoint.get("export", "/ch/conversions/export")
-      .setUrlParams(ConversionExportQuery)
-      .addSuccess(ConversionsCsv)
-      .addSuccess(HttpApiSchema.NoContent),
+    conversions(
+      HttpApiEndpoint.get("export", "/ch/conversions/export")
+        .setUrlParams(ConversionExportQuery)
+        .addSuccess(ConversionsCsv)
+        .addSuccess(HttpApiSchema.NoContent),
+    ),
   )
   .middleware(Session);

@@ -10,6 +10,7 @@ import { BadRequest, HydraCollection, HydraPagedCollection, Iri, NotFound, ld, r
 import { COUNTRY_CODE, PagingParams, RELATIVE_ID, SearchText, listFilter, optionalParam, orderParams } from "./list-query";
 import { DeviceTargeting, NamedRef, PromoChannel } from "./lookups.contract";
 import { Session } from "./session";
+import { readableWithToken } from "./token-scope";
 
 /** Offer campaign status (spec 02 section 3). */
 export const OFFER_STATUS = { pending: 0, active: 1, in_review: 2, archived: 3, declined: 4, test: 5 } as const;
@@ -141,13 +142,18 @@ export const AccessRequest = Schema.Struct({
   comment: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(1000)))),
 }).annotations({ identifier: "OfferAccessRequest" });
 
+// A token with the offers scope reads the list and an offer (contracts/token-scope.ts).
+const offers = readableWithToken("offers");
+
 export const OffersGroup = HttpApiGroup.make("offers")
   .add(
-    HttpApiEndpoint.get("list", "/offers")
-      .setUrlParams(OfferQuery)
-      .addSuccess(ld(HydraPagedCollection(Offer, "OfferCollection"))),
+    offers(
+      HttpApiEndpoint.get("list", "/offers")
+        .setUrlParams(OfferQuery)
+        .addSuccess(ld(HydraPagedCollection(Offer, "OfferCollection"))),
+    ),
   )
-  .add(HttpApiEndpoint.get("get", "/offers/:id").setPath(OfferIdParam).addSuccess(ld(Offer)).addError(NotFound))
+  .add(offers(HttpApiEndpoint.get("get", "/offers/:id").setPath(OfferIdParam).addSuccess(ld(Offer)).addError(NotFound)))
   .add(
     HttpApiEndpoint.post("requestAccess", "/offers/:id/request_access")
       .setPath(OfferIdParam)

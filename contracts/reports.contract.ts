@@ -19,6 +19,7 @@ import {
   orderParams,
 } from "./list-query";
 import { Session } from "./session";
+import { readableWithToken } from "./token-scope";
 
 /**
  * Grouping dimensions: spec 02 section 5's internal names, plus `landing`. The portal's options map to
@@ -255,10 +256,12 @@ export const ReferralReport = Schema.Struct({
 }).annotations({ identifier: "ReferralReport" });
 export type ReferralReport = typeof ReferralReport.Type;
 
+// A token with the statistics scope reads every report and its export (contracts/token-scope.ts).
+const statistics = readableWithToken("statistics");
 const report = <const N extends string>(name: N, path: `/${string}`) =>
-  HttpApiEndpoint.get(name, path).setUrlParams(ReportQuery).addSuccess(ld(Report));
+  statistics(HttpApiEndpoint.get(name, path).setUrlParams(ReportQuery).addSuccess(ld(Report)));
 const reportExport = <const N extends string>(name: N, path: `/${string}`) =>
-  HttpApiEndpoint.get(name, path).setUrlParams(ReportCsvQuery).addSuccess(ReportCsv).addSuccess(HttpApiSchema.NoContent);
+  statistics(HttpApiEndpoint.get(name, path).setUrlParams(ReportCsvQuery).addSuccess(ReportCsv).addSuccess(HttpApiSchema.NoContent));
 
 export const ReportsGroup = HttpApiGroup.make("reports")
   .add(report("summary", "/ch/reports/summary"))
@@ -267,11 +270,13 @@ export const ReportsGroup = HttpApiGroup.make("reports")
   .add(reportExport("revenueExport", "/ch/reports/revenue/export"))
   .add(report("goalPerformance", "/ch/reports/goal_performance"))
   .add(reportExport("goalPerformanceExport", "/ch/reports/goal_performance/export"))
-  .add(HttpApiEndpoint.get("referral", "/ch/reports/referral").setUrlParams(ReferralQuery).addSuccess(ld(ReferralReport)))
+  .add(statistics(HttpApiEndpoint.get("referral", "/ch/reports/referral").setUrlParams(ReferralQuery).addSuccess(ld(ReferralReport))))
   .add(
-    HttpApiEndpoint.get("referralExport", "/ch/reports/referral/export")
-      .setUrlParams(ReferralExportQuery)
-      .addSuccess(ReportCsv)
-      .addSuccess(HttpApiSchema.NoContent),
+    statistics(
+      HttpApiEndpoint.get("referralExport", "/ch/reports/referral/export")
+        .setUrlParams(ReferralExportQuery)
+        .addSuccess(ReportCsv)
+        .addSuccess(HttpApiSchema.NoContent),
+    ),
   )
   .middleware(Session);

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PublisherApi } from "../contracts/api";
 import { API_PREFIX } from "../contracts/hydra";
+import { type Absence, Capabilities } from "./capabilities";
 import { Clock } from "./clock";
 import { fairTurns } from "./fair-turns";
 import { registerContractRoutes } from "./contract-routes";
@@ -36,6 +37,11 @@ export interface AppOptions {
    * mock mode, to VITALS_REPORT_URL in upstream mode (off without it). Off by default.
    */
   readonly vitals?: boolean;
+  /**
+   * Contract groups switched off from the start, each answering 404 or 501 as a backend without it
+   * (MOCK_ABSENT=apiTokens:501; `/__mock/capabilities` switches them later; a reset switches them back on).
+   */
+  readonly absent?: ReadonlyArray<readonly [string, Absence]>;
   /** Encode every answer with its contract schema even when that is the identity (tests turn it on). */
   readonly validateResponses?: boolean;
 }
@@ -69,6 +75,8 @@ export const buildApp = async (options: AppOptions = {}) => {
   const clock = new Clock();
   const store = new Store(clock, options.seed ?? DEFAULT_SEED);
   const faults = new Faults();
+  const capabilities = new Capabilities();
+  for (const [group, status] of options.absent ?? []) capabilities.switchOff(group, status);
   const initialVersion = options.version ?? packageVersion();
   const state: ServerState = { version: initialVersion, workerBuild: 0, errorReports: [], vitals: [] };
 
@@ -103,8 +111,14 @@ export const buildApp = async (options: AppOptions = {}) => {
     const { default: proxy } = await import("@fastify/http-proxy");
     await app.register(proxy, { upstream: options.upstream, prefix: API_PREFIX, rewritePrefix: API_PREFIX });
   } else {
-    registerContractRoutes(app, PublisherApi, handlers, { store, clock, faults, validateResponses: options.validateResponses ?? false });
-    registerControls(app, { store, clock, faults, state, initialVersion });
+    registerContractRoutes(app, PublisherApi, handlers, {
+      store,
+      clock,
+      faults,
+      capabilities,
+      validateResponses: options.validateResponses ?? false,
+    });
+    registerControls(app, { store, clock, faults, capabilities, state, initialVersion });
   }
 
   const distDir = options.distDir ?? fileURLToPath(new URL("../dist", import.meta.url));
@@ -132,5 +146,5 @@ export const buildApp = async (options: AppOptions = {}) => {
     return sendErrorBody(reply, 404, hydraError(404, "Not Found"), strictTexts);
   });
 
-  return { app, store, clock, faults, state, vitalsUrl };
+  return { app, store, clock, faults, capabilities, state, vitalsUrl };
 };

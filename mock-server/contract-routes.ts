@@ -4,14 +4,16 @@
  * An endpoint without a handler is an error at start-up, never a silent 404.
  */
 import { HttpApi, HttpApiSchema } from "@effect/platform";
-import { Either, ParseResult, Schema } from "effect";
+import { Context, Either, Option, ParseResult, Schema } from "effect";
 import type { AST } from "effect/SchemaAST";
 import type {} from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
-import { PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
+import { Forbidden, PayloadTooLarge, Unauthorized, UnsupportedMediaType, type Violation } from "../contracts/hydra";
 import { SESSION_COOKIE, Session } from "../contracts/session";
+import { TokenScope, type TokenScopeName } from "../contracts/token-scope";
+import type { Capabilities } from "./capabilities";
 import type { Clock } from "./clock";
 import type { CookieOptions, HandlerContext } from "./context";
 import type { Faults } from "./faults";
@@ -29,6 +31,8 @@ export interface ContractRoute {
   readonly method: string;
   readonly path: string;
   readonly protected: boolean;
+  /** The scope a publisher's API token needs to call it (`Authorization: Bearer`); none: a token cannot. */
+  readonly tokenScope: TokenScopeName | undefined;
   readonly contentTypes: ReadonlyArray<string>;
   readonly successStatus: number;
   /** Every declared success status (an export answers 200 with rows, 204 without). */
@@ -139,6 +143,7 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
         method: endpoint.method,
         path: endpoint.path,
         protected: [...middleware].some((m) => (m as unknown) === Session),
+        tokenScope: Option.getOrUndefined(Context.getOption(endpoint.annotations, TokenScope)),
         contentTypes: [...payloads.keys()],
         successStatus,
         successStatuses: compiledSuccesses.map((s) => s.status),
@@ -169,13 +174,26 @@ const compile = (api: HttpApi.HttpApi.Any, options: { validateResponses?: boolea
 /** The endpoints of an API, for tests and tools. */
 export const contractRoutes = (api: HttpApi.HttpApi.Any): ReadonlyArray<ContractRoute> =>
   compile(api).map(
-    ({ operationId, group, name, method, path, protected: p, contentTypes, successStatus, successStatuses, errorStatuses }) => ({
+    ({
       operationId,
       group,
       name,
       method,
       path,
       protected: p,
+      tokenScope,
+      contentTypes,
+      successStatus,
+      successStatuses,
+      errorStatuses,
+    }) => ({
+      operationId,
+      group,
+      name,
+      method,
+      path,
+      protected: p,
+      tokenScope,
       contentTypes,
       successStatus,
       successStatuses,
@@ -216,15 +234,44 @@ interface Deps {
   readonly store: Store;
   readonly clock: Clock;
   readonly faults: Faults;
+  /** The groups a test switched off: they answer as a backend without them (404 or 501). */
+  readonly capabilities?: Capabilities;
   /** Encode every answer with its schema even when that changes nothing (checks handlers; slower). */
   readonly validateResponses?: boolean;
 }
 
-const makeContext = (deps: Deps, request: FastifyRequest, reply: FastifyReply): HandlerContext => {
+/** The secret of an `Authorization: Bearer <secret>` header; undefined without one (or with another scheme). */
+const bearerOf = (header: string | undefined): string | undefined => {
+  const match = header === undefined ? null : /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  return match ? (match[1] ?? "").trim() : undefined;
+};
+
+/** Why a bearer is refused: unknown or revoked (401), expired (401), without the endpoint's scope (403). */
+const REFUSALS = {
+  unknown: () => new Unauthorized(hydraError(401, "The API token is not valid (unknown or revoked).")),
+  expired: () => new Unauthorized(hydraError(401, "The API token has expired.")),
+  outOfScope: () => new Forbidden(hydraError(403, "The API token's scopes do not include this endpoint.")),
+} as const;
+
+/**
+ * Who calls: the publisher of the session cookie, or on an endpoint a token may read, the publisher of
+ * the bearer token when one is sent (it then decides, whatever the cookie: a refused token is refused).
+ * A token's use is its last use, now.
+ */
+const callerOf = (deps: Deps, route: CompiledRoute, request: FastifyRequest, sessionId: string | undefined) => {
+  const bearer = route.tokenScope === undefined ? undefined : bearerOf(request.headers.authorization);
+  if (bearer === undefined || route.tokenScope === undefined) return { user: deps.store.sessionUser(sessionId) };
+  const found = deps.store.apiTokens.authorize(bearer, route.tokenScope, deps.clock.nowMs());
+  if (typeof found === "string") return { user: undefined, refusal: REFUSALS[found]() };
+  const user = deps.store.publishers.get(found.relativeId);
+  return user ? { user } : { user: undefined, refusal: REFUSALS.unknown() };
+};
+
+const makeContext = (deps: Deps, route: CompiledRoute, request: FastifyRequest, reply: FastifyReply): HandlerContext => {
   // Cookies are parsed only for routes that run (the cookie plugin's global hook is off).
   const header = request.headers.cookie;
   const cookies: Record<string, string | undefined> = header ? request.server.parseCookie(header) : {};
-  const user = deps.store.sessionUser(cookies[SESSION_COOKIE]);
+  const { user, refusal } = callerOf(deps, route, request, cookies[SESSION_COOKIE]);
   return {
     store: deps.store,
     clock: deps.clock,
@@ -232,6 +279,7 @@ const makeContext = (deps: Deps, request: FastifyRequest, reply: FastifyReply): 
     reply,
     user,
     requireUser() {
+      if (refusal) fail(refusal);
       if (!user) fail(new Unauthorized(hydraError(401, "Full authentication is required to access this resource.")));
       return user!;
     },
@@ -355,8 +403,14 @@ const addRoute = (app: FastifyInstance, route: CompiledRoute, map: AnyHandlers, 
       url: route.path,
       config: { operationId: route.operationId },
       handler: async (request, reply) => {
+        // A group a test switched off answers as a backend without it: before any rule, fault or session.
+        const absent = deps.capabilities?.absence(route.group);
+        if (absent !== undefined) {
+          const text = absent === 501 ? "Not Implemented" : "Not Found";
+          return sendErrorBody(reply, absent, hydraError(absent, text), deps.validateResponses ?? false);
+        }
         if (applyFault(deps, route, request, reply)) return reply;
-        const ctx = makeContext(deps, request, reply);
+        const ctx = makeContext(deps, route, request, reply);
         try {
           if (route.protected) ctx.requireUser();
           const path = decodeOr422(route.decodePath, request.params);

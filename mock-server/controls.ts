@@ -1,5 +1,5 @@
 /**
- * Test controls under /__mock: reset, mailbox, clock, fault injection, the version header, a new
+ * Test controls under /__mock: reset, mailbox, clock, fault injection, capabilities switched off, the version header, a new
  * build of the service worker, the
  * error reports and the web vitals (./vitals-controls.ts) the portal sent, and the manager's side of
  * smartlinks (./smartlink-controls.ts) and of the support chat (./support-chat-controls.ts).
@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { VitalsReport } from "../contracts/web-vitals";
+import type { Absence, Capabilities } from "./capabilities";
 import type { Clock } from "./clock";
 import type { FaultMode, Faults } from "./faults";
 import { registerOfferControls } from "./offer-controls";
@@ -28,15 +29,16 @@ const FAULT_MODES: ReadonlyArray<FaultMode> = ["status", "hang", "drop", "redire
 
 export const registerControls = (
   app: FastifyInstance,
-  deps: { store: Store; clock: Clock; faults: Faults; state: ServerState; initialVersion: string },
+  deps: { store: Store; clock: Clock; faults: Faults; capabilities: Capabilities; state: ServerState; initialVersion: string },
 ) => {
-  const { store, clock, faults, state } = deps;
+  const { store, clock, faults, capabilities, state } = deps;
   const bad = (message: string) => ({ error: message });
 
   app.post("/__mock/reset", async (request) => {
     const seed = Number((request.body as { seed?: unknown } | undefined)?.seed);
     clock.reset();
     faults.clear();
+    capabilities.clear();
     state.version = deps.initialVersion;
     state.workerBuild = 0;
     state.errorReports = [];
@@ -89,6 +91,18 @@ export const registerControls = (
       ...(body.body !== undefined ? { body: body.body } : {}),
     });
     return { faults: faults.all() };
+  });
+
+  // A capability (a contract group) the backend lacks: all its endpoints answer 404 or 501 (decision 085).
+  app.get("/__mock/capabilities", async () => ({ absent: capabilities.all() }));
+  app.post("/__mock/capabilities", async (request, reply) => {
+    const body = (request.body ?? {}) as { group?: unknown; absent?: unknown };
+    const absent = body.absent ?? 404;
+    if (typeof body.group !== "string" || (absent !== false && absent !== 404 && absent !== 501))
+      return reply.code(400).send(bad('Expected { group: "apiTokens", absent?: 404 | 501 | false }'));
+    if (absent === false) capabilities.switchOn(body.group);
+    else capabilities.switchOff(body.group, absent as Absence);
+    return { absent: capabilities.all() };
   });
 
   app.get("/__mock/version", async () => ({ version: state.version }));

@@ -1,5 +1,6 @@
 /** Every contract endpoint's handler, by group. The compiler checks this covers the contracts. */
 import type { ApiHandlers } from "../handler-types";
+import { apiTokenHandlers } from "./api-tokens";
 import { authHandlers } from "./auth";
 import { cdnHandlers } from "./cdn";
 import { competitionHandlers } from "./competitions";
@@ -51,4 +52,5 @@ export const handlers: ApiHandlers = {
   search: searchHandlers,
   reportViews: reportViewHandlers,
   supportChat: supportChatHandlers,
+  apiTokens: apiTokenHandlers,
 };

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
+import { ApiTokenStore } from "./api-tokens";
 import { NetworkState, type PublisherNetwork } from "./network";
 import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
 import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withTransaction } from "./activity";
@@ -65,6 +66,8 @@ export class Store {
   private activities = new Map<number, Activity>();
   /** Offer availability, domains and their DNS, shortlinks and postbacks (issue 12). */
   network = new NetworkState(0);
+  /** The publishers' own API tokens (mock-server/store/api-tokens.ts). */
+  apiTokens = new ApiTokenStore();
 
   constructor(
     readonly clock: Clock,
@@ -96,6 +99,7 @@ export class Store {
     this.promoActivations = seedPromoActivations(now);
     this.reportPreferences.clear();
     this.chat = seedChat(now);
+    this.apiTokens.reset(this.seededAtMs, seed);
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   }
 

@@ -7,6 +7,7 @@
  *     const page = yield* withApi((api) => api.transactions.list({ urlParams: query }));
  */
 import { Effect, Layer } from "effect";
+import type { Capabilities } from "./capabilities";
 import { type ApiClientOptions, makePublisherClient } from "./client";
 import type { ApiError } from "./errors";
 import type { RequestOutcomes } from "./outcomes";
@@ -15,8 +16,8 @@ import type { VersionWatcher } from "./version";
 
 /** The API service: every endpoint, typed from the contracts, failing with `ApiError`. */
 export class Api extends Effect.Tag("api/Api")<Api, PublisherServices>() {
-  /** The client over `fetch` (./client.ts); needs the `VersionWatcher` and the `RequestOutcomes` registry. */
-  static readonly layer = (options: ApiClientOptions = {}): Layer.Layer<Api, never, VersionWatcher | RequestOutcomes> =>
+  /** The client over `fetch` (./client.ts); needs the `VersionWatcher`, the `RequestOutcomes` and the `Capabilities` registries. */
+  static readonly layer = (options: ApiClientOptions = {}): Layer.Layer<Api, never, VersionWatcher | RequestOutcomes | Capabilities> =>
     Layer.effect(Api, makePublisherClient(options));
 }
 

@@ -7,7 +7,15 @@ import type { ApiError } from "./errors";
 export { GENERIC_ERROR_MESSAGE, isReportedStatus } from "./generic-error";
 
 /** The tags of the catalogue's errors. */
-export const API_ERROR_TAGS = ["Unauthorized", "ValidationFailed", "RequestFailed", "NetworkFailed", "TimedOut", "Cancelled"] as const;
+export const API_ERROR_TAGS = [
+  "Unauthorized",
+  "ValidationFailed",
+  "RequestFailed",
+  "NetworkFailed",
+  "TimedOut",
+  "Cancelled",
+  "CapabilityAbsent",
+] as const;
 
 /** How long a request may wait for its answer before it fails with `TimedOut` (one setting for every call). */
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -10,7 +10,9 @@
  *
  * A group whose module is imported at its first call (`./groups.ts`) gets its methods then: until
  * its module is there, each method waits for it (a failed import fails the call with `NetworkFailed`,
- * and the next call tries again).
+ * and the next call tries again). An optional group's calls say whether the backend has it
+ * (`./capabilities.ts`): a lacking backend's 404 or 501 fails them with `CapabilityAbsent`, published
+ * nowhere, in the same mapping as every other answer (`./endpoint.ts`).
  *
  * It replaced `HttpApiClient.make(PublisherApi)` over `FetchHttpClient`, with the same requests and
  * the same outcomes, for a smaller bundle (docs/decisions/019-bundle-and-sort-speed.md). Its methods
@@ -20,11 +22,12 @@
 import { HttpApi, type HttpApiGroup } from "@effect/platform";
 import { Duration, Effect } from "effect";
 import { apiOf } from "../../contracts/shared-errors";
+import { Capabilities } from "./capabilities";
 import { REQUEST_TIMEOUT_MS } from "./catalogue";
 import { type ApiError, Cancelled, NetworkFailed, TimedOut, Unauthorized } from "./errors";
 import { GENERIC_ERROR_MESSAGE } from "./catalogue";
 import { fetchOrEarly } from "./early-answers";
-import { type Send, endpointCall } from "./endpoint";
+import { type CapabilityOf, type Send, endpointCall } from "./endpoint";
 import { GROUPS } from "./groups";
 import { LoginRedirect, detectLoginRedirect } from "./login-redirect";
 import type { PublisherServices } from "./services";
@@ -69,7 +72,7 @@ export const sender = (options: ApiClientOptions, versions: VersionRegistry, out
   const timeout = Duration.millis(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const noAnswer = (method: string, url: URL, loginRedirect: boolean) =>
     outcomes.publish({ method, path: url.pathname, status: null, loginRedirect });
-  return ({ method, url, headers, body }) =>
+  return ({ method, url, headers, body, absentIf }) =>
     Effect.tryPromise({ try: (signal) => fetch(url, { method, headers, body, signal, credentials }), catch: (cause) => cause }).pipe(
       Effect.timeoutFail({ duration: timeout, onTimeout: () => new NoAnswerInTime() }),
       Effect.mapError((cause): ApiError => {
@@ -87,19 +90,24 @@ export const sender = (options: ApiClientOptions, versions: VersionRegistry, out
         noteAnswer(url.pathname + url.search, response);
         const version = response.headers.get(VERSION_HEADER);
         if (version !== null && version !== "") versions.publish(version);
-        if (response.status >= 400) outcomes.publish({ method, path: url.pathname, status: response.status, loginRedirect: false });
+        // A backend's "no such capability" is an answer, not a failure (./capabilities.ts).
+        if (response.status >= 400 && !absentIf?.includes(response.status))
+          outcomes.publish({ method, path: url.pathname, status: response.status, loginRedirect: false });
       }),
     );
 };
 
 type AnyCall = (request: unknown) => Effect.Effect<unknown, ApiError>;
 
-/** One group's methods, read from a one-group API with the shared errors and prefix (contracts/shared-errors.ts). */
-const callsOf = (group: HttpApiGroup.HttpApiGroup.Any, baseUrl: () => string | URL | undefined, send: Send) => {
+/**
+ * One group's methods, read from a one-group API with the shared errors and prefix (contracts/shared-errors.ts);
+ * an optional group's calls record what their answers say of it (`capability`, ./capabilities.ts).
+ */
+const callsOf = (group: HttpApiGroup.HttpApiGroup.Any, baseUrl: () => string | URL | undefined, send: Send, capability?: CapabilityOf) => {
   const calls: Record<string, AnyCall> = {};
   HttpApi.reflect(apiOf(group), {
     onGroup: () => undefined,
-    onEndpoint: (shape) => void (calls[shape.endpoint.name] = endpointCall(shape, baseUrl, send) as AnyCall),
+    onEndpoint: (shape) => void (calls[shape.endpoint.name] = endpointCall(shape, baseUrl, send, capability) as AnyCall),
   });
   return calls;
 };
@@ -135,16 +143,22 @@ export const callsOnFirstUse = (
   });
 };
 
-/** Builds the typed client; needs the `VersionWatcher` and the `RequestOutcomes` registry. */
+/** Builds the typed client; needs the `VersionWatcher`, the `RequestOutcomes` registry and the `Capabilities` registry. */
 export const makePublisherClient = (
   options: ApiClientOptions = {},
-): Effect.Effect<PublisherServices, never, VersionWatcher | RequestOutcomes> =>
+): Effect.Effect<PublisherServices, never, VersionWatcher | RequestOutcomes | Capabilities> =>
   Effect.gen(function* () {
     const send = sender(options, yield* VersionWatcher, yield* RequestOutcomes);
+    const capabilities = yield* Capabilities;
     const baseUrl = () => options.baseUrl ?? browserLocation()?.origin;
-    const build = (group: HttpApiGroup.HttpApiGroup.Any) => callsOf(group, baseUrl, send);
     const client = Object.fromEntries(
-      Object.entries(GROUPS).map(([name, source]) => [name, "group" in source ? build(source.group) : callsOnFirstUse(source.load, build)]),
+      Object.entries(GROUPS).map(([name, source]) => {
+        const capability: CapabilityOf | undefined = source.optional
+          ? { group: name, state: () => capabilities.state(name), settle: (present) => capabilities.settle(name, present) }
+          : undefined;
+        const build = (group: HttpApiGroup.HttpApiGroup.Any) => callsOf(group, baseUrl, send, capability);
+        return [name, "group" in source ? build(source.group) : callsOnFirstUse(source.load, build)];
+      }),
     );
     // The methods are built from the same contract values the type is read from.
     return client as unknown as PublisherServices;

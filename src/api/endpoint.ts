@@ -9,7 +9,8 @@ import { type HttpApiEndpoint, HttpApiSchema, type HttpMethod } from "@effect/pl
 import { Effect, Option, ParseResult, Schema } from "effect";
 import type * as AST from "effect/SchemaAST";
 import { GENERIC_ERROR_MESSAGE } from "./catalogue";
-import { type ApiError, RequestFailed, fromStatus, toApiError } from "./errors";
+import type { CapabilityState } from "./capabilities";
+import { type ApiError, CapabilityAbsent, RequestFailed, fromStatus, toApiError } from "./errors";
 
 /** A request ready for `fetch`. */
 export interface WireRequest {
@@ -17,6 +18,8 @@ export interface WireRequest {
   readonly url: URL;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: BodyInit | undefined;
+  /** Statuses that would say an optional capability is absent: an answer with one is no failure to publish. */
+  readonly absentIf?: ReadonlyArray<number>;
 }
 
 /** Sends a request: the answer, or the catalogue's error when there was none (network, timeout, login page). */
@@ -130,6 +133,25 @@ const measureDecode = ({ method, url }: WireRequest, start: number) => {
   }
 };
 
+/** An optional capability's group as a call of it sees it (./capabilities.ts): what is known, and how to record an answer. */
+export interface CapabilityOf {
+  readonly group: string;
+  readonly state: () => CapabilityState;
+  readonly settle: (present: boolean) => void;
+}
+
+/**
+ * What an answer says of an optional capability whose presence is not known yet: absent (a 501, or a
+ * 404 where the endpoint declares none of its own), present (any other answer), or nothing (a 401, a
+ * 5xx, or a 404 the endpoint declares: a backend without the group would answer it too).
+ */
+const verdictOf = (status: number, declared404: boolean): boolean | undefined => {
+  if (status === 501) return false;
+  if (status === 404) return declared404 ? undefined : false;
+  if (status === 401 || status >= 500) return undefined;
+  return true;
+};
+
 /** The request of an endpoint call, as the contract describes it. */
 interface CallRequest {
   readonly path?: Readonly<Record<string, unknown>>;
@@ -144,7 +166,12 @@ interface CallRequest {
  * an answer that breaks its schema (or an undeclared status) is mapped by its status and raw body; a
  * request that breaks its own schema is a `RequestFailed` without status.
  */
-export const endpointCall = ({ endpoint, successes, errors }: EndpointShape, baseUrl: () => string | URL | undefined, send: Send) => {
+export const endpointCall = (
+  { endpoint, successes, errors }: EndpointShape,
+  baseUrl: () => string | URL | undefined,
+  send: Send,
+  capability?: CapabilityOf,
+) => {
   const method = endpoint.method;
   const hasBody = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
   const encodePath = encoderOf(endpoint.pathSchema);
@@ -153,6 +180,7 @@ export const endpointCall = ({ endpoint, successes, errors }: EndpointShape, bas
   const encodePayload = Option.map(endpoint.payloadSchema, (schema) => payloadEncoder(schema, hasBody));
   const decodeSuccess = new Map([...successes].map(([status, { ast }]) => [status, Option.map(ast, decoderOf)]));
   const decodeError = new Map([...errors].map(([status, { ast }]) => [status, Option.map(ast, decoderOf)]));
+  const absentIf = errors.has(404) ? [501] : [404, 501];
 
   const request = (input: CallRequest | undefined) =>
     Effect.gen(function* () {
@@ -177,9 +205,18 @@ export const endpointCall = ({ endpoint, successes, errors }: EndpointShape, bas
 
   return (input: CallRequest | undefined): Effect.Effect<unknown, ApiError> =>
     Effect.gen(function* () {
-      const wire = yield* Effect.mapError(request(input), (cause) => toApiError(cause));
+      // An optional capability the backend lacks: no request, and no error shown (./capabilities.ts).
+      if (capability?.state() === "absent") return yield* Effect.fail(new CapabilityAbsent({ group: capability.group }));
+      const asked = yield* Effect.mapError(request(input), (cause) => toApiError(cause));
+      const probing = capability?.state() === "unknown";
+      const wire = probing ? { ...asked, absentIf } : asked;
       const response = yield* send(wire);
       const status = response.status;
+      if (probing && capability) {
+        const present = verdictOf(status, errors.has(404));
+        if (present !== undefined) capability.settle(present);
+        if (present === false) return yield* Effect.fail(new CapabilityAbsent({ group: capability.group }));
+      }
       const bytes = yield* Effect.option(Effect.tryPromise((): Promise<ArrayBuffer> => response.arrayBuffer()));
       const raw = (): unknown => {
         if (Option.isNone(bytes)) return undefined;

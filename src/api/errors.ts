@@ -55,8 +55,18 @@ export class Cancelled extends Data.TaggedError("Cancelled") {
   readonly reportable = false;
 }
 
+/**
+ * The backend lacks an optional capability (a contract group marked optional in ./groups.ts answered
+ * 404 or 501 on its first call: ./capabilities.ts). Nothing shows it: the capability's entry point is
+ * hidden, and the shared handler ignores it as it ignores a cancelled call.
+ */
+export class CapabilityAbsent extends Data.TaggedError("CapabilityAbsent")<{ readonly group: string }> {
+  readonly message = GENERIC_ERROR_MESSAGE;
+  readonly reportable = false;
+}
+
 /** Every way a call of `src/api` can fail. */
-export type ApiError = Unauthorized | ValidationFailed | RequestFailed | NetworkFailed | TimedOut | Cancelled;
+export type ApiError = Unauthorized | ValidationFailed | RequestFailed | NetworkFailed | TimedOut | Cancelled | CapabilityAbsent;
 
 /** Whether `u` already belongs to the catalogue. */
 export const isApiError = (u: unknown): u is ApiError =>
@@ -65,7 +75,8 @@ export const isApiError = (u: unknown): u is ApiError =>
   u instanceof RequestFailed ||
   u instanceof NetworkFailed ||
   u instanceof TimedOut ||
-  u instanceof Cancelled;
+  u instanceof Cancelled ||
+  u instanceof CapabilityAbsent;
 
 const text = (body: Record<string, unknown>, key: string): string | undefined => {
   const value = body[key];

@@ -24,8 +24,11 @@ export type GroupName = Groups["identifier"];
 
 type AnyGroup = HttpApiGroup.HttpApiGroup.Any;
 
-/** A group that is there from the start, or one whose module is imported at its first call. */
-export type GroupSource = { readonly group: AnyGroup } | { readonly load: () => Promise<AnyGroup> };
+/**
+ * A group that is there from the start, or one whose module is imported at its first call; `optional`:
+ * a capability the backend may lack (./capabilities.ts, docs/decisions/085-optional-capabilities.md).
+ */
+export type GroupSource = ({ readonly group: AnyGroup } | { readonly load: () => Promise<AnyGroup> }) & { readonly optional?: true };
 
 export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
   auth: { group: AuthGroup },
@@ -53,4 +56,5 @@ export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
   support: { load: () => import("../../contracts/support.contract").then((m) => m.SupportGroup) },
   search: { load: () => import("../../contracts/search.contract").then((m) => m.SearchGroup) },
   reportViews: { load: () => import("../../contracts/report-views.contract").then((m) => m.ReportViewsGroup) },
+  apiTokens: { load: () => import("../../contracts/api-tokens.contract").then((m) => m.ApiTokensGroup), optional: true },
 };

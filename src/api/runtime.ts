@@ -7,11 +7,12 @@ import { Cause, Effect, Either, Exit, Layer, ManagedRuntime, Option, type Schedu
 import type { ApiClientOptions } from "./client";
 import { type ApiError, Cancelled } from "./errors";
 import { Api } from "./api";
+import { Capabilities } from "./capabilities";
 import { RequestOutcomes } from "./outcomes";
 import { VersionWatcher } from "./version";
 
 /** Everything the API runtime provides. */
-export type ApiServices = Api | VersionWatcher | RequestOutcomes;
+export type ApiServices = Api | VersionWatcher | RequestOutcomes | Capabilities;
 
 /** The runtime the app (and each test) makes once. */
 export type ApiRuntime = ManagedRuntime.ManagedRuntime<ApiServices, never>;
@@ -21,7 +22,7 @@ export type ApiResult<A> = Either.Either<A, ApiError>;
 
 /** The API (every endpoint, derived from the contracts) over one client and one version registry. */
 export const makeApiLayer = (options: ApiClientOptions = {}): Layer.Layer<ApiServices> =>
-  Api.layer(options).pipe(Layer.provideMerge(Layer.merge(VersionWatcher.Default, RequestOutcomes.Default)));
+  Api.layer(options).pipe(Layer.provideMerge(Layer.mergeAll(VersionWatcher.Default, RequestOutcomes.Default, Capabilities.Default)));
 
 /**
  * The app's one runtime; `baseUrl` defaults to the page's origin. `scheduler` replaces Effect's

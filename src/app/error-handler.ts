@@ -1,7 +1,8 @@
 /**
  * The shared error handler (spec 01 section 8): a 401 sends the browser to login; 422 violations
  * that no form field took are shown as a notification; other errors show the server's text or
- * the generic one; cancelled requests are ignored.
+ * the generic one; cancelled requests, and calls of a capability the backend lacks (decision 085),
+ * are ignored.
  */
 import type { ApiError } from "../api";
 import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
@@ -62,6 +63,7 @@ export const handleError = (error: unknown, unhandledViolations?: ReadonlyArray<
   const apiError = error as ApiError;
   switch (apiError._tag) {
     case "Cancelled":
+    case "CapabilityAbsent":
       return;
     case "Unauthorized":
       deps.toLogin();

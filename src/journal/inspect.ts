@@ -5,7 +5,7 @@
  * outcomes arrive at the flow as events.
  */
 import type { AnyActorRef, InspectionEvent } from "xstate";
-import { REDACTED, SECRET_KEY, redact } from "./redact";
+import { redact, redactEvent } from "./redact";
 
 /** Internal XState bookkeeping events that say nothing about a flow. */
 const IGNORED = /^xstate\.stop$/;
@@ -50,11 +50,7 @@ export const journalInspector =
       listener({ actor, machine: snapshot.machine.id, value: snapshot.value, status: snapshot.status });
     const type = inspection.event.type;
     if (IGNORED.test(type)) return;
-    const { type: _type, ...payload } = inspection.event as { type: string } & Record<string, unknown>;
-    // The answer of an actor that produces a secret (the device fingerprint, a token) is one too.
-    const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
-    if (done && SECRET_KEY.test(done[1]!)) payload.output = REDACTED;
-    // A field edit sent as `{ field, value }` is secret when its field is (e.g. plainPassword).
-    if (typeof payload.field === "string" && SECRET_KEY.test(payload.field)) payload.value = REDACTED;
+    // The answer of a secret's actor and a secret field's edit are replaced whole (redactEvent); the rest on append.
+    const { type: _type, ...payload } = redactEvent(inspection.event);
     store.record(actor, type, { ...payload, state: snapshot.value, machine: snapshot.machine.id });
   };

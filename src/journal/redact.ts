@@ -1,7 +1,11 @@
 /**
  * Secrets never enter the journal: passwords, pins, tokens, fingerprints and file contents are
- * replaced before anything is stored; payout account values are masked.
+ * replaced before anything is stored; payout account values are masked; a publisher's API token is
+ * cut out of any text that holds one, whatever its key (pasted into a name, a message, the search).
+ * The Stately inspector gets the same (src/inspector/stately.ts).
  */
+import { API_TOKEN_IN_TEXT, API_TOKEN_PREFIX } from "../../contracts/api-token-secret";
+
 export const REDACTED = "[redacted]";
 
 /**
@@ -16,9 +20,13 @@ export const MASKED_KEY = /^account$/;
 /** Keys (and actor ids) whose values are secrets. */
 export const SECRET_KEY = /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$/i;
 
-/** A deep copy of `value` with every secret field replaced, and Files/Blobs described, not kept. */
+/** A text with every API token in it replaced. */
+const redactText = (text: string): string => (text.includes(API_TOKEN_PREFIX) ? text.replace(API_TOKEN_IN_TEXT, REDACTED) : text);
+
+/** A deep copy of `value` with every secret field replaced, API tokens cut out of texts, and Files/Blobs described, not kept. */
 export const redact = (value: unknown, depth = 0): unknown => {
   if (depth > 8) return "[deep]";
+  if (typeof value === "string") return redactText(value);
   if (value === null || typeof value !== "object") return typeof value === "function" ? undefined : value;
   if (typeof Blob !== "undefined" && value instanceof Blob) return REDACTED;
   if (typeof FormData !== "undefined" && value instanceof FormData) return REDACTED;
@@ -36,4 +44,17 @@ export const redact = (value: unknown, depth = 0): unknown => {
     else out[key] = redact(item, depth + 1);
   }
   return out;
+};
+
+/**
+ * An event a flow received, as it may be kept or shown: redacted, and besides, the answer of an actor
+ * whose name says it produces a secret (the device fingerprint, a token) replaced whole, and the value
+ * of a field edit sent as `{ field, value }` whose field is secret (e.g. plainPassword).
+ */
+export const redactEvent = (event: { readonly type: string; readonly [key: string]: unknown }): Record<string, unknown> => {
+  const copy = { ...event } as Record<string, unknown>;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  if (done && SECRET_KEY.test(done[1]!) && "output" in copy) copy.output = REDACTED;
+  if (typeof copy.field === "string" && SECRET_KEY.test(copy.field) && "value" in copy) copy.value = REDACTED;
+  return redact(copy) as Record<string, unknown>;
 };

@@ -154,6 +154,8 @@ interface Call {
   readonly form?: FormData;
   readonly session?: string;
   readonly cookies?: Record<string, string>;
+  /** A publisher's API token, sent as `Authorization: Bearer`. */
+  readonly bearer?: string;
   readonly via?: "prism" | "prismResponses" | "mock";
 }
 
@@ -167,6 +169,7 @@ const send = async (operationId: string, call: Call): Promise<Answer> => {
     headers.cookie = Object.entries(cookies)
       .map(([k, v]) => `${k}=${v}`)
       .join("; ");
+  if (call.bearer !== undefined) headers.authorization = `Bearer ${call.bearer}`;
   let body: string | FormData | undefined;
   if (call.form) body = call.form;
   else if (call.json !== undefined) {
@@ -205,7 +208,8 @@ const expectCall = async (operationId: string, call: Call, status: number): Prom
   expect(answer.status, context).toBe(status);
   if (status >= 200 && status < 300 && status !== 204) {
     expect(answer.headers.get("content-type") ?? "", context).toMatch(
-      /^(application\/ld\+json|image\/svg\+xml|image\/png|image\/jpeg|text\/csv)/,
+      // JSON-LD, an image, CSV; plain JSON for the reporting endpoints' OpenAPI document (its contract says which: Prism checks it).
+      /^(application\/ld\+json|image\/svg\+xml|image\/png|image\/jpeg|text\/csv|application\/json)/,
     );
   }
   // Only a success counts: the 401 sweep and the refusals reach every endpoint without showing that it works.
@@ -276,6 +280,7 @@ const WEBMONEY = "/publisher/api/payment_methods/2";
 const VALID_BODIES: Record<string, unknown> = {
   "auth.login": { username: "demo", password: "Demo-pass-1", _remember_me: false },
   "reportViews.put": { hiddenColumns: {}, views: [] },
+  "apiTokens.create": { name: "Sheets", scopes: ["statistics"] },
   "auth.requestPasswordReset": { email: "demo@example.com" },
   "auth.confirmPasswordReset": { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" },
   "auth.confirmEmailChange": {},
@@ -1340,6 +1345,27 @@ describe("conformance through prism", () => {
     const activated = await expectCall("promoCodes.activate", { path: "/promo_codes", session, json: { code: "WELCOME50" } }, 201);
     expect(activated.body.amount).toBe(50);
     expectViolation(await expectCall("promoCodes.activate", { path: "/promo_codes", session, json: { code: "NOPE" } }, 422), "code");
+  });
+
+  it("apiTokens: list, create (201 with the secret, 422), the bearer on a report (200, 403 outside its scope, 401 once revoked), revoke (204, 404), the public OpenAPI document", async () => {
+    const session = await login();
+    const list = await expectCall("apiTokens.list", { path: "/api_tokens", session }, 200);
+    expect(list.body["hydra:member"].length).toBeGreaterThan(0);
+    const created = await expectCall(
+      "apiTokens.create",
+      { path: "/api_tokens", session, json: { name: "Sheets", scopes: ["statistics"], expiresOn: "2099-12-31" } },
+      201,
+    );
+    expect(created.body.secret).toMatch(/^ppt_/);
+    expectViolation(await expectCall("apiTokens.create", { path: "/api_tokens", session, json: { name: " ", scopes: [] } }, 422), "name");
+    const { secret, id } = created.body as { secret: string; id: number };
+    expect((await expectCall("reports.summary", { path: "/ch/reports/summary", bearer: secret }, 200)).body.totals).toBeDefined();
+    await expectCall("conversions.list", { path: "/ch/conversions", bearer: secret }, 403);
+    await expectCall("apiTokens.revoke", { path: `/api_tokens/${id}`, session }, 204);
+    await expectCall("apiTokens.revoke", { path: `/api_tokens/${id}`, session }, 404);
+    await expectCall("reports.summary", { path: "/ch/reports/summary", bearer: secret }, 401);
+    const doc = await expectCall("apiTokens.openApi", { path: "/docs/openapi.json" }, 200);
+    expect(doc.body.components.securitySchemes).toEqual({ apiToken: { type: "http", scheme: "bearer" } });
   });
 
   it("every contract endpoint was exercised with a success (2xx) answer", () => {

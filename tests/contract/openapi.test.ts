@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { PublisherApi } from "../../contracts/api";
 import { renderOpenApi } from "../../contracts/openapi";
 import { SESSION_COOKIE } from "../../contracts/session";
+import { API_TOKEN_SCHEME } from "../../contracts/token-scope";
 import { CampaignStatus, SmartlinkState, VerticalAvailability } from "../../contracts/smartlinks.contract";
 import { contractRoutes, handlerCoverage } from "../../mock-server/contract-routes";
 import { handlers } from "../../mock-server/handlers";
@@ -91,11 +92,18 @@ describe("the document declares every endpoint", () => {
     expect(Object.keys(operation!.requestBody?.content ?? {}).sort()).toEqual([...route.contentTypes].sort());
     if (route.protected) {
       expect(statuses, "a protected endpoint declares 401").toContain("401");
-      const schemes = (operation!.security ?? []).flatMap((requirement) => Object.keys(requirement));
-      expect(schemes.length, "a protected endpoint requires the session").toBeGreaterThan(0);
-      for (const name of schemes) {
-        const scheme = document.components?.securitySchemes?.[name];
-        expect(scheme, `security scheme ${name}`).toMatchObject({ type: "apiKey", in: "cookie", name: SESSION_COOKIE });
+      // The session's cookie, or where a publisher's API token may read it, the token's bearer with its scope (and 403 outside it).
+      const requirements = operation!.security ?? [];
+      expect(requirements.length, "a protected endpoint requires the session").toBeGreaterThan(0);
+      expect(document.components?.securitySchemes?.[Object.keys(requirements[0]!)[0]!]).toMatchObject({
+        type: "apiKey",
+        in: "cookie",
+        name: SESSION_COOKIE,
+      });
+      expect(requirements.slice(1)).toEqual(route.tokenScope === undefined ? [] : [{ [API_TOKEN_SCHEME]: [route.tokenScope] }]);
+      if (route.tokenScope !== undefined) {
+        expect(statuses, "a token's endpoint declares 403").toContain("403");
+        expect(document.components?.securitySchemes?.[API_TOKEN_SCHEME]).toEqual({ type: "http", scheme: "bearer" });
       }
     } else {
       expect(operation!.security ?? [], "a public endpoint requires no session").toEqual([]);

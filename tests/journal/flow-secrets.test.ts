@@ -1,7 +1,8 @@
 /**
  * No secret reaches the journal. Every flow machine that receives one (typed passwords and their
- * repeats, tokens from links, the device fingerprint, the referrer token) is driven the way the
- * portal drives it: its typed events sent one keystroke at a time with real values, then submitted
+ * repeats, tokens from links, the device fingerprint, the referrer token, an API token pasted or
+ * issued) is driven the way the portal drives it: its typed events sent one keystroke at a time with
+ * real values, then submitted
  * through the fingerprint to the API call, once accepted and once refused. The secrets must reach
  * the API actors' inputs (so the flow really carried them) and appear nowhere in the diagnostics
  * export: journal entries, persisted journal, projected state and last flow snapshots.
@@ -14,6 +15,8 @@ import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyStateMachine, type EventFrom, type InputFrom, createActor, fromPromise, waitFor } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import type { PublisherCustomField } from "../../contracts/registration.contract";
+import type { ApiToken, IssuedApiToken } from "../../contracts/api-tokens.contract";
+import { apiTokensMachine } from "../../machines/api-tokens/api-tokens.machine";
 import { authMachine } from "../../machines/auth/auth.machine";
 import { emailChangeConfirmMachine } from "../../machines/email-change-confirm/email-change-confirm.machine";
 import { passwordResetConfirmMachine } from "../../machines/password-reset/password-reset-confirm.machine";
@@ -42,6 +45,8 @@ const SECRET = {
   typedAccount: "Z418230957712",
   loadedAccount: "DE89370400440532013000",
   editedAccount: "GB29NWBK60161331926819",
+  pastedApiToken: "ppt_7fJq2LmXw9Rk3Vb8Nc1Td6Ys4Ga5Hu0E",
+  issuedApiToken: "ppt_Zr8Kp3Wq6Xm1Vn9Bt2Lc5Jd7Fs4Gh0Ay",
 } as const;
 
 /** Flows that receive no secret (no password, pin, token or fingerprint), with why. */
@@ -122,6 +127,8 @@ const SCRIPTS: Record<
   string,
   {
     secrets: ReadonlyArray<string>;
+    /** Secrets the API answered with (a new API token): they reach the flow when accepted, and no further. */
+    answered?: ReadonlyArray<string>;
     keystrokes: number;
     fingerprint?: false;
     end: Record<Outcome, string>;
@@ -184,6 +191,44 @@ const SCRIPTS: Record<
       typeInto(SECRET.pin, (pin) => send({ type: "pin.change", pin }));
       send({ type: "pin.submit" });
       await waitFor(actor, (s) => s.matches("idle") || s.matches({ deleting: "enteringPin" }));
+      return { store, apiInputs, actor };
+    },
+  },
+  apiTokens: {
+    // A token pasted into the name by mistake goes to the API as the name; the new token's secret comes back.
+    keystrokes: 1,
+    fingerprint: false,
+    secrets: [SECRET.pastedApiToken],
+    answered: [SECRET.issuedApiToken],
+    end: { accepted: "revealed", refused: "editing" },
+    run: async (outcome) => {
+      const apiInputs: unknown[] = [];
+      const issued: IssuedApiToken = {
+        "@id": "/publisher/api/api_tokens/3",
+        "@type": "ApiToken",
+        id: 3,
+        name: SECRET.pastedApiToken,
+        scopes: ["statistics"],
+        hint: SECRET.issuedApiToken.slice(0, 8),
+        createdAt: "2026-11-20T10:00:00Z",
+        expiresAt: null,
+        lastUsedAt: null,
+        secret: SECRET.issuedApiToken,
+      };
+      const machine = apiTokensMachine.provide({
+        actors: {
+          loadList: fromPromise<ReadonlyArray<ApiToken>, void>(async () => []),
+          createToken: api(apiInputs, outcome, issued, violation("name")),
+        },
+      });
+      const { store, actor } = start(machine, "apiTokens");
+      await waitFor(actor, (s) => s.matches("idle"));
+      const send = (event: EventFrom<typeof apiTokensMachine>) => actor.send(event);
+      send({ type: "token.create" });
+      send({ type: "field.change", values: { name: SECRET.pastedApiToken } });
+      send({ type: "field.change", values: { scopes: ["statistics"] } });
+      send({ type: "form.submit" });
+      await waitFor(actor, (s) => s.matches("revealed") || s.matches({ editing: "form" }));
       return { store, apiInputs, actor };
     },
   },
@@ -340,8 +385,12 @@ describe.each(Object.entries(SCRIPTS))("%s", (id, script) => {
       const types = store.journal.entries().map((e) => e.type);
       expect(types.filter((t) => t === "field.change").length).toBeGreaterThanOrEqual(script.keystrokes);
       if (script.fingerprint !== false) expect(types).toContain("xstate.done.actor.takeFingerprint");
+      // The flow got what the API answered (it was shown), and only redaction keeps it out.
+      const answered = outcome === "accepted" ? (script.answered ?? []) : [];
+      const context = JSON.stringify((actor.getSnapshot() as { context: unknown }).context);
+      expect(answered.filter((secret) => !context.includes(secret))).toEqual([]);
       const text = exported(store);
-      const leaked = script.secrets.filter((secret) => text.includes(secret));
+      const leaked = [...script.secrets, ...answered].filter((secret) => text.includes(secret));
       expect(leaked, `secrets in the ${id} journal`).toEqual([]);
       actor.stop();
     },

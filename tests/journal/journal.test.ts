@@ -3,7 +3,7 @@ import { ClientStore, memoryStorage } from "../../src/journal/client-store";
 import { Journal } from "../../src/journal/journal";
 import { STORAGE_KEY, TAIL_LIMIT, appendStored, emptyStored, loadStored, projectStored } from "../../src/journal/persisted";
 import { INITIAL_STATE, PROJECTED, foldAll } from "../../src/journal/projection";
-import { REDACTED, redact } from "../../src/journal/redact";
+import { REDACTED, redact, redactEvent } from "../../src/journal/redact";
 
 describe("redaction", () => {
   it("replaces passwords, pins, tokens, fingerprints and files, at any depth", () => {
@@ -28,6 +28,38 @@ describe("redaction", () => {
       fingerprint: REDACTED,
       nested: { registrationReferrerToken: REDACTED, list: [{ files: REDACTED }] },
       _remember_me: true,
+    });
+  });
+
+  it("cuts a publisher's API token out of any text, whatever its key; keeps a token's hint", () => {
+    const secret = "ppt_Q2x9v-Lk_3mZ8rT1aB4cD5eF6gH7iJ8k";
+    const payload = {
+      values: { name: secret, search: `curl -H "Authorization: Bearer ${secret}" https://x.example` },
+      list: [{ hint: "ppt_Q2x9", name: "Sheets" }],
+      text: `${secret.slice(0, 14)}`,
+    };
+    const kept = redact(payload);
+    expect(JSON.stringify(kept)).not.toContain(secret.slice(0, 12));
+    expect(kept).toEqual({
+      values: { name: REDACTED, search: `curl -H "Authorization: Bearer ${REDACTED}" https://x.example` },
+      list: [{ hint: "ppt_Q2x9", name: "Sheets" }],
+      text: REDACTED,
+    });
+  });
+
+  it("redacts an event for the inspector as for the journal: a secret actor's answer, a secret field's edit, an API token in any text", () => {
+    expect(redactEvent({ type: "xstate.done.actor.createToken", output: { id: 3, secret: "ppt_Q2x9v-Lk_3mZ8rT1aB4" } })).toEqual({
+      type: "xstate.done.actor.createToken",
+      output: REDACTED,
+    });
+    expect(redactEvent({ type: "field.change", field: "plainPassword", value: "Secret-1" })).toEqual({
+      type: "field.change",
+      field: "plainPassword",
+      value: REDACTED,
+    });
+    expect(redactEvent({ type: "field.change", values: { name: "ppt_Q2x9v-Lk_3mZ8rT1aB4" } })).toEqual({
+      type: "field.change",
+      values: { name: REDACTED },
     });
   });
 

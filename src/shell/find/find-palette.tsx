@@ -14,6 +14,7 @@ import { FIND_MIN_LENGTH } from "../../../machines/find/find.machine";
 import { timezoneOf } from "../../../machines/session/session.machine";
 import { useFlow } from "../../app/use-flow";
 import { usePublisher } from "../../app/react";
+import { useKnownCapabilities } from "../../app/use-capability";
 import { useFocusReturn } from "../../ui/focus-return";
 import { type FindGroup, type FindHit, findGroups } from "./find-results";
 import { useFindMachine } from "./flow-implementations";
@@ -64,7 +65,11 @@ export default function FindPalette({
   const [snapshot, send] = useFlow(machine, "find");
   const { text, query, results } = snapshot.context;
 
-  const entries = useMemo(() => pageEntries(publisher.customer.roles), [publisher.customer.roles]);
+  const capabilities = useKnownCapabilities();
+  const entries = useMemo(
+    () => pageEntries(publisher.customer.roles, (capability) => capabilities[capability] === "absent"),
+    [publisher.customer.roles, capabilities],
+  );
   const name = (id: string) => intl.formatMessage({ id });
   const pages: FindGroup["hits"] = matchPages(entries, text, name).map((entry) => ({
     key: `page:${entry.key}`,

@@ -19,22 +19,31 @@ export interface PageEntry {
   readonly to: string;
 }
 
-/** Tab lists by the menu path of the page that shows them. */
-const TABS: Readonly<Record<string, ReadonlyArray<{ readonly key: string; readonly label: string }>>> = {
+/** Tab lists by the menu path of the page that shows them; a tab with a `capability` is an optional one (decision 085). */
+const TABS: Readonly<Record<string, ReadonlyArray<{ readonly key: string; readonly label: string; readonly capability?: string }>>> = {
   settings: SETTINGS_TABS,
   support: SUPPORT_TABS,
 };
 
-/** The entries a publisher with these roles can open: each menu entry, then its page's tabs. */
-export const pageEntries = (roles: ReadonlyArray<string>): ReadonlyArray<PageEntry> =>
+/**
+ * The entries a publisher with these roles can open: each menu entry, then its page's tabs, but a tab
+ * of a capability the backend is known to lack (`absent`; one not known yet is offered, and its page
+ * decides when opened).
+ */
+export const pageEntries = (
+  roles: ReadonlyArray<string>,
+  absent: (capability: string) => boolean = () => false,
+): ReadonlyArray<PageEntry> =>
   MENU.filter((entry) => entry.role === undefined || roles.includes(entry.role)).flatMap((entry) => [
     { key: entry.path, label: entry.label, to: `/${entry.path}` },
-    ...(TABS[entry.path] ?? []).map((tab) => ({
-      key: `${entry.path}:${tab.key}`,
-      label: tab.label,
-      parent: entry.label,
-      to: `/${entry.path}?selectedTab=${tab.key}`,
-    })),
+    ...(TABS[entry.path] ?? [])
+      .filter((tab) => tab.capability === undefined || !absent(tab.capability))
+      .map((tab) => ({
+        key: `${entry.path}:${tab.key}`,
+        label: tab.label,
+        parent: entry.label,
+        to: `/${entry.path}?selectedTab=${tab.key}`,
+      })),
   ]);
 
 /** Folds case and accents away, so "Параметры" and "параметры", "Pagos" and "pagos" compare equal. */
