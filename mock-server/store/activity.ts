@@ -24,7 +24,8 @@ export interface Activity {
   readonly payments: Table<PaymentRecord, PaymentOrderField>;
 }
 
-const conversionTable = (rows: ReadonlyArray<ConversionRecord>) =>
+/** Conversions as a table, ordered by the list's columns. */
+export const conversionTable = (rows: ReadonlyArray<ConversionRecord>) =>
   new Table<ConversionRecord, ConversionOrderField>(rows, {
     datetime: (r) => r.timeMs,
     externalClickId: (r) => r.externalClickId,

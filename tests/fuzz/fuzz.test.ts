@@ -15,11 +15,12 @@ import { HttpApi, HttpApiSchema } from "@effect/platform";
 import { Arbitrary, Either, FastCheck as EffectFastCheck, Option, ParseResult, Schema } from "effect";
 import type { AST } from "effect/SchemaAST";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PublisherApi } from "../../contracts/api";
 import { SESSION_COOKIE } from "../../contracts/session";
 import { buildApp } from "../../mock-server/app";
 import { contractRoutes, type ContractRoute } from "../../mock-server/contract-routes";
+import { type Activity, conversionTable } from "../../mock-server/store/activity";
 
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 /** Runs per endpoint per category (the file stays well under a minute on 2 cores). */
@@ -601,6 +602,28 @@ beforeEach(async () => {
   expect(reset.statusCode).toBe(200);
 });
 
+/**
+ * For this test, demo's activity with one conversion in 20 (2,536 of 50,716: still every status, type
+ * and source, over the whole period, and three of the export's streamed chunks). Junk queries and
+ * content types mostly leave the conversions unfiltered, and their export is then the whole 9.4 MB
+ * CSV, made 51 times for answers that the contract checks only for their status, content type and
+ * that the body is text (20 of the file's 65 s). The mock itself is not changed: the valid-shaped
+ * requests still export demo's whole activity, and so does every other test.
+ */
+const thinnedActivity = new WeakMap<Activity, Activity>();
+const withThinnedActivity = () => {
+  const activity = server.store.activity.bind(server.store);
+  vi.spyOn(server.store, "activity").mockImplementation((publisher) => {
+    const full = activity(publisher);
+    let thinned = thinnedActivity.get(full);
+    if (!thinned) {
+      thinned = { ...full, conversions: conversionTable(full.conversions.rows.filter((_, i) => i % 20 === 0)) };
+      thinnedActivity.set(full, thinned);
+    }
+    return thinned;
+  });
+};
+
 describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz %s", (_operationId, route) => {
   const schemas = schemasByOperation.get(route.operationId)!;
   const contentType = route.contentTypes[0];
@@ -668,6 +691,7 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
   });
 
   it("bad query strings", async () => {
+    if (route.operationId === "conversions.export") withThinnedActivity();
     await runProperty(route, "query", fc.tuple(goodPath, junkQueries, session, validPayload), ([params, query, user, body]) =>
       requestOf(params, query, user, body, body === undefined ? undefined : contentType),
     );
@@ -686,6 +710,7 @@ describe.each(routes.map((route) => [route.operationId, route] as const))("fuzz 
   }
 
   it("bad content types", async () => {
+    if (route.operationId === "conversions.export") withThinnedActivity();
     // Every listed content type (and none) once, deterministically, with and without a session.
     const body = payloadSamples.length > 0 ? JSON.stringify(payloadSamples[0]) : "{}";
     for (const type of [...CONTENT_TYPES, undefined]) {

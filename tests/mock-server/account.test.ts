@@ -248,6 +248,26 @@ describe("news, FAQ, time zones", () => {
     const zones = (await browser.get(`${API}/publisher/timezones`)).json()["hydra:member"] as Array<{ value: string; label: string }>;
     expect(zones.find((z) => z.value === "Europe/Prague")?.label).toMatch(/^\(UTC\+0[12]:00\) Europe\/Prague$/);
   });
+
+  it("gives each time zone its offset at the server's clock, across a transition either way", async () => {
+    const browser = await signedIn();
+    const label = async (zone: string) =>
+      ((await browser.get(`${API}/timezones`)).json()["hydra:member"] as Array<{ value: string; label: string }>).find(
+        (z) => z.value === zone,
+      )?.label;
+    // Prague leaves summer time at 01:00 UTC on 25 October 2026; Tokyo has none.
+    for (const [at, prague] of [
+      ["2026-10-25T00:59:00Z", "(UTC+02:00) Europe/Prague"],
+      ["2026-10-25T01:01:00Z", "(UTC+01:00) Europe/Prague"],
+      ["2026-10-25T00:59:00Z", "(UTC+02:00) Europe/Prague"],
+      ["2026-03-29T01:01:00Z", "(UTC+02:00) Europe/Prague"],
+      ["2026-03-29T00:59:00Z", "(UTC+01:00) Europe/Prague"],
+    ] as const) {
+      mock.clock.set(at);
+      expect(await label("Europe/Prague"), at).toBe(prague);
+      expect(await label("Asia/Tokyo"), at).toBe("(UTC+09:00) Asia/Tokyo");
+    }
+  });
 });
 
 describe("profile validate and e-mail change", () => {
