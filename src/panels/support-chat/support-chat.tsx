@@ -80,7 +80,10 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
 
   const ready = state.matches("ready");
   const typed = c.draft.trim() !== "";
-  useEffect(() => onDraft?.(typed), [onDraft, typed]);
+  // In the commit, not after the paint: the draft is emptied by the same event that shows the sent
+  // message, and an Escape pressed in between met the dialog still thinking a message was typed (it
+  // asked "Discard your changes?" over an empty field; a CI run caught it).
+  useLayoutEffect(() => onDraft?.(typed), [onDraft, typed]);
   const sending = state.matches({ ready: { composer: "sending" } });
   const uploading = state.matches({ ready: { composer: "uploading" } });
   const loadingEarlier = state.matches({ ready: { history: "loadingEarlier" } });
