@@ -15,7 +15,10 @@
  *   the publisher (`/publishers/current`) and from the page once it knows (a sign-in, `PUBLISHER_MESSAGE` of ./protocol.ts);
  * - an answer fetched while another publisher was known is thrown away (a session changed while it
  *   travelled); one fetched before anybody was known is kept for the publisher known when it arrives
- *   (the page's first calls after a sign-in, which a wipe preceded);
+ *   (the page's first calls after a sign-in, which a wipe preceded). One that arrives while nobody
+ *   is known yet waits, in the worker's memory, for its own page's `/publishers/current` (the page's
+ *   first load under the worker asks for both at once, and either may come back first); at most
+ *   `WAITING_LIMIT` wait per page, and another page's learning does not take them;
  * - at most `SAVED_LIMIT` answers per publisher, the least recently saved go first.
  *
  * A list asked for a range relative to today (the last 7 days) is asked for another range the next
@@ -39,6 +42,12 @@ export const CURRENT_PUBLISHER = `${API}publishers/current`;
 
 /** At most this many answers are kept for one publisher. */
 export const SAVED_LIMIT = 300;
+
+/** At most this many answers of one page wait for its publisher to be known. */
+export const WAITING_LIMIT = 40;
+
+/** Answers wait for at most this many pages at once. */
+const WAITING_PAGES = 4;
 
 /**
  * The GETs a page reads, by their path under `/publisher/api/` (`\d+` for an id): the dashboard,
@@ -105,10 +114,13 @@ export interface AnswerStore {
   owner(): Promise<string | null>;
   /** From now on the answers are `publisher`'s: every other publisher's are deleted. */
   switchTo(publisher: string): Promise<void>;
-  /** Keeps `response` (a copy: the page reads the original) as the answer to `url`, fetched while `ownerAtStart` was known. */
-  save(url: URL, response: Response, ownerAtStart: string | null): Promise<void>;
-  /** Learns the publisher from the answer of `/publishers/current` and keeps it as theirs. */
-  learn(url: URL, response: Response): Promise<void>;
+  /**
+   * Keeps `response` (a copy: the page reads the original) as the answer to `url`, fetched while
+   * `ownerAtStart` was known by the page `client` (the fetch event's client id).
+   */
+  save(url: URL, response: Response, ownerAtStart: string | null, client?: string): Promise<void>;
+  /** Learns the publisher from the answer of `/publishers/current` (asked by the page `client`) and keeps it as theirs, with what that page's answers waited for it. */
+  learn(url: URL, response: Response, client?: string): Promise<void>;
   /** The saved answer to `url` of the publisher known now, if any. */
   find(url: URL): Promise<Response | undefined>;
 }
@@ -126,6 +138,8 @@ export const answerStore = (caches: AnswerCaches, now: () => Date = () => new Da
   };
   /** The publishers' time zones, read from their saved `/publishers/current`. */
   const zones = new Map<string, string>();
+  /** Per page, the answers that arrived while nobody was known, with the address each answers. */
+  const waiting = new Map<string, { url: URL; response: Response }[]>();
 
   const owner = async (): Promise<string | null> => {
     const names = (await caches.keys()).filter((name) => name.startsWith(ANSWERS_PREFIX));
@@ -171,15 +185,27 @@ export const answerStore = (caches: AnswerCaches, now: () => Date = () => new Da
   return {
     owner,
     switchTo: (publisher) => inTurn(() => switchNow(publisher)),
-    save: (url, response, ownerAtStart) =>
+    save: (url, response, ownerAtStart, client) =>
       inTurn(async () => {
         if (response.status !== 200 || !isJson(response)) return;
         const publisher = await owner();
-        if (publisher === null || (ownerAtStart !== null && ownerAtStart !== publisher)) return;
+        if (publisher === null) {
+          if (ownerAtStart !== null || client === undefined || client === "") return;
+          const answers = waiting.get(client) ?? [];
+          if (answers.length >= WAITING_LIMIT) return;
+          waiting.delete(client);
+          waiting.set(client, [...answers, { url, response }]);
+          // Pages that never learn anybody (closed first) are let go, the oldest first.
+          for (const page of waiting.keys()) if (waiting.size > WAITING_PAGES) waiting.delete(page);
+          return;
+        }
+        if (ownerAtStart !== null && ownerAtStart !== publisher) return;
         await put(publisher, url, response);
       }),
-    learn: (url, response) =>
+    learn: (url, response, client) =>
       inTurn(async () => {
+        const held = client ? (waiting.get(client) ?? []) : [];
+        if (client) waiting.delete(client);
         if (response.status !== 200 || !isJson(response)) return;
         const answer = (await response.clone().json()) as { relativeId?: unknown };
         if (typeof answer.relativeId !== "number") return;
@@ -187,6 +213,7 @@ export const answerStore = (caches: AnswerCaches, now: () => Date = () => new Da
         zones.set(publisher, timezoneOf(answer as Parameters<typeof timezoneOf>[0]));
         await switchNow(publisher);
         await put(publisher, url, response);
+        for (const early of held) await put(publisher, early.url, early.response);
       }),
     find: async (url) => {
       const publisher = await owner();

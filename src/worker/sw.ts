@@ -22,6 +22,8 @@ import { PUBLISHER_MESSAGE } from "./protocol";
 interface FetchEventLike extends Event {
   readonly request: Request;
   readonly preloadResponse?: Promise<Response | undefined>;
+  /** The page that asked (empty for a navigation). */
+  readonly clientId: string;
   waitUntil(promise: Promise<unknown>): void;
 }
 
@@ -99,8 +101,9 @@ registerRoute(
     }
     if (response.ok) {
       const copy = response.clone();
+      const { clientId } = event as FetchEventLike;
       (event as FetchEventLike).waitUntil(
-        url.pathname === CURRENT_PUBLISHER ? answers.learn(url, copy) : answers.save(url, copy, ownerAtStart),
+        url.pathname === CURRENT_PUBLISHER ? answers.learn(url, copy, clientId) : answers.save(url, copy, ownerAtStart, clientId),
       );
     }
     return response;

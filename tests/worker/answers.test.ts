@@ -118,6 +118,25 @@ describe("the answers of one publisher", () => {
     expect(await store.find(at(CURRENT_PUBLISHER))).toBeUndefined();
   });
 
+  it("that arrive before their page's publisher is known wait for it, and for no other page's", async () => {
+    const caches = new FakeCaches();
+    const store = answerStore(caches, () => NOW);
+    // The page's first load under the worker: the offer comes back before the publisher does.
+    await store.save(at("/publisher/api/offers/4301"), json({ id: 4301 }), null, "page-a");
+    await store.save(at("/publisher/api/offers/9"), json({ id: 9 }), null, "page-b");
+    expect(await caches.keys()).toEqual([]);
+
+    await store.learn(at(CURRENT_PUBLISHER), publisher(1001), "page-a");
+    expect(caches.urls(answersCacheName("1001")).sort()).toEqual([`${ORIGIN}/publisher/api/offers/4301`, `${ORIGIN}${CURRENT_PUBLISHER}`]);
+    expect(await (await store.find(at("/publisher/api/offers/4301")))!.json()).toEqual({ id: 4301 });
+
+    // Another publisher learnt by page b later: what page a waited with is not handed on, and page b's is b's.
+    await store.learn(at(CURRENT_PUBLISHER), publisher(1002), "page-b");
+    expect(caches.urls(answersCacheName("1002")).sort()).toEqual([`${ORIGIN}/publisher/api/offers/9`, `${ORIGIN}${CURRENT_PUBLISHER}`]);
+    await store.learn(at(CURRENT_PUBLISHER), publisher(1003), "page-a");
+    expect(caches.urls(answersCacheName("1003"))).toEqual([`${ORIGIN}${CURRENT_PUBLISHER}`]);
+  });
+
   it("answer for nobody when two publishers' caches are there", async () => {
     const caches = new FakeCaches();
     const store = answerStore(caches, () => NOW);
