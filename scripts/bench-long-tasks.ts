@@ -12,6 +12,7 @@
  * time (the part of each task over 50 ms, as TBT counts it, from the first byte to settled), and the
  * long tasks of the median run. BENCH_PAGES=dashboard,reports limits the pages. BENCH_CLOCK=thread
  * measures each task by the main thread's own CPU time, for a machine other work shares.
+ * BENCH_TRACES=<dir> keeps every run's Chromium trace there.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -310,6 +311,11 @@ try {
       await cdp.send("Runtime.evaluate", { expression: SETTLED(page.ready, QUIET_MS), awaitPromise: true, timeout: 60_000 });
       const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
       const events = trace.traceEvents;
+      // BENCH_TRACES=<dir> keeps each run's trace (for DevTools' Performance panel or a call tree).
+      if (process.env.BENCH_TRACES) {
+        mkdirSync(process.env.BENCH_TRACES, { recursive: true });
+        writeFileSync(resolve(process.env.BENCH_TRACES, `${page.name}-${run + 1}.json`), JSON.stringify(trace));
+      }
       const navigation = events.find(
         (e) => e.name === "navigationStart" && (e.args?.data as { url?: string } | undefined)?.url?.includes(page.path),
       );
