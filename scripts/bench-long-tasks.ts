@@ -319,7 +319,7 @@ try {
       const navigation = events.find(
         (e) => e.name === "navigationStart" && (e.args?.data as { url?: string } | undefined)?.url?.includes(page.path),
       );
-      const start = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+      const start = navigation?.ts ?? events.reduce((min, e) => (e.ts > 0 && e.ts < min ? e.ts : min), Infinity);
       runs.push(analyse(events, start));
       await context.close();
     }

@@ -17,7 +17,8 @@ import { EdgeShades } from "./scroll-edges";
 const useSelectedInView = (list: RefObject<HTMLElement | null>, selected: number) => {
   useEffect(() => {
     const strip = list.current;
-    if (!strip) return;
+    // The first tab is in view at the strip's start; chosen later, it was tapped or focused, so in view.
+    if (!strip || selected === 0) return;
     const observer = new ResizeObserver(() => {
       observer.disconnect();
       const tab = strip.children[selected];

@@ -5,7 +5,7 @@ import { type Messages, languageChangeMachine } from "../../machines/language-ch
 import { sessionMachine } from "../../machines/session/session.machine";
 import { ClientStore, memoryStorage } from "../../src/journal/client-store";
 import { journalInspector } from "../../src/journal/inspect";
-import { redact } from "../../src/journal/redact";
+import { journalAs, redact } from "../../src/journal/redact";
 import { entriesOf, replayFlow } from "../../src/journal/replay";
 
 const record = () => {
@@ -36,6 +36,34 @@ describe("replay", () => {
     expect(replayed.snapshot.value).toEqual(live.getSnapshot().value);
     expect(redact(replayed.snapshot.context)).toEqual(redact(live.getSnapshot().context));
     expect(replayed.states).toEqual(replayed.recordedStates);
+  });
+
+  it("journals a language flow's catalogues as marks, not copies, and still replays to the same snapshot", async () => {
+    const { store, inspect } = record();
+    const catalogue = (locale: LanguageCode): Messages =>
+      journalAs({ greeting: `hello ${locale}`, bye: `bye ${locale}` }, `messages ${locale}`);
+    const live = createActor(
+      languageChangeMachine.provide({
+        actors: {
+          saveLanguage: fromPromise(
+            async ({ input }: { input: { relativeId: number; language: LanguageCode } }) => ({ language: input.language }) as Publisher,
+          ),
+          loadMessages: fromPromise(async ({ input }: { input: { locale: LanguageCode } }) => catalogue(input.locale)),
+        },
+      }),
+      { id: "languageChange", input: { locale: "en", messages: catalogue("en"), relativeId: 1001 }, inspect },
+    ).start();
+    live.send({ type: "language.change", locale: "zh" });
+    await waitFor(live, (s) => s.matches("idle") && s.context.locale === "zh");
+
+    const entries = entriesOf(store.journal.entries(), "languageChange");
+    expect(JSON.stringify(entries)).not.toMatch(/hello|bye/);
+    expect(entries.find((e) => e.type === "xstate.init")?.payload).toMatchObject({ input: { messages: "[messages en]" } });
+    expect(entries.map((e) => (e.payload as { output?: unknown }).output)).toContain("[messages zh]");
+    const replayed = replayFlow(languageChangeMachine, entries);
+    expect(replayed.snapshot.value).toEqual(live.getSnapshot().value);
+    expect(redact(replayed.snapshot.context)).toEqual(redact(live.getSnapshot().context));
+    expect(redact(live.getSnapshot().context)).toMatchObject({ locale: "zh", messages: "[messages zh]" });
   });
 
   it("replays a failed session load with its tagged error", async () => {
