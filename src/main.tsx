@@ -11,6 +11,7 @@ import { makeSystem } from "./app/system";
 import { warmIntl } from "./app/warm-intl";
 import { DEFAULT_LOCALE, isLocale, loadMessages } from "./i18n/locales";
 import { ClientStore, storageAvailable } from "./journal/client-store";
+import { nextTask } from "./lib/next-task";
 import { isPublicPath } from "./routes-public";
 import { browserSupported } from "./shell/blocks";
 import "./index.css";
@@ -28,9 +29,6 @@ const MarkTakenOver = () => {
 
 /** A path under the signed-in layout: neither a public page nor a developer's page (the inspector, the UI kit). */
 const signedInPath = (pathname: string) => !isPublicPath(pathname) && !pathname.startsWith("/publisher/__");
-
-/** A task later. */
-const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
 /**
  * Settles once the API layer's modules have been evaluated (or failed to load), a task later. Effect

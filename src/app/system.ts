@@ -10,6 +10,7 @@ import type { Messages } from "../../machines/language-change/language-change.ma
 import type { ApiError, ApiRuntime, PublisherServices } from "../api";
 import type { ClientStore } from "../journal/client-store";
 import { journalInspector } from "../journal/inspect";
+import { nextTask } from "../lib/next-task";
 import { takeFingerprint } from "../lib/take-fingerprint";
 import { isPublicPath } from "../routes-public";
 import { reportOutcome } from "./error-reporter";
@@ -30,6 +31,9 @@ export const makeSystem = (options: { store: ClientStore; locale: LanguageCode; 
   /** Loads the API layer once; wires the version rule, the 401 rule and error reports to it. */
   const loadApi = () =>
     (loading ??= import("./api-module").then(async (mod) => {
+      // The runtime is made in a task after the one that evaluated the modules: together they were
+      // one task of 150 ms on a phone's CPU.
+      await nextTask();
       const rt = options.api ?? mod.makeApiRuntime({ scheduler: mod.slicedScheduler() });
       // Built first, in slices (the scheduler's): `runSync` below then only reads its services.
       await rt.runtime();

@@ -12,7 +12,7 @@
  * Loaded with d3 only when a chart is shown (time-chart.tsx).
  */
 import { area, line, max, scaleLinear, scalePoint } from "d3";
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 
 /** One point in time with its label ("12 Nov", "14:00") and the value shown. */
 export interface ChartDatum {
@@ -49,7 +49,12 @@ const useWidth = (element: RefObject<HTMLElement | null>): number | null => {
   useEffect(() => {
     const box = element.current;
     if (!box) return undefined;
-    const measure = () => setWidth(Math.round(box.clientWidth) || null);
+    // In a transition: the chart is drawn in slices the browser can paint and answer taps between
+    // (drawn at once, the dashboard's chart was a 127 ms task at a phone's CPU).
+    const measure = () => {
+      const next = Math.round(box.clientWidth) || null;
+      startTransition(() => setWidth(next));
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
