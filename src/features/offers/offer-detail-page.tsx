@@ -4,7 +4,7 @@
  * shortlink, the tab in the URL (`?selectedTab=`, as Settings). An unknown id says "Not Found".
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
@@ -107,7 +107,11 @@ const Tabs = ({ offer }: { offer: Offer }) => {
 const OfferDetail = ({ relativeId }: { relativeId: number }) => {
   const machine = useOfferAccessMachine();
   const [snapshot, send] = useFlow(machine, "offerAccess", { relativeId });
-  const { offer, loadError, actionError } = snapshot.context;
+  const { loadError, actionError } = snapshot.context;
+  // The page with the offer renders in slices (a transition), not in the flow's update: a flow's
+  // snapshot reaches React through useSyncExternalStore, whose updates render at once (the offer's
+  // first render with its data was one task of 350-500 ms at a phone's CPU, decision 086).
+  const offer = useDeferredValue(snapshot.context.offer);
   const text = useFormText();
   useDocumentTitle(offer ? `#${offer.relativeId} ${offer.displayName}` : undefined);
   // The manager's answer to a request arrives on the server: the flow asks again when the page gains
