@@ -57,6 +57,8 @@ export interface ReportSchedulesContext {
   /** The schedule the form changes; null: it makes a new one. */
   editing: number | null;
   values: ScheduleValues;
+  /** The values the form opened with (a change from them asks before the form is thrown away). */
+  opened: ScheduleValues;
   errors: FieldErrors<ScheduleField>;
   formError: FormMessage | null;
   /** The schedule being paused, resumed or deleted. */
@@ -152,6 +154,7 @@ export const reportSchedulesMachine = setup({
     subject: null,
     editing: null,
     values: newScheduleValues([]),
+    opened: newScheduleValues([]),
     errors: {},
     formError: null,
     target: null,
@@ -174,10 +177,12 @@ export const reportSchedulesMachine = setup({
           target: "editing",
           actions: assign(({ context, event }) => {
             const scheduled = context.entries.find((s) => s.viewId === event.subject.viewId);
+            const values = scheduled ? valuesOf(scheduled) : newScheduleValues(event.recipients);
             return {
               subject: event.subject,
               editing: scheduled?.id ?? null,
-              values: scheduled ? valuesOf(scheduled) : newScheduleValues(event.recipients),
+              values,
+              opened: values,
               errors: {},
               formError: null,
               notice: null,
