@@ -21,6 +21,7 @@ import { PromoCodesGroup } from "./promo-codes.contract";
 import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
+import { ReportSchedulesGroup } from "./report-schedules.contract";
 import { ReportViewsGroup } from "./report-views.contract";
 import { SearchGroup } from "./search.contract";
 import { withSharedErrors } from "./shared-errors";
@@ -58,7 +59,8 @@ export const PublisherApi = withSharedErrors(
     .add(SearchGroup)
     .add(ReportViewsGroup)
     .add(SupportChatGroup)
-    .add(ApiTokensGroup),
+    .add(ApiTokensGroup)
+    .add(ReportSchedulesGroup),
 )
   .annotate(OpenApi.Title, "Publisher Portal API")
   .annotate(OpenApi.Version, "1.0.0")

@@ -12,6 +12,7 @@ import { type Absence, Capabilities } from "./capabilities";
 import { Clock } from "./clock";
 import { fairTurns } from "./fair-turns";
 import { registerContractRoutes } from "./contract-routes";
+import { sendDueReports } from "./handlers/report-schedules";
 import { registerControls, type ServerState } from "./controls";
 import { Faults } from "./faults";
 import { handlers } from "./handlers";
@@ -119,6 +120,12 @@ export const buildApp = async (options: AppOptions = {}) => {
       validateResponses: options.validateResponses ?? false,
     });
     registerControls(app, { store, clock, faults, capabilities, state, initialVersion });
+    // Scheduled reports go as their time comes, also when nobody asks (each at its own time when found late).
+    const reports = setInterval(() => sendDueReports(store, clock.nowMs()), 60_000).unref();
+    app.addHook("onClose", (_instance, done) => {
+      clearInterval(reports);
+      done();
+    });
   }
 
   const distDir = options.distDir ?? fileURLToPath(new URL("../dist", import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * Test controls under /__mock: reset, mailbox, clock, fault injection, capabilities switched off, the version header, a new
+ * Test controls under /__mock: reset, mailbox (with the scheduled reports due by the clock), clock, fault injection, capabilities switched off, the version header, a new
  * build of the service worker, the
  * error reports and the web vitals (./vitals-controls.ts) the portal sent, and the manager's side of
  * smartlinks (./smartlink-controls.ts) and of the support chat (./support-chat-controls.ts).
@@ -10,6 +10,7 @@ import type { VitalsReport } from "../contracts/web-vitals";
 import type { Absence, Capabilities } from "./capabilities";
 import type { Clock } from "./clock";
 import type { FaultMode, Faults } from "./faults";
+import { sendDueReports } from "./handlers/report-schedules";
 import { registerOfferControls } from "./offer-controls";
 import { registerPostbackControls } from "./postback-controls";
 import { registerSmartlinkControls } from "./smartlink-controls";
@@ -49,6 +50,8 @@ export const registerControls = (
 
   app.get("/__mock/mailbox", async (request) => {
     const to = (request.query as { to?: string }).to?.toLowerCase();
+    // Scheduled reports whose time came by the clock go first (the clock moves on its own too).
+    sendDueReports(store, clock.nowMs());
     return { messages: store.mailbox.filter((m) => !to || m.to.toLowerCase() === to) };
   });
 
@@ -62,6 +65,8 @@ export const registerControls = (
     } catch (error) {
       return reply.code(400).send(bad(String(error)));
     }
+    // What came due as the clock moved is sent, each at its own time.
+    sendDueReports(store, clock.nowMs());
     return { now: clock.now().toString() };
   });
 

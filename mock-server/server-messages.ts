@@ -22,7 +22,7 @@ import zh from "./messages/zh/server.json";
 type Catalogue = Readonly<Record<string, string>>;
 /** The portal's languages (the locale check holds this folder to src/i18n's list). */
 const CATALOGUES = { en, ru, uk, zh } as const satisfies Record<string, Catalogue>;
-type Locale = keyof typeof CATALOGUES;
+export type Locale = keyof typeof CATALOGUES;
 const isLocale = (value: unknown): value is Locale => typeof value === "string" && Object.hasOwn(CATALOGUES, value);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -82,9 +82,9 @@ const lookup = (text: string): { key: string; values?: Record<string, string> } 
 /** A key of the catalogue. */
 export type ServerTextKey = keyof typeof en;
 
-/** A text the mock writes in a language other than the errors' English (a CSV's header), straight from the catalogue. */
-export const serverText = (key: ServerTextKey, locale: Locale): string =>
-  String(new IntlMessageFormat((CATALOGUES[locale] as Catalogue)[key] ?? en[key], locale).format());
+/** A text the mock writes in a language other than the errors' English (a CSV's header, an e-mail), straight from the catalogue. */
+export const serverText = (key: ServerTextKey, locale: Locale, values?: Readonly<Record<string, string | number>>): string =>
+  String(new IntlMessageFormat((CATALOGUES[locale] as Catalogue)[key] ?? en[key], locale).format(values));
 
 /** Whether the catalogue holds an English text (a schema's own wording, such as "Expected string, actual 5", it does not). */
 export const isCatalogued = (text: string): boolean => lookup(text) !== undefined;

@@ -17,6 +17,7 @@ import { profileHandlers, referenceHandlers } from "./profile";
 import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
+import { reportScheduleHandlers } from "./report-schedules";
 import { reportViewHandlers } from "./report-views";
 import { searchHandlers } from "./search";
 import { shellHandlers } from "./shell";
@@ -53,4 +54,5 @@ export const handlers: ApiHandlers = {
   reportViews: reportViewHandlers,
   supportChat: supportChatHandlers,
   apiTokens: apiTokenHandlers,
+  reportSchedules: reportScheduleHandlers,
 };

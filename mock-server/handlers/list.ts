@@ -25,9 +25,17 @@ export const requestedOrder = <F extends string>(
   query: { readonly [key: string]: unknown },
   fields: ReadonlyArray<F>,
   fallback: OrderSpec<F>,
+): OrderSpec<F>[] => orderOf(Object.keys((request.query ?? {}) as object), query, fields, fallback);
+
+/** The `order[field]` parameters among `keys` (a query's keys in the order given), or `fallback` when there is none. */
+export const orderOf = <F extends string>(
+  keys: ReadonlyArray<string>,
+  query: { readonly [key: string]: unknown },
+  fields: ReadonlyArray<F>,
+  fallback: OrderSpec<F>,
 ): OrderSpec<F>[] => {
   const order: OrderSpec<F>[] = [];
-  for (const key of Object.keys((request.query ?? {}) as object)) {
+  for (const key of keys) {
     const field = /^order\[(.+)\]$/.exec(key)?.[1] as F | undefined;
     const direction = query[key] as OrderDirection | undefined;
     if (field !== undefined && fields.includes(field) && direction !== undefined) order.push({ field, direction });

@@ -23,11 +23,13 @@ import { type Group, aggregate } from "../store/report-engine";
 import { REFERRAL_COMMISSION_RATE, referralsOf } from "../store/referrals";
 import { trafficOf } from "../store/statistics";
 import type { OrderSpec } from "../store/table";
-import { type ServerTextKey, localeOf, serverText } from "../server-messages";
+import { type Locale, type ServerTextKey, localeOf, serverText } from "../server-messages";
 import { StreamedText } from "../streamed-text";
 import { listResource, pagedList } from "./collection";
 import { csvField } from "./conversions";
-import { isoSeconds, listValues, requestedOrder, timeZoneOf } from "./list";
+import { isoSeconds, listValues, orderOf, requestedOrder, timeZoneOf } from "./list";
+import type { PublisherRecord } from "../store/records";
+import type { Store } from "../store/store";
 import { type ReportTab, checkGrouping, cellFilter, localDay, metricsOf, queryRange } from "./report-query";
 
 const RESOURCES = {
@@ -68,28 +70,44 @@ const toRow = (group: Group, groupBy: ReportGrouping): ReportRow => {
   };
 };
 
+/** Who asks for a report, and when: a request's caller, or a report schedule's run (./report-schedules.ts). */
+export interface ReportSource {
+  readonly user: PublisherRecord;
+  readonly store: Store;
+  readonly nowMs: number;
+  /** The query's keys in the order given (the first `order[…]` sorts first). */
+  readonly queryKeys: ReadonlyArray<string>;
+}
+
+const sourceOf = (ctx: HandlerContext): ReportSource => ({
+  user: ctx.requireUser(),
+  store: ctx.store,
+  nowMs: ctx.clock.nowMs(),
+  queryKeys: Object.keys((ctx.request.query ?? {}) as object),
+});
+
 /** The rows and totals of a report tab for the query, ordered; a 422 for a refused grouping or range. */
-const computeReport = (tab: ReportTab, q: ReportExportQuery, ctx: HandlerContext) => {
-  const user = ctx.requireUser();
+const computeReport = (tab: ReportTab, q: ReportExportQuery, source: ReportSource) => {
+  const { user } = source;
   const groupBy = q.groupBy ?? "date";
   checkGrouping(tab, groupBy, q, user);
   const timeZone = timeZoneOf(user);
-  const range = queryRange(q, timeZone, ctx.clock.nowMs());
-  const history = trafficOf(ctx.store, user);
+  const range = queryRange(q, timeZone, source.nowMs);
+  const history = trafficOf(source.store, user);
   const byGoal = tab === "goalPerformance" || groupBy === "offerGoal";
   const { total, groups } = aggregate(history, timeZone, cellFilter(q, range, history), groupBy, byGoal);
   // Revenue and Goal performance are about conversions: groups with traffic only are left out.
   const rows = groups.filter((g) => tab === "summary" || g.sums.conversions > 0).map((g) => toRow(g, groupBy));
   const fallback: OrderSpec<ReportOrderField> =
     groupBy === "date" || groupBy === "hour" ? { field: "key", direction: "asc" } : { field: "clicks", direction: "desc" };
-  const order = requestedOrder(ctx.request, q, REPORT_ORDER, fallback);
+  const order = orderOf(source.queryKeys, q, REPORT_ORDER, fallback);
   return { groupBy, range, rows, positions: ordered(rows, order), totals: metricsOf(total), timeZone };
 };
 
 const report =
   (tab: ReportTab) =>
   (input: { readonly urlParams: ReportExportQuery & { page?: number; itemsPerPage?: number } }, ctx: HandlerContext) => {
-    const { groupBy, range, rows, positions, totals } = computeReport(tab, input.urlParams, ctx);
+    const { groupBy, range, rows, positions, totals } = computeReport(tab, input.urlParams, sourceOf(ctx));
     return {
       ...pagedList(ctx.request, RESOURCES[tab], input.urlParams, positions, (p) => rows[p]!),
       groupBy,
@@ -105,29 +123,41 @@ const CSV_METRICS: ReadonlyArray<ReportCsvColumn> = REPORT_CSV_COLUMNS.filter((c
 const attachment = (ctx: HandlerContext, name: string, timeZone: string) =>
   ctx.reply.header("content-disposition", `attachment; filename="${name}-${localDay(ctx.clock.nowMs(), timeZone).toString()}.csv"`);
 
-/** The CSV's texts in the request's language: the titles the page shows for its columns (issue 35.13). */
-const csvTexts = (ctx: HandlerContext) => {
-  const locale = localeOf(ctx.request);
-  return (key: ServerTextKey) => serverText(key, locale);
-};
+type CsvTexts = (key: ServerTextKey) => string;
+
+/** The CSV's texts in a language: the titles the page shows for its columns (issue 35.13). */
+const csvTextsIn =
+  (locale: Locale): CsvTexts =>
+  (key) =>
+    serverText(key, locale);
+
+/** The CSV's texts in the request's language. */
+const csvTexts = (ctx: HandlerContext) => csvTextsIn(localeOf(ctx.request));
 
 const csvLine = (cells: ReadonlyArray<string | number | null>) => `${cells.map((c) => csvField(c)).join(",")}\r\n`;
+
+/** A CSV as its header line and its other lines by index (streamed by an export, joined for an e-mail). */
+interface CsvLines {
+  readonly header: string;
+  readonly count: number;
+  readonly line: (index: number) => string;
+  readonly timeZone: string;
+}
 
 /**
  * A report as the page shows it, as CSV: the grouping's column (each row's label, as the page's first
  * column says it), the goal where the rows have goals the first column does not already say, then the
  * metrics the page shows, in its order, under the page's titles; a metric no row has is left out.
+ * Undefined when there are no rows.
  */
-const reportExport = (tab: ReportTab, file: string) => (input: { readonly urlParams: ReportCsvQuery }, ctx: HandlerContext) => {
-  const { groupBy, rows, positions, totals, timeZone } = computeReport(tab, input.urlParams, ctx);
+const reportCsv = (tab: ReportTab, query: ReportCsvQuery, source: ReportSource, t: CsvTexts): CsvLines | undefined => {
+  const { groupBy, rows, positions, totals, timeZone } = computeReport(tab, query, source);
   if (rows.length === 0) return undefined;
-  attachment(ctx, file, timeZone);
-  const t = csvTexts(ctx);
   const shown = Array.from(positions, (i) => rows[i]!);
   const first = (row: ReportRow) => row.label ?? row.key ?? t("server.csv.notSet");
   const withGoal = shown.some((row) => row.goal !== null && row.goal.title !== first(row));
   // The columns the page shows, in its order (issue 25.13); every metric when none are named.
-  const named = input.urlParams.columns ? [...new Set(input.urlParams.columns.split(",") as ReportCsvColumn[])] : CSV_METRICS;
+  const named = query.columns ? [...new Set(query.columns.split(",") as ReportCsvColumn[])] : CSV_METRICS;
   const total = (c: ReportCsvColumn) => (c === "goalEpc" || c === "goalEpm" ? null : totals[c]);
   const columns = named.filter((c) => total(c) !== null || shown.some((row) => row[c] !== null));
   const header = csvLine([
@@ -135,11 +165,47 @@ const reportExport = (tab: ReportTab, file: string) => (input: { readonly urlPar
     ...(withGoal ? [t("server.csv.goal")] : []),
     ...columns.map((c) => t(`server.csv.metric.${c}`)),
   ]);
-  return StreamedText.lines(header, shown.length + 1, (i) => {
-    if (i === shown.length) return csvLine([t("server.csv.total"), ...(withGoal ? [null] : []), ...columns.map(total)]);
-    const row = shown[i]!;
-    return csvLine([first(row), ...(withGoal ? [row.goal?.title ?? null] : []), ...columns.map((m) => row[m])]);
-  });
+  return {
+    header,
+    count: shown.length + 1,
+    timeZone,
+    line: (i) => {
+      if (i === shown.length) return csvLine([t("server.csv.total"), ...(withGoal ? [null] : []), ...columns.map(total)]);
+      const row = shown[i]!;
+      return csvLine([first(row), ...(withGoal ? [row.goal?.title ?? null] : []), ...columns.map((m) => row[m])]);
+    },
+  };
+};
+
+/** The file name of each tab's export, before its day. */
+const EXPORT_FILES: Record<ReportTab, string> = {
+  summary: "summary-report",
+  revenue: "revenue-report",
+  goalPerformance: "goal-performance-report",
+};
+
+const reportExport = (tab: ReportTab) => (input: { readonly urlParams: ReportCsvQuery }, ctx: HandlerContext) => {
+  const csv = reportCsv(tab, input.urlParams, sourceOf(ctx), csvTexts(ctx));
+  if (!csv) return undefined;
+  attachment(ctx, EXPORT_FILES[tab], csv.timeZone);
+  return StreamedText.lines(csv.header, csv.count, csv.line);
+};
+
+/**
+ * A tab's export as a whole text, in the publisher's language (a scheduled e-mail's attachment):
+ * what the export endpoint answers for the query, asked `source.nowMs`; undefined without rows.
+ */
+export const reportCsvText = (
+  tab: ReportTab,
+  query: ReportCsvQuery,
+  source: ReportSource,
+  locale: Locale,
+): { readonly fileName: string; readonly content: string } | undefined => {
+  const csv = reportCsv(tab, query, source, csvTextsIn(locale));
+  if (!csv) return undefined;
+  let content = csv.header;
+  for (let i = 0; i < csv.count; i++) content += csv.line(i);
+  return { fileName: EXPORT_FILES[tab], content };
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -192,11 +258,11 @@ const referralReport = (q: ReferralExportQuery, ctx: HandlerContext) => {
 
 export const reportHandlers: HandlersOf<"reports"> = {
   summary: report("summary"),
-  summaryExport: reportExport("summary", "summary-report"),
+  summaryExport: reportExport("summary"),
   revenue: report("revenue"),
-  revenueExport: reportExport("revenue", "revenue-report"),
+  revenueExport: reportExport("revenue"),
   goalPerformance: report("goalPerformance"),
-  goalPerformanceExport: reportExport("goalPerformance", "goal-performance-report"),
+  goalPerformanceExport: reportExport("goalPerformance"),
 
   referral({ urlParams }, ctx) {
     const { groupBy, range, rows, positions, totals } = referralReport(urlParams, ctx);

@@ -54,14 +54,26 @@ export interface SessionRecord {
   expiresAtMs: number | null;
 }
 
+/** A file sent with an e-mail (a scheduled report's CSV). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailRecord {
   id: number;
   to: string;
-  kind: TokenKind | "pin";
+  kind: TokenKind | "pin" | "report";
   subject: string;
   token?: string;
   pin?: string;
   link?: string;
+  /** The body, where it says more than the subject (a scheduled report). */
+  text?: string;
+  attachments?: MailAttachment[];
+  /** The report schedule that sent it. */
+  scheduleId?: number;
   sentAt: string;
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
 import { ApiTokenStore } from "./api-tokens";
+import { ReportScheduleStore } from "./report-schedules";
 import { NetworkState, type PublisherNetwork } from "./network";
 import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
 import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withTransaction } from "./activity";
@@ -68,6 +69,8 @@ export class Store {
   network = new NetworkState(0);
   /** The publishers' own API tokens (mock-server/store/api-tokens.ts). */
   apiTokens = new ApiTokenStore();
+  /** Saved views e-mailed on a schedule (mock-server/store/report-schedules.ts). */
+  reportSchedules = new ReportScheduleStore();
 
   constructor(
     readonly clock: Clock,
@@ -100,6 +103,7 @@ export class Store {
     this.reportPreferences.clear();
     this.chat = seedChat(now);
     this.apiTokens.reset(this.seededAtMs, seed);
+    this.reportSchedules.reset();
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   }
 
@@ -187,8 +191,9 @@ export class Store {
     return record;
   }
 
-  send(mail: Omit<MailRecord, "id" | "sentAt">): void {
-    this.mailbox.push({ ...mail, id: this.nextId.mail++, sentAt: this.clock.now().toString() });
+  /** Puts an e-mail in the mailbox, sent now (or at `sentAt`: a scheduled one sent late, as the clock moved past its time). */
+  send(mail: Omit<MailRecord, "id" | "sentAt">, sentAt: string = this.clock.now().toString()): void {
+    this.mailbox.push({ ...mail, id: this.nextId.mail++, sentAt });
   }
 
   /** The wire shape of a publisher (spec 01 section 3). */

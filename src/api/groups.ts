@@ -57,4 +57,8 @@ export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
   search: { load: () => import("../../contracts/search.contract").then((m) => m.SearchGroup) },
   reportViews: { load: () => import("../../contracts/report-views.contract").then((m) => m.ReportViewsGroup) },
   apiTokens: { load: () => import("../../contracts/api-tokens.contract").then((m) => m.ApiTokensGroup), optional: true },
+  reportSchedules: {
+    load: () => import("../../contracts/report-schedules.contract").then((m) => m.ReportSchedulesGroup),
+    optional: true,
+  },
 };

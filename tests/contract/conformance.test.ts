@@ -281,6 +281,16 @@ const VALID_BODIES: Record<string, unknown> = {
   "auth.login": { username: "demo", password: "Demo-pass-1", _remember_me: false },
   "reportViews.put": { hiddenColumns: {}, views: [] },
   "apiTokens.create": { name: "Sheets", scopes: ["statistics"] },
+  "reportSchedules.create": {
+    viewId: "v-1",
+    name: "By country",
+    tab: "summary",
+    query: "groupBy=country",
+    frequency: "daily",
+    hour: 9,
+    recipients: ["demo@example.com"],
+  },
+  "reportSchedules.update": { paused: true },
   "auth.requestPasswordReset": { email: "demo@example.com" },
   "auth.confirmPasswordReset": { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" },
   "auth.confirmEmailChange": {},
@@ -1366,6 +1376,39 @@ describe("conformance through prism", () => {
     await expectCall("reports.summary", { path: "/ch/reports/summary", bearer: secret }, 401);
     const doc = await expectCall("apiTokens.openApi", { path: "/docs/openapi.json" }, 200);
     expect(doc.body.components.securitySchemes).toEqual({ apiToken: { type: "http", scheme: "bearer" } });
+  });
+
+  it("reportSchedules: list, create (201, 422), update (200, 422, 404), remove (204, 404)", async () => {
+    const session = await login();
+    expect((await expectCall("reportSchedules.list", { path: "/report_schedules", session }, 200)).body["hydra:member"]).toEqual([]);
+    const created = await expectCall(
+      "reportSchedules.create",
+      {
+        path: "/report_schedules",
+        session,
+        json: { ...(VALID_BODIES["reportSchedules.create"] as object), frequency: "weekly", weekday: 1 },
+      },
+      201,
+    );
+    expect(created.body).toMatchObject({ weekday: 1, paused: false, timeZone: "Europe/Kyiv" });
+    expectViolation(
+      await expectCall(
+        "reportSchedules.create",
+        {
+          path: "/report_schedules",
+          session,
+          json: { ...(VALID_BODIES["reportSchedules.create"] as object), viewId: "v-2", recipients: [] },
+        },
+        422,
+      ),
+      "recipients",
+    );
+    const path = `/report_schedules/${created.body.id}`;
+    expect((await expectCall("reportSchedules.update", { path, session, json: { paused: true } }, 200)).body.nextRunAt).toBeNull();
+    expectViolation(await expectCall("reportSchedules.update", { path, session, json: { name: " " } }, 422), "name");
+    await expectCall("reportSchedules.remove", { path, session }, 204);
+    await expectCall("reportSchedules.remove", { path, session }, 404);
+    await expectCall("reportSchedules.update", { path, session, json: { paused: false } }, 404);
   });
 
   it("every contract endpoint was exercised with a success (2xx) answer", () => {

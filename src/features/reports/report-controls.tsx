@@ -77,8 +77,18 @@ export const ColumnChooserPopover = ({ tab, visible, onChange }: ColumnChooserPr
 
 const ITEM = "block w-full rounded-md px-3 py-1.5 text-left text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-800";
 
-/** A saved view's menu: Rename, Delete. */
-export const ViewMenu = ({ view, onRename, onDelete }: { view: SavedReportView; onRename: () => void; onDelete: () => void }) => {
+/** A saved view's menu: Rename, Schedule by e-mail (where the backend e-mails reports: decision 087), Delete. */
+export const ViewMenu = ({
+  view,
+  onRename,
+  onSchedule,
+  onDelete,
+}: {
+  view: SavedReportView;
+  onRename: () => void;
+  onSchedule?: (() => void) | undefined;
+  onDelete: () => void;
+}) => {
   const intl = useIntl();
   return (
     <Menu>
@@ -87,13 +97,20 @@ export const ViewMenu = ({ view, onRename, onDelete }: { view: SavedReportView; 
       </MenuButton>
       <MenuItems
         anchor={{ to: "bottom end", gap: 4, padding: 8 }}
-        className="z-50 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
+        className="z-50 w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
       >
         <MenuItem>
           <button type="button" className={`${ITEM} text-slate-800 dark:text-slate-100`} onClick={onRename}>
             <FormattedMessage id="reports.views.rename" />
           </button>
         </MenuItem>
+        {onSchedule && (
+          <MenuItem>
+            <button type="button" className={`${ITEM} text-slate-800 dark:text-slate-100`} onClick={onSchedule}>
+              <FormattedMessage id="reportSchedules.menuItem" />
+            </button>
+          </MenuItem>
+        )}
         <MenuItem>
           <button type="button" className={`${ITEM} text-red-700 dark:text-red-300`} onClick={onDelete}>
             <FormattedMessage id="reports.views.delete" />

@@ -1,0 +1,50 @@
+/**
+ * "Delete this schedule?" (issue 37 item 4): a Headless UI alert dialog naming the view, saying what
+ * follows (no more e-mails; the saved view stays), Cancel focused first so that Enter or Escape
+ * deletes nothing; while the call runs the buttons wait, and a failure stays in the dialog with its
+ * reason (the page behind is inert).
+ */
+import { Description } from "@headlessui/react";
+import { useRef } from "react";
+import { FormattedMessage } from "react-intl";
+import type { FormMessage } from "../../../../machines/form/form-model";
+import { FormAlert, useFormText } from "../../../ui/form";
+import { ModalFrame, ModalTitle } from "../../../ui/modal";
+import { dangerButton, quietButton } from "./styles";
+
+export interface DeleteScheduleDialogProps {
+  readonly name: string;
+  readonly busy: boolean;
+  readonly notice: FormMessage | null;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+export const DeleteScheduleDialog = ({ name, busy, notice, onConfirm, onCancel }: DeleteScheduleDialogProps) => {
+  const text = useFormText();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalFrame onClose={() => !busy && onCancel()} width="sm" role="alertdialog" initialFocus={cancel} busy={busy}>
+      <ModalTitle>
+        <FormattedMessage id="reportSchedules.delete.title" />
+      </ModalTitle>
+      <Description className="mt-2 text-sm font-medium break-words text-slate-800 dark:text-slate-100">{name}</Description>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <FormattedMessage id="reportSchedules.delete.details" />
+      </p>
+      {notice && (
+        <div className="mt-3">
+          <FormAlert>{text(notice)}</FormAlert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button ref={cancel} type="button" className={quietButton} disabled={busy} onClick={onCancel}>
+          <FormattedMessage id="confirm.cancel" />
+        </button>
+        <button type="button" className={dangerButton} disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+          <FormattedMessage id={busy ? "reportSchedules.delete.busy" : "reportSchedules.delete.confirm"} />
+        </button>
+      </div>
+    </ModalFrame>
+  );
+};
