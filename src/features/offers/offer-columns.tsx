@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { CountryFlags } from "../../ui/list";
+import type { NeedsNetwork } from "../../ui/needs-network";
 import { AvailabilityBadge, OfferAction } from "./availability";
 
 const column = createColumnHelper<Offer>();
@@ -18,7 +19,12 @@ export interface ComparePick {
   readonly labelOf: (offer: Offer) => string;
 }
 
-export const offerColumns = (symbol: string, onChanged: () => void, compare?: ComparePick): ReadonlyArray<ColumnDef<Offer, never>> =>
+export const offerColumns = (
+  symbol: string,
+  onChanged: () => void,
+  network: NeedsNetwork,
+  compare?: ComparePick,
+): ReadonlyArray<ColumnDef<Offer, never>> =>
   [
     ...(compare
       ? [
@@ -101,6 +107,6 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
     column.display({
       id: "action",
       header: () => <FormattedMessage id="offers.column.action" />,
-      cell: (c) => <OfferAction offer={c.row.original} onChanged={onChanged} />,
+      cell: (c) => <OfferAction offer={c.row.original} onChanged={onChanged} network={network} />,
     }),
   ] as ReadonlyArray<ColumnDef<Offer, never>>;
