@@ -20,6 +20,7 @@ import { useOfferAccessMachine } from "./flow-implementations";
 import { OfferOverview } from "./offer-overview";
 import { lazyComponent } from "../../ui/lazy-component";
 import { Card } from "../../ui/card";
+import { NetworkButton } from "../../ui/needs-network";
 
 const OfferLinksTab = lazyComponent(() => import("./offer-links-tab"));
 const OfferShortlinksTab = lazyComponent(() => import("./offer-shortlinks-tab"));
@@ -139,9 +140,9 @@ const OfferDetail = ({ relativeId }: { relativeId: number }) => {
             className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
           >
             <span>{text(loadError.message)}</span>
-            <button type="button" className={toolbarButton} onClick={() => send({ type: "load.retry" })}>
+            <NetworkButton className={toolbarButton} onClick={() => send({ type: "load.retry" })}>
               <FormattedMessage id="lists.retry" />
-            </button>
+            </NetworkButton>
           </div>
         </div>
       );

@@ -10,19 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { noteAnswer } from "../../../src/api/saved-answers";
 import { SAVED_AT_HEADER } from "../../../src/worker/protocol";
 import { mock, renderRoute } from "../render";
-import { clickThrough } from "./helpers";
-
-/** The browser goes offline (or online again), as `navigator.onLine` and its events tell it. */
-const goOffline = () =>
-  act(() => {
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    window.dispatchEvent(new Event("offline"));
-  });
-const goOnline = () =>
-  act(() => {
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
-    window.dispatchEvent(new Event("online"));
-  });
+import { NEEDS_NETWORK, clickThrough, goOffline, goOnline, waitsForNetwork } from "./helpers";
 
 /** Answers as the client notes them: a saved copy fetched at `savedAt`, or the network's. */
 const noted: string[] = [];
@@ -35,7 +23,6 @@ const fromNetwork = (address: string) => act(() => noteAnswer(address, new Respo
 
 /** The banner's first words, while it is shown. */
 const banner = () => screen.queryByText(/^(You're offline\.|The network does not answer\.)$/);
-const NEEDS_NETWORK = "Needs the network: you're offline.";
 
 afterEach(() => {
   // The saved answers are noted beside React, for the page's life: this test's are not the next one's.
@@ -130,6 +117,8 @@ describe("offline", () => {
     await renderRoute("/payments", { signedIn: true });
     expect(await screen.findByText("Not saved for reading offline: open it once while online and it will be.")).toBeTruthy();
     expect(screen.getByText("You're offline.")).toBeTruthy();
+    // Asking again by hand needs the network too: it waits, saying why.
+    waitsForNetwork(screen.getByRole("button", { name: "Retry" }));
 
     await goOnline();
     // The list's rows arrive without a click: no failure is left, neither offline's nor online's words for it.
