@@ -55,7 +55,7 @@ export default function DomainsPage() {
     `${JSON.stringify(state.query)}:${version}`,
   );
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  // Deleting asks the server: offline a row's Delete waits, described by one reason beside Add (Details and Edit open what can be read).
+  // Deleting asks the server: offline a row's Delete waits, described by one reason above the table (Details and Edit open what can be read).
   const network = useNeedsNetwork();
 
   const columns = useMemo(
@@ -135,13 +135,11 @@ export default function DomainsPage() {
         filters={FILTERS}
         dateRange={false}
         actions={
-          <>
-            <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
-              <FormattedMessage id="domains.add" />
-            </button>
-            {network.note}
-          </>
+          <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
+            <FormattedMessage id="domains.add" />
+          </button>
         }
+        beforeTable={(domains.data?.["hydra:member"].length ?? 0) > 0 && network.note}
       />
       <Suspense fallback={null}>
         {(open?.kind === "add" || open?.kind === "edit") && (

@@ -124,7 +124,7 @@ export default function OffersPage() {
     [picked, toggle, intl],
   );
   const [hidden, setHidden] = useHiddenColumns("offers");
-  // A row's Request and Get link ask the server: offline they wait, described by one reason beside the list's tools.
+  // A row's Request and Get link ask the server: offline they wait, described by one reason above the table (while a row has one).
   const network = useNeedsNetwork();
   const columns = useMemo(
     () => offerColumns(publisher.currency.symbol, retry, network, compare).filter((c) => !hidden.includes(columnId(c))),
@@ -151,8 +151,12 @@ export default function OffersPage() {
             <button type="button" className={toolbarButton} disabled={picked.size < 2} onClick={() => setComparing(true)}>
               <FormattedMessage id="offerCompare.open" values={{ count: picked.size, max: COMPARE_MAX }} />
             </button>
-            {network.note}
           </>
+        }
+        beforeTable={
+          offers.data?.["hydra:member"].some(
+            (o) => o.availability === OFFER_AVAILABILITY.on_request || o.availability === OFFER_AVAILABILITY.available,
+          ) && network.note
         }
       />
       {comparing && (

@@ -71,7 +71,7 @@ const SmartlinksList = () => {
   // the verticals fail, the rows show their display states.
   const verticalOf = useMemo(() => new Map((verticals.latest?.["hydra:member"] ?? []).map((v) => [v["@id"], v])), [verticals.latest]);
   const known = verticals.latest !== null || verticals.error !== null;
-  // Launching and requesting ask the server: offline a row's Launch or Request waits, described by one reason above the list.
+  // Launching and requesting ask the server: offline a row's Launch or Request waits, described by one reason above the table (while a row has one).
   const network = useNeedsNetwork();
 
   const columns = useMemo(
@@ -146,7 +146,13 @@ const SmartlinksList = () => {
         rowKey={(row) => String(row.relativeId)}
         filters={FILTERS}
         dateRange={false}
-        actions={network.note}
+        beforeTable={
+          known &&
+          smartlinks.data?.["hydra:member"].some((s) =>
+            ["available", "onRequest"].includes(rowStage(s.status, verticalOf.get(s.vertical)?.availability)),
+          ) &&
+          network.note
+        }
       />
       {launching && (
         <Suspense fallback={null}>
