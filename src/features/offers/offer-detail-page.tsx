@@ -17,6 +17,7 @@ import { PageTitle } from "../../ui/page-title";
 import type { LinkSettings } from "../../panels/links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
 import { useOfferAccessMachine } from "./flow-implementations";
+import { OfferImage } from "./offer-image";
 import { OfferOverview } from "./offer-overview";
 import { lazyComponent } from "../../ui/lazy-component";
 import { Card } from "../../ui/card";
@@ -159,7 +160,7 @@ const OfferDetail = ({ relativeId }: { relativeId: number }) => {
     <div className="space-y-6">
       <BackLink />
       <header className="flex flex-wrap items-start gap-4">
-        <img src={offer.previewImage} alt="" width={128} height={72} className="h-18 w-32 shrink-0 rounded-lg object-cover" />
+        <OfferImage src={offer.previewImage} width={128} height={72} className="h-18 w-32 shrink-0 rounded-lg object-cover" />
         <div className="min-w-0 flex-1 space-y-2">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
             <span className="font-mono text-lg text-slate-500 dark:text-slate-400">#{offer.relativeId}</span> {offer.displayName}

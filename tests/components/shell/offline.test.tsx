@@ -5,7 +5,7 @@
  * (src/app/use-api-query.ts), and a failure offline told as something not saved (src/ui/error-text.ts).
  * The service worker's side is tests/worker/; the whole of it in a browser, e2e/offline.spec.ts.
  */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { noteAnswer } from "../../../src/api/saved-answers";
 import { SAVED_AT_HEADER } from "../../../src/worker/protocol";
@@ -126,5 +126,24 @@ describe("offline", () => {
     await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(2));
     expect(screen.queryByText(/Not saved for reading offline|Something went wrong/)).toBeNull();
     expect(banner()).toBeNull();
+  });
+});
+
+describe("an offer's picture", () => {
+  it("that cannot be loaded offline (the worker did not keep it) gives way to a placeholder of its size; back online it is tried again", async () => {
+    await renderRoute("/offers/4301", { signedIn: true });
+    const header = (await screen.findByRole("heading", { level: 1, name: /Mobile Legends Top-Up/ })).closest("header")!;
+    const picture = () => header.querySelector<HTMLImageElement>('img[src$="/cdn/offers/4301.svg"]');
+    expect(picture()!.getAttribute("alt")).toBe("");
+
+    await goOffline();
+    fireEvent.error(picture()!);
+    await waitFor(() => expect(picture()).toBeNull());
+    const placeholder = header.querySelector('span[aria-hidden="true"]:has(> svg)')!;
+    expect(placeholder.className).toContain("h-18 w-32");
+
+    await goOnline();
+    await waitFor(() => expect(picture()).not.toBeNull());
+    expect(header.querySelector('span[aria-hidden="true"]:has(> svg)')).toBeNull();
   });
 });
