@@ -172,7 +172,8 @@ export default tseslint.config(
         PROVIDE_ONLY_BESIDE_THE_HOST,
         {
           selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='type'][value.value='submit']",
-          message: "A submit needs the network: use SubmitButton or NetworkButton (src/ui/needs-network.tsx), disabled offline with the reason.",
+          message:
+            "A submit needs the network: use SubmitButton or NetworkButton (src/ui/needs-network.tsx), disabled offline with the reason.",
         },
       ],
     },

@@ -10,7 +10,8 @@ import { expect, test } from "vitest";
 import { renderRoute } from "../render";
 import { NEEDS_NETWORK, descriptionsOf, goOffline, goOnline, waitsForNetwork } from "./helpers";
 
-const buttons = (name: ByRoleMatcher | RegExp, container: HTMLElement = document.body) => within(container).queryAllByRole("button", { name });
+const buttons = (name: ByRoleMatcher | RegExp, container: HTMLElement = document.body) =>
+  within(container).queryAllByRole("button", { name });
 
 test("Settings › Payout accounts: a row's Make active and Delete and the dialog's Save wait; Edit still opens the form; back online Save can be pressed", async () => {
   const { user } = await renderRoute("/settings?selectedTab=payoutAccounts", { signedIn: true });
@@ -77,7 +78,11 @@ test.each([
   { rows: "the domains' Delete", path: "/domains", actions: /^Delete \S/, opens: /^(Details|Edit) \S/ },
   { rows: "the postbacks' Test and Delete", path: "/settings?selectedTab=postbacks", actions: /^(Test|Delete) \S/, opens: /^Edit \S/ },
   { rows: "the API tokens' Revoke", path: "/settings?selectedTab=apiTokens", actions: /^Revoke \S/ },
-  { rows: "the notifications' Mark as read and Mark all", path: "/support?selectedTab=notifications", actions: /^Mark (as read: |all as read$)/ },
+  {
+    rows: "the notifications' Mark as read and Mark all",
+    path: "/support?selectedTab=notifications",
+    actions: /^Mark (as read: |all as read$)/,
+  },
 ])("$rows wait, described by the list's one reason; what only opens something does not", async ({ path, actions, opens }) => {
   await renderRoute(path, { signedIn: true });
   const enabled = () => buttons(actions).filter((action) => !action.hasAttribute("disabled"));
