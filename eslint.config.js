@@ -88,6 +88,11 @@ const importZones = [
   { target: "mock-server", from: REACT_PACKAGES, message: "The mock server renders nothing." },
 ];
 
+const PROVIDE_ONLY_BESIDE_THE_HOST = {
+  selector: "CallExpression[callee.property.name='provide']",
+  message: "Provide a flow's implementations in the flow-implementations.ts beside what hosts it (docs/adding-an-area.md).",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "tmp", "node_modules", "coverage", "test-results", "playwright-report", "bench-results", "docs"] },
   js.configs.recommended,
@@ -154,12 +159,21 @@ export default tseslint.config(
     // gives a machine silent actors to replay it, which is not a flow's implementations.
     files: ["src/**/*.{ts,tsx}", "machines/**/*.ts"],
     ignores: ["**/flow-implementations.ts", "src/journal/replay.ts"],
+    rules: { "no-restricted-syntax": ["error", PROVIDE_ONLY_BESIDE_THE_HOST] },
+  },
+  {
+    // A form's submit needs the network: offline it waits, saying why (decision 083). The pages' forms
+    // use the one offline-aware button, never a raw one (a review found two that stayed enabled).
+    // (A second block of the same rule replaces the first's selectors: both are given here.)
+    files: ["src/{features,panels,shell}/**/*.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        PROVIDE_ONLY_BESIDE_THE_HOST,
         {
-          selector: "CallExpression[callee.property.name='provide']",
-          message: "Provide a flow's implementations in the flow-implementations.ts beside what hosts it (docs/adding-an-area.md).",
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='type'][value.value='submit']",
+          message:
+            "A submit needs the network: use SubmitButton or NetworkButton (src/ui/needs-network.tsx), disabled offline with the reason.",
         },
       ],
     },

@@ -54,7 +54,7 @@ test(
   "offline, the dashboard, balance, conversions, reports, an offer and a smartlink read as of when they were fetched; actions wait with the reason; back online all is asked again",
   { tag: "@own-context" },
   async ({ page, context, allowErrors }) => {
-    // What no page saw is not there offline (an offer's picture, a smartlink's postbacks): those requests fail.
+    // What no page saw is not there offline (a smartlink's postbacks): those requests fail.
     allowErrors(/request failed net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
     await underTheWorker(page, "/publisher/login");
     const before = Date.now();
@@ -75,7 +75,9 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "Smartlink Mainstream Apps" })).toBeVisible();
     await expect
       .poll(() => savedFor(page, 1001))
-      .toEqual(expect.arrayContaining(["/publisher/api/offers/4301", "/publisher/api/smartlinks/305"]));
+      .toEqual(
+        expect.arrayContaining(["/publisher/api/offers/4301", "/publisher/api/smartlinks/305", "/publisher/api/cdn/offers/4301.svg"]),
+      );
     const after = Date.now();
     await expect(banner(page)).toBeHidden();
 
@@ -139,6 +141,9 @@ test(
     await expect(request).toBeDisabled();
     await expect(request).toHaveAccessibleDescription(NEEDS_NETWORK);
     await expect(page.getByText(NEEDS_NETWORK)).toBeVisible();
+    // Its picture, which the page showed online, is drawn from the publisher's saved copy (the worker's).
+    const preview = page.locator('header img[src$="/cdn/offers/4301.svg"]');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     await page.goto("/publisher/smartlinks/305");
     await expect(page.getByRole("heading", { level: 1, name: "Smartlink Mainstream Apps" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { FormattedMessage } from "react-intl";
 import { useOffline } from "../ui/connectivity";
+import { NetworkButton } from "../ui/needs-network";
 
 /**
  * Shown when the signed-in area could not load; the error itself was shown by the shared handler.
@@ -12,13 +13,12 @@ export const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
       <p className="max-w-md">
         <FormattedMessage id={offline ? "offline.nothingSaved" : "app.loadFailed"} />
       </p>
-      <button
-        type="button"
+      <NetworkButton
         onClick={onRetry}
         className="rounded-lg bg-teal-700 px-4 py-2 font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
       >
         <FormattedMessage id="app.retry" />
-      </button>
+      </NetworkButton>
     </div>
   );
 };

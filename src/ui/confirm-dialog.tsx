@@ -11,7 +11,7 @@ import { FormattedMessage } from "react-intl";
 import { GENERIC_ERROR_MESSAGE, isTag } from "../api/catalogue";
 import { dangerButton, secondaryButton } from "./buttons";
 import { ModalFrame, ModalTitle } from "./modal";
-import { useNeedsNetwork } from "./needs-network";
+import { NetworkButton, useNeedsNetwork } from "./needs-network";
 
 /** The server's text of a catalogue error, or undefined for the generic message. */
 const reasonOf = (error: unknown): string | undefined => {
@@ -90,15 +90,9 @@ export const ConfirmDialog = ({
         <button ref={cancel} type="button" disabled={busy} onClick={close} className={secondaryButton}>
           <FormattedMessage id="confirm.cancel" />
         </button>
-        <button
-          type="button"
-          disabled={busy || network.offline}
-          aria-describedby={network.describedBy}
-          onClick={() => void confirm()}
-          className={`${dangerButton} disabled:opacity-60`}
-        >
+        <NetworkButton network={network} disabled={busy} onClick={() => void confirm()} className={`${dangerButton} disabled:opacity-60`}>
           <FormattedMessage id={busy ? "confirm.delete.busy" : confirmId} />
-        </button>
+        </NetworkButton>
       </div>
       {network.note && <div className="text-right">{network.note}</div>}
     </ModalFrame>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { secondaryButton } from "./buttons";
 import { FormAlert, SubmitButton } from "./form";
 import { ModalFrame, type ModalFrameProps, ModalTitle } from "./modal";
+import { type NeedsNetwork, useNeedsNetwork } from "./needs-network";
 
 interface FormDialogProps {
   readonly title: ReactNode;
@@ -23,8 +24,11 @@ interface FormDialogProps {
   readonly formError: string | undefined;
   readonly cancelLabel: ReactNode;
   readonly submitLabel: ReactNode;
-  /** Buttons between Cancel and the submit button (the postback's Test). */
-  readonly actions?: ReactNode;
+  /**
+   * Buttons between Cancel and the submit button (the postback's Test), given the reason they share
+   * with the submit when they need the network (one line under the buttons offline).
+   */
+  readonly actions?: (network: NeedsNetwork) => ReactNode;
   readonly children: ReactNode;
 }
 
@@ -41,28 +45,34 @@ export const FormDialog = ({
   submitLabel,
   actions,
   children,
-}: FormDialogProps) => (
-  <ModalFrame onClose={() => !busy && onClose()} width={width} busy={busy} dirty={dirty}>
-    <ModalTitle>{title}</ModalTitle>
-    <form
-      noValidate
-      className="mt-4 space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {formError && <FormAlert>{formError}</FormAlert>}
-      {children}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
-          {cancelLabel}
-        </button>
-        {actions}
-        <div>
-          <SubmitButton busy={saving}>{submitLabel}</SubmitButton>
+}: FormDialogProps) => {
+  const network = useNeedsNetwork();
+  return (
+    <ModalFrame onClose={() => !busy && onClose()} width={width} busy={busy} dirty={dirty}>
+      <ModalTitle>{title}</ModalTitle>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {children}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondaryButton} disabled={busy} onClick={onClose}>
+            {cancelLabel}
+          </button>
+          {actions?.(network)}
+          <div>
+            <SubmitButton busy={saving} network={network}>
+              {submitLabel}
+            </SubmitButton>
+          </div>
         </div>
-      </div>
-    </form>
-  </ModalFrame>
-);
+        {network.note && <div className="-mt-3 text-right">{network.note}</div>}
+      </form>
+    </ModalFrame>
+  );
+};

@@ -21,6 +21,13 @@
  *   `WAITING_LIMIT` wait per page, and another page's learning does not take them;
  * - at most `SAVED_LIMIT` answers per publisher, the least recently saved go first.
  *
+ * The offers' pictures the publisher's pages showed (`isKeptImage`: the backend's own
+ * `/cdn/offers/<file>`, the offer page's and the list's) are kept beside them, in the same cache, so
+ * under the same rules (the publisher's alone, gone with the session): a 200 image the page could
+ * read (never an opaque answer of another origin: its status, type and size cannot be checked, and
+ * Chrome counts each as megabytes of the origin's quota), of at most `IMAGE_BYTES_LIMIT`, at most
+ * `IMAGE_LIMIT` of them, the least recently saved going first. They do not count among the answers.
+ *
  * A list asked for a range relative to today (the last 7 days) is asked for another range the next
  * day: its answer is also kept under the range counted in days from the day it was asked, in the
  * publisher's time zone (`relativeRangeKey`), so that the next day's "last 7 days" finds the last one
@@ -42,6 +49,19 @@ export const CURRENT_PUBLISHER = `${API}publishers/current`;
 
 /** At most this many answers are kept for one publisher. */
 export const SAVED_LIMIT = 300;
+
+/**
+ * At most this many offer pictures are kept for one publisher: a whole page of the offers list at its
+ * largest size (100), or five at its default (20), with the offers opened from them.
+ */
+export const IMAGE_LIMIT = 100;
+
+/**
+ * A picture larger than this is not kept. An offer's preview is drawn at most 128×72 CSS pixels
+ * (384×216 on a 3× phone): 10-40 KB as JPEG, PNG or WebP, the mock's SVGs about 1 KB. With
+ * `IMAGE_LIMIT`, a publisher's pictures take at most 10 MB, in practice 1-4 MB.
+ */
+export const IMAGE_BYTES_LIMIT = 100 * 1024;
 
 /** At most this many answers of one page wait for its publisher to be known. */
 export const WAITING_LIMIT = 40;
@@ -71,6 +91,16 @@ const READABLE: readonly RegExp[] = [
   /^proxy_domains(\/\d+)?$/,
   /^(countries\.jsonld|devices|promo_channels|traffic_types|languages|timezones|publisher\/timezones)$/,
 ];
+
+/** The pictures kept for reading offline, by their path under `/publisher/api/`: the offers' previews the backend serves. */
+const KEPT_IMAGES: readonly RegExp[] = [/^cdn\/offers\/[^/]+$/];
+
+/** Whether `url`'s path is one of the kept pictures'. */
+const isImagePath = (url: URL): boolean =>
+  url.pathname.startsWith(API) && KEPT_IMAGES.some((path) => path.test(url.pathname.slice(API.length)));
+
+/** Whether `url` is an offer's picture the worker keeps for reading offline (on the portal's origin). */
+export const isKeptImage = (url: URL, origin: string): boolean => url.origin === origin && isImagePath(url);
 
 /** Whether `url` is an answer the worker keeps for reading offline (a GET of a page's data on the portal's origin). */
 export const isReadable = (url: URL, origin: string): boolean =>
@@ -119,6 +149,12 @@ export interface AnswerStore {
    * `ownerAtStart` was known by the page `client` (the fetch event's client id).
    */
   save(url: URL, response: Response, ownerAtStart: string | null, client?: string): Promise<void>;
+  /**
+   * Keeps `response` (a copy) as the offer picture at `url`, fetched while `ownerAtStart` was known,
+   * for the publisher known now: none while nobody is (a picture does not wait), none that another
+   * publisher's session fetched.
+   */
+  saveImage(url: URL, response: Response, ownerAtStart: string | null): Promise<void>;
   /** Learns the publisher from the answer of `/publishers/current` (asked by the page `client`) and keeps it as theirs, with what that page's answers waited for it. */
   learn(url: URL, response: Response, client?: string): Promise<void>;
   /** The saved answer to `url` of the publisher known now, if any. */
@@ -126,6 +162,20 @@ export interface AnswerStore {
 }
 
 const isJson = (response: Response) => /^application\/(ld\+)?json\b/.test(response.headers.get("content-type") ?? "");
+
+/** A picture's body, if it may be kept: a 200 image the page could read, of at most `IMAGE_BYTES_LIMIT`. */
+const imageBody = async (response: Response): Promise<ArrayBuffer | undefined> => {
+  if (response.status !== 200 || response.type === "opaque" || !/^image\//.test(response.headers.get("content-type") ?? ""))
+    return undefined;
+  if (Number(response.headers.get("content-length") ?? 0) > IMAGE_BYTES_LIMIT) return undefined;
+  const body = await response.arrayBuffer();
+  return body.byteLength <= IMAGE_BYTES_LIMIT ? body : undefined;
+};
+
+/** Deletes the first of `requests` (the least recently saved) beyond `limit`. */
+const keepLast = async (cache: Cache, requests: readonly Request[], limit: number) => {
+  for (const old of requests.slice(0, Math.max(0, requests.length - limit))) await cache.delete(old);
+};
 
 /** The store over `caches` (the worker's Cache Storage); `now` is the clock of the saved-at times. */
 export const answerStore = (caches: AnswerCaches, now: () => Date = () => new Date()): AnswerStore => {
@@ -178,8 +228,27 @@ export const answerStore = (caches: AnswerCaches, now: () => Date = () => new Da
     const relative = zone === undefined ? undefined : relativeRangeKey(url, todayIn(zone));
     if (relative) await cache.put(relative, saved());
     // The publisher's own answer stays whatever its age: without it the portal cannot start offline.
-    const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname !== CURRENT_PUBLISHER);
-    for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_LIMIT))) await cache.delete(old);
+    // The pictures have a limit of their own.
+    const keys = (await cache.keys()).filter((request) => {
+      const at = new URL(request.url);
+      return at.pathname !== CURRENT_PUBLISHER && !isImagePath(at);
+    });
+    await keepLast(cache, keys, SAVED_LIMIT);
+  };
+
+  const putImage = async (publisher: string, url: URL, body: ArrayBuffer, contentType: string) => {
+    const name = answersCacheName(publisher);
+    if (!(await caches.has(name))) return;
+    const cache = await caches.open(name);
+    await cache.put(
+      url.href,
+      new Response(body, { status: 200, headers: { "content-type": contentType, [SAVED_AT_HEADER]: now().toISOString() } }),
+    );
+    await keepLast(
+      cache,
+      (await cache.keys()).filter((request) => isImagePath(new URL(request.url))),
+      IMAGE_LIMIT,
+    );
   };
 
   return {
@@ -201,6 +270,13 @@ export const answerStore = (caches: AnswerCaches, now: () => Date = () => new Da
         }
         if (ownerAtStart !== null && ownerAtStart !== publisher) return;
         await put(publisher, url, response);
+      }),
+    saveImage: (url, response, ownerAtStart) =>
+      inTurn(async () => {
+        const publisher = await owner();
+        if (publisher === null || (ownerAtStart !== null && ownerAtStart !== publisher)) return;
+        const body = await imageBody(response);
+        if (body) await putImage(publisher, url, body, response.headers.get("content-type")!);
       }),
     learn: (url, response, client) =>
       inTurn(async () => {

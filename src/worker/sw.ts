@@ -8,13 +8,14 @@
  *   worker answer with a precached frame or the shell, under a nonce of its own (./offline-page.ts).
  * - A page's GET of the API goes to the network; its answer is kept for the publisher signed in
  *   (./answers.ts). When the network fails, the kept answer is given back, with the time it was
- *   fetched in `x-portal-saved-at`; without one the call fails as it would have.
+ *   fetched in `x-portal-saved-at`; without one the call fails as it would have. An offer's picture
+ *   the page showed goes the same way (`isKeptImage`), within a limit of its own.
  * - A new version waits until the page asks it to take over (`SKIP_WAITING`, the new-version prompt).
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { LOCALE_COOKIE } from "../../contracts/cookies";
-import { CURRENT_PUBLISHER, answerStore, isReadable } from "./answers";
+import { CURRENT_PUBLISHER, answerStore, isKeptImage, isReadable } from "./answers";
 import { offlinePage, offlinePageFor } from "./offline-page";
 import { PUBLISHER_MESSAGE } from "./protocol";
 
@@ -85,9 +86,13 @@ registerRoute(
   },
 );
 
-registerRoute(
-  ({ url }) => isReadable(url, self.location.origin),
-  async ({ event, request, url }) => {
+/**
+ * Network first: the network's answer, of which `keep` keeps a copy (after the answer is handed on);
+ * when the network fails, what was kept for the address, else the failure.
+ */
+const networkFirst =
+  (keep: (url: URL, copy: Response, ownerAtStart: string | null, clientId: string) => Promise<void>) =>
+  async ({ event, request, url }: { event: Event; request: Request; url: URL }) => {
     const ownerAtStart = await answers.owner();
     let response: Response;
     try {
@@ -99,14 +104,20 @@ registerRoute(
       if (saved) return saved;
       throw failure;
     }
-    if (response.ok) {
-      const copy = response.clone();
-      const { clientId } = event as FetchEventLike;
-      (event as FetchEventLike).waitUntil(
-        url.pathname === CURRENT_PUBLISHER ? answers.learn(url, copy, clientId) : answers.save(url, copy, ownerAtStart, clientId),
-      );
-    }
+    if (response.ok) (event as FetchEventLike).waitUntil(keep(url, response.clone(), ownerAtStart, (event as FetchEventLike).clientId));
     return response;
-  },
+  };
+
+registerRoute(
+  ({ url }) => isReadable(url, self.location.origin),
+  networkFirst((url, copy, ownerAtStart, clientId) =>
+    url.pathname === CURRENT_PUBLISHER ? answers.learn(url, copy, clientId) : answers.save(url, copy, ownerAtStart, clientId),
+  ),
+  "GET",
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === "image" && isKeptImage(url, self.location.origin),
+  networkFirst((url, copy, ownerAtStart) => answers.saveImage(url, copy, ownerAtStart)),
   "GET",
 );

@@ -5,7 +5,17 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CURRENT_PUBLISHER, SAVED_LIMIT, answerStore, answersCacheName, isReadable, relativeRangeKey } from "../../src/worker/answers";
+import {
+  CURRENT_PUBLISHER,
+  IMAGE_BYTES_LIMIT,
+  IMAGE_LIMIT,
+  SAVED_LIMIT,
+  answerStore,
+  answersCacheName,
+  isKeptImage,
+  isReadable,
+  relativeRangeKey,
+} from "../../src/worker/answers";
 import { SAVED_AT_HEADER } from "../../src/worker/protocol";
 import { FakeCaches } from "./fake-caches";
 
@@ -186,5 +196,86 @@ describe("a range relative to today", () => {
     expect(await (await store.find(chart("2026-05-09 - 2026-05-16")))!.json()).toEqual({ last7: "seen on the 14th" });
     expect(await (await store.find(chart("2026-05-02 - 2026-05-09")))!.json()).toEqual({ previous7: "seen on the 14th" });
     expect(await store.find(chart("2026-04-01 - 2026-05-01"))).toBeUndefined();
+  });
+});
+
+describe("the offers' pictures", () => {
+  const svg = (bytes = 900, init: ResponseInit = {}) =>
+    new Response(`<svg xmlns="http://www.w3.org/2000/svg">${"x".repeat(bytes)}</svg>`, {
+      status: 200,
+      ...init,
+      headers: { "content-type": "image/svg+xml", ...init.headers },
+    });
+  const picture = (offer: number) => at(`/publisher/api/cdn/offers/${offer}.svg`);
+  const signedIn = async (caches = new FakeCaches()) => {
+    const store = answerStore(caches, () => NOW);
+    await store.learn(at(CURRENT_PUBLISHER), publisher(1001));
+    return { caches, store };
+  };
+
+  it("are the backend's offer previews on the portal's origin: no creative, announcement or other origin's", () => {
+    expect(isKeptImage(picture(4301), ORIGIN)).toBe(true);
+    expect(isKeptImage(at("/publisher/api/cdn/offers/a-b.png"), ORIGIN)).toBe(true);
+    for (const path of [
+      "/publisher/api/cdn/creatives/7.svg",
+      "/publisher/api/cdn/announcements/1.svg",
+      "/publisher/api/media/5",
+      "/publisher/api/offers/4301",
+    ])
+      expect(isKeptImage(at(path), ORIGIN), path).toBe(false);
+    expect(isKeptImage(new URL("/publisher/api/cdn/offers/4301.svg", "https://cdn.example"), ORIGIN)).toBe(false);
+    // Never an answer (the answers' list holds no CDN file).
+    expect(isReadable(picture(4301), ORIGIN)).toBe(false);
+  });
+
+  it("are kept in the publisher's own cache and found offline; never while nobody is known, nor what another publisher's session fetched", async () => {
+    const { caches, store } = await signedIn();
+    await store.saveImage(picture(4301), svg(), "1001");
+    const saved = await store.find(picture(4301));
+    expect(saved!.headers.get("content-type")).toBe("image/svg+xml");
+    expect((await saved!.text()).startsWith("<svg")).toBe(true);
+    expect(caches.urls(answersCacheName("1001"))).toContain(picture(4301).href);
+
+    // Another publisher signs in while the first one's picture travels: it is not kept for them, and the first one's went with the switch.
+    await store.switchTo("1002");
+    await store.saveImage(picture(9), svg(), "1001");
+    expect(await caches.keys()).toEqual([answersCacheName("1002")]);
+    expect(caches.urls(answersCacheName("1002"))).toEqual([]);
+    expect(await store.find(picture(4301))).toBeUndefined();
+
+    // Nobody known (after a logout's wipe): nothing is kept, no cache is made.
+    const empty = new FakeCaches();
+    await answerStore(empty, () => NOW).saveImage(picture(4301), svg(), null);
+    expect(await empty.keys()).toEqual([]);
+  });
+
+  it(`only a readable 200 image of at most ${IMAGE_BYTES_LIMIT / 1024} KB: no opaque answer, no error, no page`, async () => {
+    const { caches, store } = await signedIn();
+    const opaque = svg();
+    Object.defineProperty(opaque, "type", { value: "opaque" });
+    await store.saveImage(picture(1), opaque, "1001");
+    await store.saveImage(picture(2), svg(900, { status: 404 }), "1001");
+    await store.saveImage(picture(3), new Response("<html>", { headers: { "content-type": "text/html" } }), "1001");
+    await store.saveImage(picture(4), svg(IMAGE_BYTES_LIMIT), "1001");
+    await store.saveImage(picture(5), svg(10, { headers: { "content-length": String(IMAGE_BYTES_LIMIT + 1) } }), "1001");
+    await store.saveImage(picture(6), svg(IMAGE_BYTES_LIMIT - 100), "1001");
+    expect(caches.urls(answersCacheName("1001"))).toEqual([`${ORIGIN}${CURRENT_PUBLISHER}`, picture(6).href]);
+  });
+
+  it(`are at most ${IMAGE_LIMIT}, the least recently saved going first, and never push out an answer`, async () => {
+    const { caches, store } = await signedIn();
+    await store.save(at("/publisher/api/offers/4301"), json({ id: 4301 }), "1001");
+    for (let offer = 1; offer <= IMAGE_LIMIT + 2; offer++) await store.saveImage(picture(offer), svg(10), "1001");
+    const urls = caches.urls(answersCacheName("1001"));
+    expect(urls.filter((url) => url.includes("/cdn/offers/"))).toHaveLength(IMAGE_LIMIT);
+    expect(urls).not.toContain(picture(1).href);
+    expect(urls).not.toContain(picture(2).href);
+    expect(urls).toContain(picture(3).href);
+    expect(urls).toContain(`${ORIGIN}/publisher/api/offers/4301`);
+    expect(urls).toContain(`${ORIGIN}${CURRENT_PUBLISHER}`);
+
+    // Nor do the answers count the pictures.
+    for (let page = 1; page <= SAVED_LIMIT; page++) await store.save(at(`/publisher/api/offers?page=${page}`), json({ page }), "1001");
+    expect(caches.urls(answersCacheName("1001")).filter((url) => url.includes("/cdn/offers/"))).toHaveLength(IMAGE_LIMIT);
   });
 });

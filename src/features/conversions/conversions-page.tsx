@@ -41,7 +41,7 @@ import {
   withoutPaging,
 } from "../../ui/list";
 import { DownloadIcon } from "../../ui/download-icon";
-import { useNeedsNetwork } from "../../ui/needs-network";
+import { NetworkButton } from "../../ui/needs-network";
 
 // Checked against the request's own query schema: a value it would refuse is refused in the drawer and left out of a link.
 const FILTERS: ReadonlyArray<FilterField> = withContract(ConversionQuery, [
@@ -109,8 +109,6 @@ export default function ConversionsPage() {
   const state = useListState({ query: ConversionQuery, sortable: CONVERSION_ORDER, filters, defaultDateRange });
   const conversions = useListQuery(state, (query) => withApi((api) => api.conversions.list({ urlParams: query })));
   const [exporting, setExporting] = useState(false);
-  // The export is a download: offline it waits, with the reason beside it.
-  const network = useNeedsNetwork();
   const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
   // The list's figures; a backend that sends none (the field is optional) gets no summary once it answered.
   const settled = conversions.data ?? conversions.latest;
@@ -258,20 +256,11 @@ export default function ConversionsPage() {
         rowKey={(row) => String(row.id)}
         filters={filters}
         actions={
-          <>
-            <button
-              type="button"
-              className={toolbarButton}
-              disabled={exporting || network.offline}
-              aria-busy={exporting}
-              aria-describedby={network.describedBy}
-              onClick={() => void exportCsv()}
-            >
-              <DownloadIcon />
-              <FormattedMessage id="lists.export" />
-            </button>
-            {network.note}
-          </>
+          // The export is a download: offline it waits, with the reason beside it.
+          <NetworkButton className={toolbarButton} disabled={exporting} aria-busy={exporting} onClick={() => void exportCsv()}>
+            <DownloadIcon />
+            <FormattedMessage id="lists.export" />
+          </NetworkButton>
         }
       />
       {deliveriesOf !== null && (

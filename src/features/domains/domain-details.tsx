@@ -18,6 +18,7 @@ import { USAGE_KINDS, useDomainUsage } from "./domain-usage";
 import { useDomainValidationMachine } from "./flow-implementations";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
 import { DomainName } from "../../ui/domain-name";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 
 const primaryButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-teal-400 dark:focus-visible:ring-offset-slate-900";
@@ -79,6 +80,8 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
   const current = state.context.domain ?? domain;
   const usage = useDomainUsage(domain.id);
   const canValidate = state.matches("none") || state.matches("awaitingCname") || state.matches("error");
+  // Validating and asking again need the server: offline they wait, with the reason under them.
+  const network = useNeedsNetwork();
   const record = current.cnameRecord;
 
   return (
@@ -145,22 +148,23 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
         </div>
         <div className="flex flex-wrap gap-2">
           {(canValidate || state.matches("validating")) && (
-            <button
-              type="button"
+            <NetworkButton
+              network={network}
               className={primaryButton}
               disabled={!canValidate}
               aria-busy={state.matches("validating") || undefined}
               onClick={() => send({ type: "domain.validate" })}
             >
               <FormattedMessage id="domains.validate" />
-            </button>
+            </NetworkButton>
           )}
           {state.matches("failed") && (
-            <button type="button" className={secondaryButton} onClick={() => send({ type: "domain.retry" })}>
+            <NetworkButton network={network} className={secondaryButton} onClick={() => send({ type: "domain.retry" })}>
               <FormattedMessage id="domains.retry" />
-            </button>
+            </NetworkButton>
           )}
         </div>
+        {(canValidate || state.matches("failed")) && network.note}
       </Section>
 
       <Section id="domain-usage" title={<FormattedMessage id="domains.usage.title" />}>
@@ -172,9 +176,9 @@ export default function DomainDetails({ domain, onClose, onChanged }: DomainDeta
         {usage.error && (
           <div className="flex flex-wrap items-center gap-2">
             <FormAlert>{errorText(usage.error, intl)}</FormAlert>
-            <button type="button" className={secondaryButton} onClick={usage.retry}>
+            <NetworkButton className={secondaryButton} onClick={usage.retry}>
               <FormattedMessage id="domains.retry" />
-            </button>
+            </NetworkButton>
           </div>
         )}
         {usage.data && (

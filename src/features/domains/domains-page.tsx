@@ -15,6 +15,7 @@ import { PageTitle } from "../../ui/page-title";
 import { CertStatusBadge, type CertStatusName } from "./cert-status";
 import { lazyComponent } from "../../ui/lazy-component";
 import { DomainName } from "../../ui/domain-name";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 
 const DomainDialog = lazyComponent(() => import("./domain-dialog"));
 // The confirmation (a Headless UI dialog with what uses the domain) loads when a delete is asked for.
@@ -54,6 +55,8 @@ export default function DomainsPage() {
     `${JSON.stringify(state.query)}:${version}`,
   );
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Deleting asks the server: offline a row's Delete waits, described by one reason above the table (Details and Edit open what can be read).
+  const network = useNeedsNetwork();
 
   const columns = useMemo(
     () =>
@@ -101,20 +104,20 @@ export default function DomainsPage() {
                 >
                   <FormattedMessage id="domains.edit" />
                 </button>
-                <button
-                  type="button"
+                <NetworkButton
+                  network={network}
                   className={dangerRowButton}
                   aria-label={intl.formatMessage({ id: "domains.deleteFor" }, { name: domain.name })}
                   onClick={() => setOpen({ kind: "delete", domain })}
                 >
                   <FormattedMessage id="domains.delete" />
-                </button>
+                </NetworkButton>
               </span>
             );
           },
         }),
       ] as ReadonlyArray<ColumnDef<ProxyDomain, never>>,
-    [intl],
+    [intl, network],
   );
 
   return (
@@ -136,6 +139,7 @@ export default function DomainsPage() {
             <FormattedMessage id="domains.add" />
           </button>
         }
+        beforeTable={(domains.data?.["hydra:member"].length ?? 0) > 0 && network.note}
       />
       <Suspense fallback={null}>
         {(open?.kind === "add" || open?.kind === "edit") && (

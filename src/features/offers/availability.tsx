@@ -12,6 +12,7 @@ import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
 import { toasts } from "../../app/toasts";
 import { toolbarButton } from "../../ui/list";
+import { type NeedsNetwork, NetworkButton } from "../../ui/needs-network";
 
 const NAME_OF = new Map(
   (Object.entries(OFFER_AVAILABILITY) as Array<[OfferAvailabilityName, OfferAvailability]>).map(([name, value]) => [value, name]),
@@ -48,16 +49,20 @@ const copyLink = (link: string) =>
     () => toasts.show({ tone: "error", messageId: "error.unexpected" }),
   );
 
-/** The row's action: Request access, Get link, or nothing. `onChanged` reloads the list after a request. */
-export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () => void }) => {
+/**
+ * The row's action: Request access, Get link, or nothing. `onChanged` reloads the list after a request.
+ * Requesting and getting a link ask the server: offline they wait, described by the list's one reason
+ * (`network`); copying a link the row has does not.
+ */
+export const OfferAction = ({ offer, onChanged, network }: { offer: Offer; onChanged: () => void; network: NeedsNetwork }) => {
   const intl = useIntl();
   const { api } = useSystem();
   const [busy, setBusy] = useState(false);
   const name = `#${offer.relativeId} ${offer.displayName}`;
   if (offer.availability === OFFER_AVAILABILITY.on_request) {
     return (
-      <button
-        type="button"
+      <NetworkButton
+        network={network}
         className={toolbarButton}
         disabled={busy}
         aria-label={intl.formatMessage({ id: "offers.action.requestFor" }, { name })}
@@ -75,14 +80,14 @@ export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () 
         }}
       >
         <FormattedMessage id="offers.action.request" />
-      </button>
+      </NetworkButton>
     );
   }
   // An available offer is public: Get link takes it (the server makes it live) and copies its new link.
   if (offer.availability === OFFER_AVAILABILITY.available) {
     return (
-      <button
-        type="button"
+      <NetworkButton
+        network={network}
         className={toolbarButton}
         disabled={busy}
         aria-label={intl.formatMessage({ id: "offers.action.getLinkFor" }, { name })}
@@ -100,7 +105,7 @@ export const OfferAction = ({ offer, onChanged }: { offer: Offer; onChanged: () 
         }}
       >
         <FormattedMessage id="offers.action.getLink" />
-      </button>
+      </NetworkButton>
     );
   }
   const link = offer.trackingLink;

@@ -9,7 +9,7 @@ import type { FormMessage } from "../../../machines/form/form-model";
 import { toasts } from "../../app/toasts";
 import { useFormText } from "../../ui/form";
 import { toolbarButton } from "../../ui/list";
-import { useNeedsNetwork } from "../../ui/needs-network";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 import { AvailabilityBadge } from "./availability";
 
 const primaryButton =
@@ -40,37 +40,19 @@ export const OfferAccessAction = ({ offer, state, error, onGetLink, onRequest, o
     <div className="flex flex-wrap items-center gap-3">
       <AvailabilityBadge value={offer.availability} />
       {(state === "available" || state === "granting") && (
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={state === "granting" || network.offline}
-          aria-describedby={network.describedBy}
-          onClick={onGetLink}
-        >
+        <NetworkButton network={network} className={primaryButton} disabled={state === "granting"} onClick={onGetLink}>
           <FormattedMessage id="offers.action.getLink" />
-        </button>
+        </NetworkButton>
       )}
       {(state === "onRequest" || state === "requesting") && (
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={state === "requesting" || network.offline}
-          aria-describedby={network.describedBy}
-          onClick={onRequest}
-        >
+        <NetworkButton network={network} className={primaryButton} disabled={state === "requesting"} onClick={onRequest}>
           <FormattedMessage id="offers.action.request" />
-        </button>
+        </NetworkButton>
       )}
       {(state === "requested" || state === "inReview") && (
-        <button
-          type="button"
-          className={toolbarButton}
-          disabled={network.offline}
-          aria-describedby={network.describedBy}
-          onClick={onRefresh}
-        >
+        <NetworkButton network={network} className={toolbarButton} onClick={onRefresh}>
           <FormattedMessage id="offerDetail.access.refresh" />
-        </button>
+        </NetworkButton>
       )}
       {link !== null && (
         <button

@@ -5,7 +5,9 @@ import { Link } from "react-router-dom";
 import type { Offer } from "../../../contracts/offers.contract";
 import { formatMoney } from "../../lib/money";
 import { CountryFlags } from "../../ui/list";
+import type { NeedsNetwork } from "../../ui/needs-network";
 import { AvailabilityBadge, OfferAction } from "./availability";
+import { OfferImage } from "./offer-image";
 
 const column = createColumnHelper<Offer>();
 const DEVICE_NAMES = ["all", "desktop", "mobile"] as const;
@@ -18,7 +20,12 @@ export interface ComparePick {
   readonly labelOf: (offer: Offer) => string;
 }
 
-export const offerColumns = (symbol: string, onChanged: () => void, compare?: ComparePick): ReadonlyArray<ColumnDef<Offer, never>> =>
+export const offerColumns = (
+  symbol: string,
+  onChanged: () => void,
+  network: NeedsNetwork,
+  compare?: ComparePick,
+): ReadonlyArray<ColumnDef<Offer, never>> =>
   [
     ...(compare
       ? [
@@ -50,7 +57,7 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
         const offer = c.row.original;
         return (
           <span className="flex min-w-40 items-center gap-3 lg:min-w-56">
-            <img src={offer.previewImage} alt="" width={64} height={36} loading="lazy" className="h-9 w-16 shrink-0 rounded object-cover" />
+            <OfferImage src={offer.previewImage} width={64} height={36} lazy className="h-9 w-16 shrink-0 rounded object-cover" />
             <Link
               to={`/offers/${offer.relativeId}`}
               className="rounded font-medium text-slate-900 underline-offset-2 outline-none hover:text-teal-800 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-slate-100 dark:hover:text-teal-300 dark:focus-visible:ring-teal-400"
@@ -101,6 +108,6 @@ export const offerColumns = (symbol: string, onChanged: () => void, compare?: Co
     column.display({
       id: "action",
       header: () => <FormattedMessage id="offers.column.action" />,
-      cell: (c) => <OfferAction offer={c.row.original} onChanged={onChanged} />,
+      cell: (c) => <OfferAction offer={c.row.original} onChanged={onChanged} network={network} />,
     }),
   ] as ReadonlyArray<ColumnDef<Offer, never>>;

@@ -17,9 +17,11 @@ import { PageTitle } from "../../ui/page-title";
 import type { LinkSettings } from "../../panels/links/tracking-link";
 import { OfferAccessAction } from "./offer-access-action";
 import { useOfferAccessMachine } from "./flow-implementations";
+import { OfferImage } from "./offer-image";
 import { OfferOverview } from "./offer-overview";
 import { lazyComponent } from "../../ui/lazy-component";
 import { Card } from "../../ui/card";
+import { NetworkButton } from "../../ui/needs-network";
 
 const OfferLinksTab = lazyComponent(() => import("./offer-links-tab"));
 const OfferShortlinksTab = lazyComponent(() => import("./offer-shortlinks-tab"));
@@ -143,9 +145,9 @@ const OfferDetail = ({ relativeId }: { relativeId: number }) => {
             className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200"
           >
             <span>{text(loadError.message)}</span>
-            <button type="button" className={toolbarButton} onClick={() => send({ type: "load.retry" })}>
+            <NetworkButton className={toolbarButton} onClick={() => send({ type: "load.retry" })}>
               <FormattedMessage id="lists.retry" />
-            </button>
+            </NetworkButton>
           </div>
         </div>
       );
@@ -162,7 +164,7 @@ const OfferDetail = ({ relativeId }: { relativeId: number }) => {
     <div className="space-y-6">
       <BackLink />
       <header className="flex flex-wrap items-start gap-4">
-        <img src={offer.previewImage} alt="" width={128} height={72} className="h-18 w-32 shrink-0 rounded-lg object-cover" />
+        <OfferImage src={offer.previewImage} width={128} height={72} className="h-18 w-32 shrink-0 rounded-lg object-cover" />
         <div className="min-w-0 flex-1 space-y-2">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">
             <span className="font-mono text-lg text-slate-500 dark:text-slate-400">#{offer.relativeId}</span> {offer.displayName}

@@ -27,6 +27,7 @@ import { LeaveGuard } from "../../ui/leave-guard";
 import { LoadFailed } from "../../ui/load-failed";
 import { UploadField } from "../../ui/form/upload-field";
 import { Card } from "../../ui/card";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 
 const FIELDS = ["domain", "title", "coverImage", "previewImage", "offer"] as const;
 type Field = (typeof FIELDS)[number];
@@ -254,6 +255,8 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
   const { api } = useSystem();
   const timeZone = timezoneOf(usePublisher());
   const [deleting, setDeleting] = useState<Shortlink | null>(null);
+  // Deleting asks the server: offline each Delete waits, described by one reason under the list's title.
+  const network = useNeedsNetwork();
   const list = useApiQuery(
     withApi((a) => a.shortlinks.list({ urlParams: { offer: String(offer.relativeId), itemsPerPage: 100 } })),
     `shortlinks:${offer.relativeId}:${version}`,
@@ -272,6 +275,7 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
       <h2 id="shortlink-list" className="text-base font-semibold text-slate-900 dark:text-slate-100">
         <FormattedMessage id="shortlinks.list" />
       </h2>
+      {(list.latest?.["hydra:member"].length ?? 0) > 0 && network.note}
       {list.error ? (
         <LoadFailed error={list.error} onRetry={list.retry} />
       ) : !list.latest ? (
@@ -321,14 +325,14 @@ const ShortlinkList = ({ offer, version, onDeleted }: { offer: Offer; version: n
                   {s.title ?? <FormattedMessage id="shortlinks.untitled" />} · <DateTimeAgo iso={s.createdAt} timeZone={timeZone} />
                 </p>
               </div>
-              <button
-                type="button"
+              <NetworkButton
+                network={network}
                 className={`${toolbarButton} ml-auto`}
                 aria-label={intl.formatMessage({ id: "shortlinks.deleteFor" }, { url: s.shortUrl })}
                 onClick={() => setDeleting(s)}
               >
                 <FormattedMessage id="confirm.delete.confirm" />
-              </button>
+              </NetworkButton>
             </li>
           ))}
         </Card>

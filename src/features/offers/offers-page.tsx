@@ -18,6 +18,7 @@ import { offerColumns } from "./offer-columns";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { OfferSearch } from "./offer-search";
 import { lazyComponent } from "../../ui/lazy-component";
+import { useNeedsNetwork } from "../../ui/needs-network";
 
 const OfferCompareDialog = lazyComponent(() => import("./offer-compare-dialog"));
 
@@ -123,9 +124,11 @@ export default function OffersPage() {
     [picked, toggle, intl],
   );
   const [hidden, setHidden] = useHiddenColumns("offers");
+  // A row's Request and Get link ask the server: offline they wait, described by one reason above the table (while a row has one).
+  const network = useNeedsNetwork();
   const columns = useMemo(
-    () => offerColumns(publisher.currency.symbol, retry, compare).filter((c) => !hidden.includes(columnId(c))),
-    [publisher.currency.symbol, retry, compare, hidden],
+    () => offerColumns(publisher.currency.symbol, retry, network, compare).filter((c) => !hidden.includes(columnId(c))),
+    [publisher.currency.symbol, retry, network, compare, hidden],
   );
   const { setFilters, filters: values } = state;
   const onSearch = useCallback((search: string) => setFilters({ ...values, search }), [setFilters, values]);
@@ -149,6 +152,11 @@ export default function OffersPage() {
               <FormattedMessage id="offerCompare.open" values={{ count: picked.size, max: COMPARE_MAX }} />
             </button>
           </>
+        }
+        beforeTable={
+          offers.data?.["hydra:member"].some(
+            (o) => o.availability === OFFER_AVAILABILITY.on_request || o.availability === OFFER_AVAILABILITY.available,
+          ) && network.note
         }
       />
       {comparing && (

@@ -1,5 +1,6 @@
 /** What replaces the registration form: the activation notice, the limit note, loading and load failure. */
 import type { ReactNode } from "react";
+import { NetworkButton } from "../../ui/needs-network";
 import { FormattedMessage } from "react-intl";
 import { Link } from "react-router-dom";
 
@@ -114,9 +115,9 @@ export const LoadFailed = ({ messageId, onRetry }: { messageId: string; onRetry:
     tone="error"
     role="alert"
     action={
-      <button type="button" onClick={onRetry} className={primaryAction}>
+      <NetworkButton onClick={onRetry} className={primaryAction}>
         <FormattedMessage id="registration.retry" />
-      </button>
+      </NetworkButton>
     }
   >
     <p>

@@ -13,6 +13,7 @@ import { Temporal } from "../../lib/temporal";
 import { errorText } from "../../ui/error-text";
 import { usePublisherDays } from "../../ui/list";
 import { secondaryButton } from "../../ui/buttons";
+import { NetworkButton } from "../../ui/needs-network";
 import { nowMs, useCompetitionsMachine } from "./flow-implementations";
 import { type Remaining, remainingUntil } from "./countdown";
 import { Card } from "../../ui/card";
@@ -118,9 +119,9 @@ export const CompetitionsView = () => {
     error === null ? null : (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
         <span>{isTag(error) ? errorText(error, intl) : intl.formatMessage({ id: "error.unexpected" })}</span>
-        <button type="button" className={secondaryButton} onClick={retry}>
+        <NetworkButton className={secondaryButton} onClick={retry}>
           <FormattedMessage id="lists.retry" />
-        </button>
+        </NetworkButton>
       </div>
     );
 

@@ -15,7 +15,7 @@ import { toasts } from "../../app/toasts";
 import { saveFile } from "../../lib/save-file";
 import { toolbarButton } from "../../ui/list";
 import { DownloadIcon } from "../../ui/download-icon";
-import { useNeedsNetwork } from "../../ui/needs-network";
+import { NetworkButton } from "../../ui/needs-network";
 
 const REPORTS_API = apiOf(ReportsGroup);
 
@@ -29,7 +29,6 @@ export const exportPath = (endpoint: string): string =>
 export const ExportButton = ({ endpoint, params, fileName }: { endpoint: string; params: Record<string, string>; fileName: string }) => {
   const { api } = useSystem();
   const [exporting, setExporting] = useState(false);
-  const network = useNeedsNetwork();
   const run = async () => {
     setExporting(true);
     const result = await runApi(api, streamedGet(exportPath(endpoint), params, "text/csv"));
@@ -40,25 +39,17 @@ export const ExportButton = ({ endpoint, params, fileName }: { endpoint: string;
   };
   return (
     <>
-      <button
-        type="button"
-        className={toolbarButton}
-        disabled={exporting || network.offline}
-        aria-busy={exporting}
-        aria-describedby={network.describedBy}
-        onClick={() => void run()}
-      >
+      <NetworkButton className={toolbarButton} disabled={exporting} aria-busy={exporting} onClick={() => void run()}>
         {exporting ? (
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
         ) : (
           <DownloadIcon />
         )}
         <FormattedMessage id="lists.export" />
-      </button>
+      </NetworkButton>
       <span role="status" className="sr-only">
         {exporting && <FormattedMessage id="reports.exporting" />}
       </span>
-      {network.note}
     </>
   );
 };

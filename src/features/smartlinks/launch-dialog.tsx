@@ -12,6 +12,7 @@ import { withApi } from "../../api";
 import { useFlow } from "../../app/use-flow";
 import { useApiQuery } from "../../app/use-api-query";
 import { secondaryButton } from "../../ui/buttons";
+import { NetworkButton } from "../../ui/needs-network";
 import { FormAlert, SubmitButton, TextField, useFormText } from "../../ui/form";
 import { useRefreshOnFocus, useSmartlinkRequestMachine } from "./flow-implementations";
 import { LinkFields, TrafficFields } from "./traffic-fields";
@@ -84,9 +85,9 @@ export default function LaunchDialog({
       {state.matches("failed") && (
         <div className="mt-4 space-y-3">
           <FormAlert>{text(loadError)}</FormAlert>
-          <button type="button" className={secondaryButton} onClick={() => send({ type: "load.retry" })}>
+          <NetworkButton className={secondaryButton} onClick={() => send({ type: "load.retry" })}>
             <FormattedMessage id="smartlinks.dialog.retry" />
-          </button>
+          </NetworkButton>
         </div>
       )}
       {(state.matches("choosing") || state.matches("submitting")) && (

@@ -31,7 +31,7 @@ import { lazyComponent } from "../../ui/lazy-component";
 import { CARD, Card } from "../../ui/card";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../contracts/smartlinks.contract";
-import { useNeedsNetwork } from "../../ui/needs-network";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 
 const LaunchDialog = lazyComponent(() => import("./launch-dialog"));
 const CampaignEditForm = lazyComponent(() => import("./campaign-edit-form"));
@@ -178,9 +178,9 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
         {state.matches("failed") ? (
           <div className="space-y-3">
             <FormAlert>{text(loadError)}</FormAlert>
-            <button type="button" className={secondaryButton} onClick={() => send({ type: "load.retry" })}>
+            <NetworkButton className={secondaryButton} onClick={() => send({ type: "load.retry" })}>
               <FormattedMessage id="smartlinks.dialog.retry" />
-            </button>
+            </NetworkButton>
           </div>
         ) : (
           <p aria-busy="true" className="text-sm text-slate-600 dark:text-slate-300">
@@ -225,25 +225,22 @@ const SmartlinkDetail = ({ relativeId }: { relativeId: number }) => {
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           {(stage === "available" || stage === "onRequest") && (
-            <button
-              type="button"
+            <NetworkButton
+              network={network}
               className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-medium text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-offset-slate-900"
-              disabled={network.offline}
-              aria-describedby={network.describedBy}
               onClick={() => setLaunching(true)}
             >
               <FormattedMessage id={stage === "available" ? "smartlinks.action.launch" : "smartlinks.action.request"} />
-            </button>
+            </NetworkButton>
           )}
-          <button
-            type="button"
+          <NetworkButton
+            network={network}
             className={secondaryButton}
-            disabled={editing || network.offline}
-            aria-describedby={network.describedBy}
+            disabled={editing}
             onClick={() => send({ type: "smartlink.refresh" })}
           >
             <FormattedMessage id="smartlinks.detail.refresh" />
-          </button>
+          </NetworkButton>
         </div>
         {network.note}
       </section>

@@ -19,6 +19,7 @@ import { PageTitle } from "../../ui/page-title";
 import { SMARTLINKS_ROLE, SmartlinkStageBadge, rowStage } from "./smartlink-labels";
 import { VerticalsSection } from "./verticals-section";
 import { lazyComponent } from "../../ui/lazy-component";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 
 export { SMARTLINKS_ROLE };
 
@@ -70,6 +71,8 @@ const SmartlinksList = () => {
   // the verticals fail, the rows show their display states.
   const verticalOf = useMemo(() => new Map((verticals.latest?.["hydra:member"] ?? []).map((v) => [v["@id"], v])), [verticals.latest]);
   const known = verticals.latest !== null || verticals.error !== null;
+  // Launching and requesting ask the server: offline a row's Launch or Request waits, described by one reason above the table (while a row has one).
+  const network = useNeedsNetwork();
 
   const columns = useMemo(
     () =>
@@ -114,19 +117,19 @@ const SmartlinksList = () => {
             if (!known || (stage !== "available" && stage !== "onRequest")) return null;
             const action = stage === "available" ? "smartlinks.action.launch" : "smartlinks.action.request";
             return (
-              <button
-                type="button"
+              <NetworkButton
+                network={network}
                 className={toolbarButton}
                 aria-label={`${intl.formatMessage({ id: action })} ${s.name}`}
                 onClick={() => setLaunching(s)}
               >
                 <FormattedMessage id={action} />
-              </button>
+              </NetworkButton>
             );
           },
         }),
       ] as ReadonlyArray<ColumnDef<Smartlink, never>>,
-    [intl, verticalOf, known],
+    [intl, verticalOf, known, network],
   );
 
   return (
@@ -143,6 +146,13 @@ const SmartlinksList = () => {
         rowKey={(row) => String(row.relativeId)}
         filters={FILTERS}
         dateRange={false}
+        beforeTable={
+          known &&
+          smartlinks.data?.["hydra:member"].some((s) =>
+            ["available", "onRequest"].includes(rowStage(s.status, verticalOf.get(s.vertical)?.availability)),
+          ) &&
+          network.note
+        }
       />
       {launching && (
         <Suspense fallback={null}>

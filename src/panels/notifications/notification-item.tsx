@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { Notification } from "../../../contracts/notifications.contract";
 import { DateTimeAgo } from "../../ui/date-time-ago";
 import { toolbarButton } from "../../ui/list/parts";
+import { type NeedsNetwork, NetworkButton } from "../../ui/needs-network";
 
 export interface NotificationItemProps {
   readonly notification: Notification;
@@ -11,9 +12,11 @@ export interface NotificationItemProps {
   readonly onMarkRead: (iri: string) => void;
   /** Whether a mark is on its way (this one's or all): the button waits. */
   readonly busy: boolean;
+  /** Offline the button waits, described by the list's one reason. */
+  readonly network: NeedsNetwork;
 }
 
-export const NotificationItem = ({ notification: n, timeZone, onMarkRead, busy }: NotificationItemProps) => {
+export const NotificationItem = ({ notification: n, timeZone, onMarkRead, busy, network }: NotificationItemProps) => {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -40,15 +43,15 @@ export const NotificationItem = ({ notification: n, timeZone, onMarkRead, busy }
         <DateTimeAgo iso={n.createdAt} timeZone={timeZone} className="mt-1 block text-xs text-slate-500 dark:text-slate-400" />
       </div>
       {!n.read && (
-        <button
-          type="button"
+        <NetworkButton
+          network={network}
           className={`${toolbarButton} ml-6 shrink-0 sm:ml-0`}
           disabled={busy}
           aria-label={intl.formatMessage({ id: "notifications.markReadFor" }, { title: n.title })}
           onClick={() => onMarkRead(n["@id"])}
         >
           <FormattedMessage id="notifications.markRead" />
-        </button>
+        </NetworkButton>
       )}
     </li>
   );

@@ -13,6 +13,7 @@ import { usePublisher } from "../../app/react";
 import { Feed } from "../../ui/list/feed";
 import { usePageParams } from "../../ui/list/page-params";
 import { toolbarButton } from "../../ui/list/parts";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 import { useMarkRead } from "./mark-read";
 import { NotificationItem } from "./notification-item";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
@@ -33,6 +34,8 @@ export const NotificationsList = () => {
     String(version),
   );
   const { mark, marking } = useMarkRead();
+  // Marking asks the server: offline Mark all and each Mark as read wait, with one reason under Mark all.
+  const network = useNeedsNetwork();
 
   const unread = unseen.latest?.count ?? 0;
   const label = intl.formatMessage({ id: "notifications.list.label" });
@@ -43,12 +46,22 @@ export const NotificationsList = () => {
         <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
           {unseen.latest && <FormattedMessage id="notifications.unreadCount" values={{ count: unread }} />}
         </p>
-        <button type="button" className={toolbarButton} disabled={unread === 0 || marking !== null} onClick={() => mark("all")}>
-          <FormattedMessage id="notifications.markAllRead" />
-        </button>
+        <div className="text-right">
+          <NetworkButton
+            network={network}
+            className={toolbarButton}
+            disabled={unread === 0 || marking !== null}
+            onClick={() => mark("all")}
+          >
+            <FormattedMessage id="notifications.markAllRead" />
+          </NetworkButton>
+          {network.note}
+        </div>
       </div>
       <Feed label={label} query={list} pages={state} loadingId="notifications.loading" emptyId="notifications.empty">
-        {(n) => <NotificationItem key={n.id} notification={n} timeZone={timeZone} busy={marking !== null} onMarkRead={mark} />}
+        {(n) => (
+          <NotificationItem key={n.id} notification={n} timeZone={timeZone} busy={marking !== null} network={network} onMarkRead={mark} />
+        )}
       </Feed>
     </section>
   );

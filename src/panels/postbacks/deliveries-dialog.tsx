@@ -17,6 +17,7 @@ import { useApiQuery } from "../../app/use-api-query";
 import { secondaryButton } from "../../ui/buttons";
 import { Pagination, type PageSize, pageCount, totalOf, useDateTimeFormat, usePublisherDays } from "../../ui/list";
 import { ModalFrame, ModalTitle } from "../../ui/modal";
+import { type NeedsNetwork, NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 
 /** Whose deliveries: one postback's, or one conversion's. */
 export type DeliveriesOf =
@@ -43,11 +44,14 @@ const Entry = ({
   delivery,
   showPostback,
   resending,
+  network,
   onResend,
 }: {
   delivery: PostbackDeliveryLog;
   showPostback: boolean;
   resending: boolean;
+  /** Resending and showing the secrets ask the server: offline they wait, described by the log's one reason. */
+  network: NeedsNetwork;
   onResend: () => void;
 }) => {
   const intl = useIntl();
@@ -85,8 +89,8 @@ const Entry = ({
           </span>
         )}
         <span className="ml-auto">
-          <button
-            type="button"
+          <NetworkButton
+            network={network}
             className={rowButton}
             disabled={resending}
             aria-busy={resending || undefined}
@@ -97,7 +101,7 @@ const Entry = ({
             onClick={onResend}
           >
             <FormattedMessage id="postbacks.log.resend" />
-          </button>
+          </NetworkButton>
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
@@ -105,6 +109,7 @@ const Entry = ({
           url={delivery.url}
           secretsMasked={delivery.secretsMasked}
           reveal={reveal}
+          network={network}
           termClassName="text-slate-600 dark:text-slate-300"
         />
         {delivery.outcome !== "simulated" && (
@@ -138,6 +143,7 @@ export default function DeliveriesDialog({ of, onClose }: DeliveriesDialogProps)
   const [itemsPerPage, setItemsPerPage] = useState<PageSize>(10);
   const [version, setVersion] = useState(0);
   const [resending, setResending] = useState<number | null>(null);
+  const network = useNeedsNetwork();
 
   const urlParams = {
     ...("postback" in of ? { postback: String(of.postback.id) } : { conversion: of.conversion.id }),
@@ -204,9 +210,10 @@ export default function DeliveriesDialog({ of, onClose }: DeliveriesDialogProps)
         {list.error ? (
           <p role="alert" className="text-sm text-red-800 dark:text-red-200">
             {errorText(list.error, intl.formatMessage({ id: "error.unexpected" }))}{" "}
-            <button type="button" className="underline" onClick={list.retry}>
+            <NetworkButton network={network} className="underline" onClick={list.retry}>
               <FormattedMessage id="postbacks.log.retry" />
-            </button>
+            </NetworkButton>
+            {network.note}
           </p>
         ) : list.data && rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
@@ -214,12 +221,14 @@ export default function DeliveriesDialog({ of, onClose }: DeliveriesDialogProps)
           </p>
         ) : (
           <ul className="space-y-2" aria-label={intl.formatMessage({ id: "postbacks.log.list" })}>
+            {rows.length > 0 && network.note && <li className="list-none">{network.note}</li>}
             {rows.map((delivery) => (
               <Entry
                 key={delivery.id}
                 delivery={delivery}
                 showPostback={!("postback" in of)}
                 resending={resending === delivery.id}
+                network={network}
                 onResend={() => void resend(delivery)}
               />
             ))}

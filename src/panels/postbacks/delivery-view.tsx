@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { PostbackDelivery } from "../../../contracts/postbacks.contract";
 import { usePublisherDays, useDateTimeFormat } from "../../ui/list";
 import { CopyButton } from "../../ui/list";
+import { NEEDS_NONE, type NeedsNetwork, NetworkButton } from "../../ui/needs-network";
 
 const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
 const TONE = {
@@ -30,11 +31,14 @@ export const DeliveryUrl = ({
   url,
   secretsMasked,
   reveal,
+  network,
   termClassName,
 }: {
   url: string;
   secretsMasked: boolean;
   reveal: () => Promise<string | null>;
+  /** Showing the secrets asks the server: offline it waits, with this reason shared by the caller's list, else its own. */
+  network?: NeedsNetwork;
   termClassName: string;
 }) => {
   const intl = useIntl();
@@ -76,8 +80,9 @@ export const DeliveryUrl = ({
                 <FormattedMessage id="postbacks.delivery.secretsMasked" />
               </span>
             )}
-            <button
-              type="button"
+            <NetworkButton
+              // Hiding them again asks nothing (one button, so that the focus stays on it).
+              network={revealed === null ? network : NEEDS_NONE}
               className={revealButton}
               disabled={revealing}
               aria-busy={revealing || undefined}
@@ -85,7 +90,7 @@ export const DeliveryUrl = ({
               onClick={() => void toggle()}
             >
               <FormattedMessage id={revealed === null ? "postbacks.delivery.showSecrets" : "postbacks.delivery.hideSecrets"} />
-            </button>
+            </NetworkButton>
           </p>
         )}
       </dd>

@@ -14,6 +14,7 @@ import { toasts } from "../../app/toasts";
 import { secondaryButton } from "../../ui/buttons";
 import { TextField, useFormText } from "../../ui/form";
 import { FormDialog } from "../../ui/form-dialog";
+import { NetworkButton } from "../../ui/needs-network";
 import { DeliveryView } from "./delivery-view";
 import {
   POSTBACK_FIELDS,
@@ -129,17 +130,17 @@ export default function PostbackDialog({ target, postback, onClose, onSaved }: P
       formError={text(formError)}
       cancelLabel={<FormattedMessage id="postbacks.cancel" />}
       submitLabel={<FormattedMessage id="postbacks.save" />}
-      actions={
-        <button
-          type="button"
+      actions={(network) => (
+        <NetworkButton
+          network={network}
           className={secondaryButton}
           disabled={busy !== null}
           aria-busy={busy === "testing" || undefined}
           onClick={() => void test()}
         >
           <FormattedMessage id="postbacks.test" />
-        </button>
-      }
+        </NetworkButton>
+      )}
     >
       <TextField
         label={intl.formatMessage({ id: "postbacks.field.name" })}

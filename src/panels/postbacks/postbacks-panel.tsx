@@ -28,6 +28,7 @@ import { pageKeys, usePageParams } from "../../ui/list/page-params";
 import { DeliveryView } from "./delivery-view";
 import type { PostbackTarget } from "./postback-form";
 import { lazyComponent } from "../../ui/lazy-component";
+import { type NeedsNetwork, NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../contracts/postbacks.contract";
 
@@ -54,16 +55,22 @@ const RowAction = ({
   id,
   name,
   danger = false,
+  network,
   ...button
-}: { id: string; name: string; danger?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) => {
+}: { id: string; name: string; danger?: boolean; network?: NeedsNetwork } & ButtonHTMLAttributes<HTMLButtonElement>) => {
   const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className={danger ? dangerRowButton : rowButton}
-      aria-label={intl.formatMessage({ id: `${id}For` }, { name })}
-      {...button}
-    >
+  const props = {
+    className: danger ? dangerRowButton : rowButton,
+    "aria-label": intl.formatMessage({ id: `${id}For` }, { name }),
+    ...button,
+  };
+  // Testing and deleting ask the server: offline they wait, described by the table's one reason.
+  return network ? (
+    <NetworkButton network={network} {...props}>
+      <FormattedMessage id={id} />
+    </NetworkButton>
+  ) : (
+    <button type="button" {...props}>
       <FormattedMessage id={id} />
     </button>
   );
@@ -107,6 +114,7 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
   const [testing, setTesting] = useState<number | null>(null);
   const [tested, setTested] = useState<Tested | null>(null);
   const [logOf, setLogOf] = useState<Postback | null>(null);
+  const network = useNeedsNetwork();
 
   const urlParams = { scope: target.scope, ...filterOf(target), page, itemsPerPage };
   const list = useApiQuery(
@@ -158,13 +166,14 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
             <RowAction
               id="postbacks.test"
               name={postback.name}
+              network={network}
               disabled={testing !== null}
               aria-busy={testing === postback.id || undefined}
               onClick={() => void test(postback)}
             />
             <RowAction id="postbacks.deliveries" name={postback.name} onClick={() => setLogOf(postback)} />
             <RowAction id="postbacks.edit" name={postback.name} onClick={() => setEditing({ postback })} />
-            <RowAction id="postbacks.delete" name={postback.name} danger onClick={() => setDeleting(postback)} />
+            <RowAction id="postbacks.delete" name={postback.name} danger network={network} onClick={() => setDeleting(postback)} />
           </span>
         );
       },
@@ -199,6 +208,7 @@ export function PostbacksPanel(props: PostbacksPanelProps) {
         onRetry={list.retry}
         rowKey={(row) => String(row.id)}
       />
+      {rows.length > 0 && network.note}
       {counts && (
         <Pagination
           page={page}

@@ -17,6 +17,7 @@ import { formatFileSize } from "../../lib/file-size";
 import { useFormText } from "../../ui/form";
 import { LeaveGuard } from "../../ui/leave-guard";
 import { LoadFailed } from "../../ui/load-failed";
+import { NetworkButton, useNeedsNetwork } from "../../ui/needs-network";
 import type { ApiError } from "../../api";
 import { CHAT_POLL_MS, useSupportChatMachine } from "./flow-implementations";
 
@@ -75,6 +76,9 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
   const [state, send] = useFlow(useSupportChatMachine(), "supportChat");
   const c = state.context;
   const ids = useId();
+  // Sending, attaching (an upload) and loading earlier messages ask the server: offline they wait, with
+  // the reason under the composer; what is typed stays, and Enter sends nothing until the network is back.
+  const network = useNeedsNetwork();
   const list = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -122,7 +126,7 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send({ type: "message.send" });
+      if (!network.offline) send({ type: "message.send" });
     }
   };
 
@@ -150,8 +154,7 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
       >
         {hasEarlier && (
           <div className="flex flex-col items-center gap-1">
-            <button
-              type="button"
+            <NetworkButton
               className={quietButton}
               aria-busy={loadingEarlier}
               aria-disabled={loadingEarlier}
@@ -161,7 +164,7 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
               }}
             >
               <FormattedMessage id={loadingEarlier ? "chat.loadingEarlier" : "chat.loadEarlier"} />
-            </button>
+            </NetworkButton>
             {c.historyError && (
               <p role="alert" className="text-xs text-red-700 dark:text-red-300">
                 {formText(c.historyError)}
@@ -189,7 +192,7 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
         aria-busy={sending || uploading}
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: "message.send" });
+          if (!network.offline) send({ type: "message.send" });
         }}
         className="flex flex-col gap-2"
       >
@@ -205,7 +208,7 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
           onChange={(event) => send({ type: "draft.change", text: event.target.value })}
           onKeyDown={onKeyDown}
           aria-invalid={error !== undefined}
-          aria-describedby={error === undefined ? hint : `${errorId} ${hint}`}
+          aria-describedby={[error === undefined ? undefined : errorId, hint, network.describedBy].filter(Boolean).join(" ")}
           className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50"
         />
         {error !== undefined && (
@@ -230,13 +233,16 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
               </button>
             </span>
           ) : (
-            <label className={`${quietButton} cursor-pointer focus-within:ring-2 focus-within:ring-teal-600`}>
+            <label
+              className={`${quietButton} focus-within:ring-2 focus-within:ring-teal-600 ${network.offline ? "cursor-not-allowed opacity-60" : "cursor-pointer"}`}
+            >
               <FormattedMessage id={uploading ? "chat.uploading" : "chat.attach"} />
               <input
                 type="file"
                 accept="image/png,image/jpeg"
                 className="sr-only"
-                disabled={uploading}
+                disabled={uploading || network.offline}
+                aria-describedby={network.describedBy}
                 onChange={(event) => {
                   const chosen = event.target.files?.[0];
                   if (chosen) send({ type: "attachment.choose", file: chosen, name: chosen.name });
@@ -245,14 +251,16 @@ export const SupportChat = ({ className = "h-[min(60vh,32rem)]", focusComposer =
               />
             </label>
           )}
-          <button
+          <NetworkButton
             type="submit"
+            network={network}
             aria-disabled={sending}
             className="ml-auto rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white outline-none hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400 dark:focus-visible:ring-offset-slate-900"
           >
             <FormattedMessage id={sending ? "chat.sending" : "chat.send"} />
-          </button>
+          </NetworkButton>
         </div>
+        {network.note && <div className="-mt-2 text-right">{network.note}</div>}
       </form>
     </div>
   );

@@ -6,6 +6,7 @@
  * chunk of its own when the header's button or Ctrl+K / ⌘K first asks for it.
  */
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { NetworkButton } from "../../ui/needs-network";
 import { useId, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { formatSpecDateTime } from "../../lib/dates";
@@ -156,13 +157,12 @@ export default function FindPalette({
             ) : null}
           </p>
           {failed ? (
-            <button
-              type="button"
+            <NetworkButton
               onClick={() => send({ type: "find.retry" })}
               className="mt-1 rounded-md font-medium text-teal-700 underline outline-none focus-visible:ring-2 focus-visible:ring-teal-600 dark:text-teal-300 dark:focus-visible:ring-teal-400"
             >
               <FormattedMessage id="find.retry" />
-            </button>
+            </NetworkButton>
           ) : null}
         </div>
       </DialogPanel>

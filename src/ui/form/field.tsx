@@ -4,7 +4,7 @@
  */
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNeedsNetwork } from "../needs-network";
+import { type NeedsNetwork, NetworkButton } from "../needs-network";
 import { useHydrated } from "./use-hydrated";
 
 const inputClass =
@@ -211,27 +211,32 @@ export const CheckboxField = ({
  * when the form cannot be sent now (a limit reached); disabled offline too, with the reason under it
  * (src/ui/needs-network.tsx).
  */
-export const SubmitButton = ({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) => {
+export const SubmitButton = ({
+  busy,
+  disabled = false,
+  network,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  /** The reason shared with the actions beside it, whose note the caller renders (src/ui/needs-network.tsx). */
+  network?: NeedsNetwork;
+  children: ReactNode;
+}) => {
   // In a pre-rendered page, disabled until the page's scripts have taken the form over: Enter in a
   // field does not submit a form whose submit button is disabled, so nothing leaves before the flow is there.
   const hydrated = useHydrated();
-  const network = useNeedsNetwork();
   return (
-    <>
-      <button
-        type="submit"
-        disabled={busy || disabled || !hydrated || network.offline}
-        aria-describedby={network.describedBy}
-        aria-busy={busy || undefined}
-        className={`inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${(disabled || network.offline) && !busy ? "disabled:cursor-not-allowed" : "disabled:cursor-wait"} disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400`}
-      >
-        {busy ? (
-          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-        ) : null}
-        {children}
-      </button>
-      {network.note}
-    </>
+    <NetworkButton
+      type="submit"
+      network={network}
+      disabled={busy || disabled || !hydrated}
+      aria-busy={busy || undefined}
+      className={`inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${disabled && !busy ? "disabled:cursor-not-allowed" : "disabled:cursor-wait"} disabled:opacity-70 dark:bg-teal-500 dark:text-slate-950 dark:hover:bg-teal-400`}
+    >
+      {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {children}
+    </NetworkButton>
   );
 };
 

@@ -4,6 +4,7 @@
  * states (empty, failed); and the column options and classes the header shares with the rows.
  */
 import { type Row, flexRender } from "@tanstack/react-table";
+import { NetworkButton } from "../needs-network";
 import { type ReactElement, type ReactNode, memo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { ApiError } from "../../api";
@@ -84,13 +85,12 @@ export const Failed = ({ error, onRetry }: { error: ApiError; onRetry?: () => vo
         {errorText(error, intl)}
       </p>
       {onRetry && (
-        <button
-          type="button"
+        <NetworkButton
           onClick={onRetry}
           className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:ring-teal-400"
         >
           <FormattedMessage id="lists.retry" />
-        </button>
+        </NetworkButton>
       )}
     </div>
   );

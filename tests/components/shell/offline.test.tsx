@@ -5,24 +5,12 @@
  * (src/app/use-api-query.ts), and a failure offline told as something not saved (src/ui/error-text.ts).
  * The service worker's side is tests/worker/; the whole of it in a browser, e2e/offline.spec.ts.
  */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { noteAnswer } from "../../../src/api/saved-answers";
 import { SAVED_AT_HEADER } from "../../../src/worker/protocol";
 import { mock, renderRoute } from "../render";
-import { clickThrough } from "./helpers";
-
-/** The browser goes offline (or online again), as `navigator.onLine` and its events tell it. */
-const goOffline = () =>
-  act(() => {
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    window.dispatchEvent(new Event("offline"));
-  });
-const goOnline = () =>
-  act(() => {
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
-    window.dispatchEvent(new Event("online"));
-  });
+import { NEEDS_NETWORK, clickThrough, goOffline, goOnline, waitsForNetwork } from "./helpers";
 
 /** Answers as the client notes them: a saved copy fetched at `savedAt`, or the network's. */
 const noted: string[] = [];
@@ -35,7 +23,6 @@ const fromNetwork = (address: string) => act(() => noteAnswer(address, new Respo
 
 /** The banner's first words, while it is shown. */
 const banner = () => screen.queryByText(/^(You're offline\.|The network does not answer\.)$/);
-const NEEDS_NETWORK = "Needs the network: you're offline.";
 
 afterEach(() => {
   // The saved answers are noted beside React, for the page's life: this test's are not the next one's.
@@ -130,6 +117,8 @@ describe("offline", () => {
     await renderRoute("/payments", { signedIn: true });
     expect(await screen.findByText("Not saved for reading offline: open it once while online and it will be.")).toBeTruthy();
     expect(screen.getByText("You're offline.")).toBeTruthy();
+    // Asking again by hand needs the network too: it waits, saying why.
+    waitsForNetwork(screen.getByRole("button", { name: "Retry" }));
 
     await goOnline();
     // The list's rows arrive without a click: no failure is left, neither offline's nor online's words for it.
@@ -137,5 +126,24 @@ describe("offline", () => {
     await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(2));
     expect(screen.queryByText(/Not saved for reading offline|Something went wrong/)).toBeNull();
     expect(banner()).toBeNull();
+  });
+});
+
+describe("an offer's picture", () => {
+  it("that cannot be loaded offline (the worker did not keep it) gives way to a placeholder of its size; back online it is tried again", async () => {
+    await renderRoute("/offers/4301", { signedIn: true });
+    const header = (await screen.findByRole("heading", { level: 1, name: /Mobile Legends Top-Up/ })).closest("header")!;
+    const picture = () => header.querySelector<HTMLImageElement>('img[src$="/cdn/offers/4301.svg"]');
+    expect(picture()!.getAttribute("alt")).toBe("");
+
+    await goOffline();
+    fireEvent.error(picture()!);
+    await waitFor(() => expect(picture()).toBeNull());
+    const placeholder = header.querySelector('span[aria-hidden="true"]:has(> svg)')!;
+    expect(placeholder.className).toContain("h-18 w-32");
+
+    await goOnline();
+    await waitFor(() => expect(picture()).not.toBeNull());
+    expect(header.querySelector('span[aria-hidden="true"]:has(> svg)')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { formatMoney } from "../../../lib/money";
 import { secondaryButton } from "../../../ui/buttons";
 import { errorText } from "../../../ui/error-text";
 import { ColumnHeads } from "../../../ui/column-heads";
+import { NetworkButton } from "../../../ui/needs-network";
 
 const cell = "px-3 py-2";
 
@@ -24,9 +25,9 @@ export const ActivatedCodes = ({
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-200">
         {errorText(query.error, intl)}
-        <button type="button" className={secondaryButton} onClick={query.retry}>
+        <NetworkButton className={secondaryButton} onClick={query.retry}>
           <FormattedMessage id="promo.retry" />
-        </button>
+        </NetworkButton>
       </div>
     );
   if (query.data === null && query.latest === null)

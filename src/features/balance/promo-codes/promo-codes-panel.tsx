@@ -21,7 +21,7 @@ import type { FormMessage } from "../../../../machines/form/form-model";
 import { ActivatedCodes } from "./activated-codes";
 import { checkPromoCode } from "./promo-code-rules";
 import { Card } from "../../../ui/card";
-import { useNeedsNetwork } from "../../../ui/needs-network";
+import { NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../../contracts/promo-codes.contract";
 
@@ -108,16 +108,10 @@ export const PromoCodesPanel = ({ onActivated }: { onActivated: () => void }) =>
           />
         </div>
         <div className="flex shrink-0 flex-col sm:mt-7">
-          <button
-            type="submit"
-            className={button}
-            disabled={busy || network.offline}
-            aria-busy={busy || undefined}
-            aria-describedby={network.describedBy}
-          >
+          <NetworkButton type="submit" network={network} className={button} disabled={busy} aria-busy={busy || undefined}>
             {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
             <FormattedMessage id="promo.activate" />
-          </button>
+          </NetworkButton>
           {network.note}
         </div>
       </form>

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import type { ApiToken } from "../../../../contracts/api-tokens.contract";
 import { timeZoneLabel } from "../../../lib/dates";
 import { Card } from "../../../ui/card";
+import { type NeedsNetwork, NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 import { FormAlert, useFormText } from "../../../ui/form";
 import { useDateTimeFormat, usePublisherDays } from "../../../ui/list";
 import { PHONE_QUERY, useMediaMatch } from "../../../ui/use-media-match";
@@ -62,25 +63,37 @@ const Name = ({ token }: { token: ApiToken }) => (
 interface ListProps {
   readonly tokens: ReadonlyArray<ApiToken>;
   readonly enabled: boolean;
+  /** Revoking asks the server: offline each Revoke waits, described by the list's one reason. */
+  readonly network: NeedsNetwork;
   readonly onRevoke: (id: number) => void;
 }
 
-const RevokeButton = ({ token, enabled, onRevoke }: { token: ApiToken; enabled: boolean; onRevoke: (id: number) => void }) => {
+const RevokeButton = ({
+  token,
+  enabled,
+  network,
+  onRevoke,
+}: {
+  token: ApiToken;
+  enabled: boolean;
+  network: NeedsNetwork;
+  onRevoke: (id: number) => void;
+}) => {
   const intl = useIntl();
   return (
-    <button
-      type="button"
+    <NetworkButton
+      network={network}
       className={revokeButton}
       disabled={!enabled}
       aria-label={intl.formatMessage({ id: "apiTokens.revokeLabel" }, { name: token.name })}
       onClick={() => onRevoke(token.id)}
     >
       <FormattedMessage id="apiTokens.revoke" />
-    </button>
+    </NetworkButton>
   );
 };
 
-const TokensTable = ({ tokens, enabled, onRevoke }: ListProps) => {
+const TokensTable = ({ tokens, enabled, network, onRevoke }: ListProps) => {
   const intl = useIntl();
   const texts = useTokenTexts();
   return (
@@ -118,7 +131,7 @@ const TokensTable = ({ tokens, enabled, onRevoke }: ListProps) => {
                 </td>
                 <td className={`${cell} whitespace-nowrap tabular-nums`}>{lastUsed}</td>
                 <td className={`${cell} text-right`}>
-                  <RevokeButton token={token} enabled={enabled} onRevoke={onRevoke} />
+                  <RevokeButton token={token} enabled={enabled} network={network} onRevoke={onRevoke} />
                 </td>
               </tr>
             );
@@ -130,7 +143,7 @@ const TokensTable = ({ tokens, enabled, onRevoke }: ListProps) => {
 };
 
 /** The tokens on a phone: a card each, every field labelled, Revoke a thumb's 44 px. */
-const TokenCards = ({ tokens, enabled, onRevoke }: ListProps) => {
+const TokenCards = ({ tokens, enabled, network, onRevoke }: ListProps) => {
   const intl = useIntl();
   const texts = useTokenTexts();
   const term = "text-xs font-medium text-slate-500 dark:text-slate-400";
@@ -144,7 +157,7 @@ const TokenCards = ({ tokens, enabled, onRevoke }: ListProps) => {
               <div className="min-w-0">
                 <Name token={token} />
               </div>
-              <RevokeButton token={token} enabled={enabled} onRevoke={onRevoke} />
+              <RevokeButton token={token} enabled={enabled} network={network} onRevoke={onRevoke} />
             </div>
             <Scopes token={token} />
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 tabular-nums">
@@ -179,6 +192,7 @@ export default function ApiTokensTab() {
   const { timeZone, today } = usePublisherDays();
   const [state, send] = useApiTokensFlow();
   const { entries, loadError, values, errors, formError, secret, target, notice } = state.context;
+  const network = useNeedsNetwork();
 
   if (state.matches("loading"))
     return (
@@ -191,9 +205,9 @@ export default function ApiTokensTab() {
     return (
       <div className="space-y-3">
         <FormAlert>{text(loadError)}</FormAlert>
-        <button type="button" className={quietButton} onClick={() => send({ type: "list.retry" })}>
+        <NetworkButton className={quietButton} onClick={() => send({ type: "list.retry" })}>
           <FormattedMessage id="apiTokens.retry" />
-        </button>
+        </NetworkButton>
       </div>
     );
 
@@ -220,7 +234,10 @@ export default function ApiTokensTab() {
           <FormattedMessage id="apiTokens.empty" />
         </Card>
       ) : (
-        <List tokens={entries} enabled={state.matches("idle")} onRevoke={(id) => send({ type: "token.revoke", id })} />
+        <div>
+          <List tokens={entries} enabled={state.matches("idle")} network={network} onRevoke={(id) => send({ type: "token.revoke", id })} />
+          {network.note}
+        </div>
       )}
       <CurlExamples origin={window.location.origin} />
       {(formStep || state.matches("revealed")) && (

@@ -15,6 +15,7 @@ import { FormAlert, TextField, useFormText } from "../../../ui/form";
 import { SelectField } from "../../../ui/form/select-field";
 import { primaryButton } from "./styles";
 import { ModalFrame, ModalTitle } from "../../../ui/modal";
+import { NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 
 export interface AccountFormDialogProps {
   readonly creating: boolean;
@@ -48,6 +49,8 @@ export const AccountFormDialog = ({
   const needsMinimum = method !== undefined && method.minimalPaymentAmount > 0;
   // What the form held when it opened: anything else is typed, and Escape asks before throwing it away.
   const [initial] = useState(values);
+  // Checking and saving the account ask the server: offline the form waits, with the reason under its buttons.
+  const network = useNeedsNetwork();
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   return (
@@ -113,11 +116,12 @@ export const AccountFormDialog = ({
           <button type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
             <FormattedMessage id="payout.form.cancel" />
           </button>
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+          <NetworkButton type="submit" network={network} className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
             {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
             <FormattedMessage id="payout.form.save" />
-          </button>
+          </NetworkButton>
         </div>
+        {network.note && <div className="-mt-3 text-right">{network.note}</div>}
       </form>
     </ModalFrame>
   );

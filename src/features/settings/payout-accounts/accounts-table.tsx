@@ -19,6 +19,7 @@ import { maskAccount } from "./mask";
 import { dangerRowButton, rowButton } from "./styles";
 import { Card } from "../../../ui/card";
 import { ColumnHeads } from "../../../ui/column-heads";
+import { type NeedsNetwork, NetworkButton } from "../../../ui/needs-network";
 
 export interface AccountsTableProps {
   readonly accounts: ReadonlyArray<PayoutAccount>;
@@ -30,6 +31,8 @@ export interface AccountsTableProps {
   readonly activating: number | null;
   /** Whether the flow takes row actions now (it is idle). */
   readonly enabled: boolean;
+  /** Make active and Delete ask the server: offline they wait, described by this reason, which the caller shows under the table. */
+  readonly network: NeedsNetwork;
   readonly onEdit: (id: number) => void;
   readonly onActivate: (id: number) => void;
   readonly onDelete: (id: number) => void;
@@ -48,6 +51,7 @@ export const AccountsTable = ({
   dateTime,
   activating,
   enabled,
+  network,
   onEdit,
   onActivate,
   onDelete,
@@ -109,8 +113,8 @@ export const AccountsTable = ({
                 <FormattedMessage id="payout.activating" />
               </span>
             ) : (
-              <button
-                type="button"
+              <NetworkButton
+                network={network}
                 // On a phone "Сделать активным" may take two lines, so that the account beside it keeps one.
                 className={`${phone ? `${rowButton.replace("whitespace-nowrap", "whitespace-normal text-left")} ${PHONE_BUTTON}` : rowButton} -ml-2`}
                 disabled={!enabled}
@@ -118,7 +122,7 @@ export const AccountsTable = ({
                 aria-label={intl.formatMessage({ id: "payout.makeActiveNamed" }, { account: name })}
               >
                 <FormattedMessage id="payout.makeActive" />
-              </button>
+              </NetworkButton>
             );
             const actions = (
               <span className="flex flex-wrap gap-1">
@@ -131,15 +135,15 @@ export const AccountsTable = ({
                 >
                   <FormattedMessage id="payout.edit" />
                 </button>
-                <button
-                  type="button"
+                <NetworkButton
+                  network={network}
                   className={`${dangerRowButton} ${phone ? PHONE_BUTTON : ""}`}
                   disabled={!enabled}
                   onClick={() => onDelete(account.id)}
                   aria-label={intl.formatMessage({ id: "payout.deleteNamed" }, { account: name })}
                 >
                   <FormattedMessage id="payout.delete" />
-                </button>
+                </NetworkButton>
                 <button
                   type="button"
                   className={`${rowButton} ${phone ? PHONE_BUTTON : ""}`}

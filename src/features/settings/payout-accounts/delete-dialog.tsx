@@ -11,6 +11,7 @@ import { secondaryButton } from "../../../ui/buttons";
 import { FormAlert, TextField, useFormText } from "../../../ui/form";
 import { dangerButton, rowButton } from "./styles";
 import { ModalFrame, ModalTitle } from "../../../ui/modal";
+import { NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 
 export type DeleteStep = "confirming" | "requestingPin" | "enteringPin" | "removing";
 
@@ -49,6 +50,8 @@ export const DeleteDialog = ({
   const cancel = useRef<HTMLButtonElement>(null);
   const busy = step === "requestingPin" || step === "removing";
   const confirming = step === "confirming" || step === "requestingPin";
+  // Sending the code and deleting ask the server: offline they wait, with the reason under the buttons.
+  const network = useNeedsNetwork();
 
   return (
     <ModalFrame
@@ -79,10 +82,11 @@ export const DeleteDialog = ({
             <button ref={cancel} type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
               <FormattedMessage id="confirm.cancel" />
             </button>
-            <button type="button" className={dangerButton} disabled={busy} onClick={onConfirm}>
+            <NetworkButton network={network} className={dangerButton} disabled={busy} onClick={onConfirm}>
               <FormattedMessage id="confirm.delete.confirm" />
-            </button>
+            </NetworkButton>
           </div>
+          {network.note && <div className="text-right">{network.note}</div>}
         </div>
       ) : (
         <form
@@ -113,18 +117,19 @@ export const DeleteDialog = ({
             </p>
           )}
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <button type="button" className={rowButton} disabled={busy} onClick={onResend}>
+            <NetworkButton network={network} className={rowButton} disabled={busy} onClick={onResend}>
               <FormattedMessage id="payout.delete.resend" />
-            </button>
+            </NetworkButton>
             <span className="flex gap-2">
               <button type="button" className={secondaryButton} disabled={busy} onClick={onCancel}>
                 <FormattedMessage id="confirm.cancel" />
               </button>
-              <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy || undefined}>
+              <NetworkButton type="submit" network={network} className={dangerButton} disabled={busy} aria-busy={busy || undefined}>
                 <FormattedMessage id="confirm.delete.confirm" />
-              </button>
+              </NetworkButton>
             </span>
           </div>
+          {network.note && <div className="-mt-3 text-right">{network.note}</div>}
         </form>
       )}
     </ModalFrame>

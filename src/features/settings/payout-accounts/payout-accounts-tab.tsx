@@ -19,6 +19,7 @@ import { PAYOUT_FLOW_ID, usePayoutAccountFlow } from "./flow-implementations";
 import { primaryButton } from "./styles";
 import { usePayoutHistory } from "./use-history";
 import { Card } from "../../../ui/card";
+import { NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 
 const DELETE_STEPS: ReadonlyArray<DeleteStep> = ["confirming", "requestingPin", "enteringPin", "removing"];
 const FORM_STEPS = ["form", "validating", "saving"] as const;
@@ -31,6 +32,8 @@ export default function PayoutAccountsTab() {
   const [state, send] = usePayoutAccountFlow();
   const history = usePayoutHistory(PAYOUT_FLOW_ID);
   const { accounts, methods, loadError, editing, values, errors, formError, target, pin, pinErrors, notice } = state.context;
+  // A row's Make active and Delete ask the server: offline they wait, with one reason under the table.
+  const network = useNeedsNetwork();
 
   const formStep = FORM_STEPS.find((step) => state.matches({ editing: step }));
   const deleteStep = DELETE_STEPS.find((step) => state.matches({ deleting: step }));
@@ -59,9 +62,9 @@ export default function PayoutAccountsTab() {
         <FormAlert tone={loadError ? "error" : "info"}>
           {loadError ? text(loadError) : <FormattedMessage id="payout.loadCancelled" />}
         </FormAlert>
-        <button type="button" className={secondaryButton} onClick={() => send({ type: "list.retry" })}>
+        <NetworkButton className={secondaryButton} onClick={() => send({ type: "list.retry" })}>
           <FormattedMessage id="payout.retry" />
-        </button>
+        </NetworkButton>
       </div>
     );
 
@@ -86,18 +89,22 @@ export default function PayoutAccountsTab() {
           <FormattedMessage id="payout.empty" />
         </Card>
       ) : (
-        <AccountsTable
-          accounts={accounts}
-          methods={methods}
-          history={history}
-          symbol={publisher.currency.symbol}
-          dateTime={dateTime}
-          activating={state.matches("activating") ? target : null}
-          enabled={state.matches("idle")}
-          onEdit={(id) => send({ type: "account.edit", id })}
-          onActivate={(id) => send({ type: "account.activate", id })}
-          onDelete={(id) => send({ type: "account.delete", id })}
-        />
+        <div>
+          <AccountsTable
+            network={network}
+            accounts={accounts}
+            methods={methods}
+            history={history}
+            symbol={publisher.currency.symbol}
+            dateTime={dateTime}
+            activating={state.matches("activating") ? target : null}
+            enabled={state.matches("idle")}
+            onEdit={(id) => send({ type: "account.edit", id })}
+            onActivate={(id) => send({ type: "account.activate", id })}
+            onDelete={(id) => send({ type: "account.delete", id })}
+          />
+          {network.note}
+        </div>
       )}
       <DeletedAccounts history={history} present={new Set(accounts.map((a) => a.id))} methods={methods} dateTime={dateTime} />
       {formStep && (

@@ -7,6 +7,7 @@ import { useSelector } from "@xstate/react";
 import { FormattedMessage } from "react-intl";
 import { isEmptyPatch, profilePatch } from "../../../../machines/profile-edit/profile-rules";
 import { FormAlert, useFormText } from "../../../ui/form";
+import { NetworkButton } from "../../../ui/needs-network";
 import { DemoNotice } from "./demo-notice";
 import { ProfileForm } from "./profile-form";
 import { ReferralCard } from "./referral-card";
@@ -32,13 +33,12 @@ const ProfileTab = ({ actor }: { actor: ProfileActor | null }) => {
     return (
       <div className="space-y-3">
         <FormAlert>{text(formError)}</FormAlert>
-        <button
-          type="button"
+        <NetworkButton
           onClick={() => actor.send({ type: "load.retry" })}
           className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <FormattedMessage id="profile.retry" />
-        </button>
+        </NetworkButton>
       </div>
     );
   }
