@@ -62,7 +62,17 @@ export const watchUpdates = (registration: ServiceWorkerRegistration, container:
  */
 export const activateNewVersion = (reload = () => window.location.reload()): void => {
   if (!waiting || !waitingIn) return;
-  waitingIn.addEventListener("controllerchange", () => reload(), { once: true });
+  waitingIn.addEventListener(
+    "controllerchange",
+    () => {
+      // It controls now: no version waits any more (the page's modules outlive it in the component tests).
+      waiting = null;
+      waitingIn = null;
+      listeners.forEach((listener) => listener());
+      reload();
+    },
+    { once: true },
+  );
   waiting.postMessage({ type: "SKIP_WAITING" });
 };
 

@@ -61,7 +61,9 @@ describe("the new version prompt", () => {
     expect(worker.messages).toEqual([{ type: "SKIP_WAITING" }]);
     // The page reloads when the new worker controls it, not before.
     expect(reload).not.toHaveBeenCalled();
-    container.dispatchEvent(new Event("controllerchange"));
+    await act(() => container.dispatchEvent(new Event("controllerchange")));
     expect(reload).toHaveBeenCalledTimes(1);
+    // The new worker controls: nothing waits any more, and the prompt goes (the next page would not show it).
+    expect(screen.queryByText(READY)).toBeNull();
   });
 });

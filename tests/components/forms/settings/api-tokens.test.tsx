@@ -10,6 +10,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { toasts } from "../../../../src/app/toasts";
+import { Temporal } from "../../../../src/lib/temporal";
 import { mock, renderRoute } from "../../render";
 import { columnTexts, errorOf, labelled, storedJournal, watchCalls } from "../helpers";
 
@@ -22,7 +23,8 @@ const openTab = async () => {
 };
 const table = () => screen.getByRole("table", { name: "API tokens" });
 const dialog = () => screen.getByRole("dialog");
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today where demo lives (Europe/Kyiv, the seed's): the dialog's earliest last day is the publisher's today, not UTC's. */
+const today = () => Temporal.Now.plainDateISO("Europe/Kyiv").toString();
 
 test("lists demo's tokens: names and hints, scopes, the expired one, never used; the curl of each scope reads data with a bearer", async () => {
   await openTab();
