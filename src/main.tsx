@@ -42,29 +42,23 @@ const afterApiLayer = () =>
     .then(() => import("./app/api-module"))
     .then(nextTask, () => undefined);
 
-/** Longest the first render waits for the publisher's answer (a network that hangs still gets the frame's React). */
-const SESSION_WAIT_MS = 4_000;
-
 /**
- * Settles once the session has its answer (the publisher, a failure, a 401), or after
- * `SESSION_WAIT_MS`. The first render waits for it: it is a transition, rendered in slices, and a
- * store it reads that changes before it commits (the publisher arriving mid-render, with the language
- * and the journal's projection it updates) makes React render the whole tree again at once, one task
- * of 300-500 ms on a phone (docs/decisions/065-main-thread-in-slices.md). Until then the pre-rendered
- * frame is on screen, as it is anyway until the publisher is known.
+ * Settles once the session has its answer (the publisher, a failure, a 401; a request that hangs ends
+ * at the client's own timeout and fails). The first render waits for it: it is a transition,
+ * rendered in slices, and a store it reads that changes before it commits (the publisher arriving
+ * mid-render, with the language and the journal's projection it updates) makes React render the
+ * whole tree again at once, one task of 300-500 ms on a phone (docs/decisions/086-what-the-traces-showed.md).
+ * Until then the pre-rendered frame is on screen, as it is anyway until the publisher is known. No
+ * timer of its own: e2e/boot.spec.ts holds a page to setting none before its content is there.
  */
 const sessionAnswered = (session: ReturnType<typeof makeSystem>["session"]) =>
   new Promise<void>((done) => {
     if (session.getSnapshot().value !== "loading") return done();
-    const timer = setTimeout(finish, SESSION_WAIT_MS);
     const subscription = session.subscribe((snapshot) => {
-      if (snapshot.value !== "loading") finish();
-    });
-    function finish() {
-      clearTimeout(timer);
+      if (snapshot.value === "loading") return;
       subscription.unsubscribe();
       done();
-    }
+    });
   });
 
 const start = async () => {
