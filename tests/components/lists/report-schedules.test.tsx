@@ -14,6 +14,7 @@ import { toasts } from "../../../src/app/toasts";
 import type { Locale } from "../../../src/i18n/locales";
 import { errorOf, watchCalls } from "../forms/helpers";
 import { DEMO, mock, renderRoute, signInAs } from "../render";
+import { NEEDS_NETWORK, goOffline, goOnline, waitsForNetwork } from "../shell/helpers";
 import { demoIn, freshStorage } from "./helpers";
 
 beforeEach(freshStorage);
@@ -141,6 +142,31 @@ test("opened again from the menu it is edited; paused and resumed from the list;
   expect(await serverSchedules()).toEqual([]);
   // The view stays.
   expect(screen.getByRole("link", { name: "By country" })).toBeTruthy();
+});
+
+test("offline, Pause and the confirmation's Delete wait under one reason; Edit and Delete still open their dialogs", async () => {
+  const { user } = await openReports();
+  await choose(user, "Schedule by e-mail");
+  const dialog = await screen.findByRole("dialog", { name: "Schedule by e-mail" });
+  await user.click(within(dialog).getByRole("button", { name: "Save schedule" }));
+  await within(await screen.findByRole("region", { name: "Reports by e-mail" })).findByText(/^Daily at 09:00 AM/);
+
+  await goOffline();
+  waitsForNetwork(within(list()).getByRole("button", { name: "Pause the e-mails of By country" }));
+  expect(within(list()).getAllByText(NEEDS_NETWORK)).toHaveLength(1);
+  expect(within(list()).getByRole("button", { name: "Edit the e-mails of By country" }).hasAttribute("disabled")).toBe(false);
+  await user.click(within(list()).getByRole("button", { name: "Delete the schedule of By country" }));
+  const confirm = await screen.findByRole("alertdialog", { name: "Delete this schedule?" });
+  waitsForNetwork(within(confirm).getByRole("button", { name: "Delete" }));
+  await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+
+  await goOnline();
+  await waitFor(() =>
+    expect(within(list()).getByRole("button", { name: "Pause the e-mails of By country" }).hasAttribute("disabled")).toBe(false),
+  );
+  expect(screen.queryByText(NEEDS_NETWORK)).toBeNull();
+  expect(await serverSchedules()).toHaveLength(1);
 });
 
 test.each([404, 501])("a backend without schedules (%i): no menu item, no list, no error, no toast, no report", async (status) => {

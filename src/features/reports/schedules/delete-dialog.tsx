@@ -10,6 +10,7 @@ import { FormattedMessage } from "react-intl";
 import type { FormMessage } from "../../../../machines/form/form-model";
 import { FormAlert, useFormText } from "../../../ui/form";
 import { ModalFrame, ModalTitle } from "../../../ui/modal";
+import { NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 import { dangerButton, quietButton } from "./styles";
 
 export interface DeleteScheduleDialogProps {
@@ -23,6 +24,8 @@ export interface DeleteScheduleDialogProps {
 export const DeleteScheduleDialog = ({ name, busy, notice, onConfirm, onCancel }: DeleteScheduleDialogProps) => {
   const text = useFormText();
   const cancel = useRef<HTMLButtonElement>(null);
+  // Deleting asks the server: offline it waits, with the reason under the buttons (as the shared confirmation's).
+  const network = useNeedsNetwork();
   return (
     <ModalFrame onClose={() => !busy && onCancel()} width="sm" role="alertdialog" initialFocus={cancel} busy={busy}>
       <ModalTitle>
@@ -41,10 +44,11 @@ export const DeleteScheduleDialog = ({ name, busy, notice, onConfirm, onCancel }
         <button ref={cancel} type="button" className={quietButton} disabled={busy} onClick={onCancel}>
           <FormattedMessage id="confirm.cancel" />
         </button>
-        <button type="button" className={dangerButton} disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
+        <NetworkButton network={network} className={dangerButton} disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
           <FormattedMessage id={busy ? "reportSchedules.delete.busy" : "reportSchedules.delete.confirm"} />
-        </button>
+        </NetworkButton>
       </div>
+      {network.note && <div className="text-right">{network.note}</div>}
     </ModalFrame>
   );
 };

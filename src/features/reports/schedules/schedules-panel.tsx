@@ -14,6 +14,7 @@ import { timeZoneLabel } from "../../../lib/dates";
 import { FormAlert, useFormText } from "../../../ui/form";
 import { useDateTimeFormat, usePublisherDays } from "../../../ui/list";
 import { lazyComponent } from "../../../ui/lazy-component";
+import { type NeedsNetwork, NetworkButton, useNeedsNetwork } from "../../../ui/needs-network";
 import type { SavedReportView } from "../report-preferences";
 import { DeleteScheduleDialog } from "./delete-dialog";
 import { useReportSchedulesFlow } from "./flow-implementations";
@@ -34,12 +35,15 @@ export interface SchedulesPanelProps {
 const Schedule = ({
   schedule,
   enabled,
+  network,
   onEdit,
   onToggle,
   onDelete,
 }: {
   schedule: ReportSchedule;
   enabled: boolean;
+  /** The list's one reason for the actions that wait offline (Pause and Resume; opening Edit or Delete stays). */
+  network: NeedsNetwork;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
@@ -95,15 +99,15 @@ const Schedule = ({
         >
           <FormattedMessage id="reportSchedules.edit" />
         </button>
-        <button
-          type="button"
+        <NetworkButton
+          network={network}
           className={rowButton}
           disabled={!enabled}
           aria-label={intl.formatMessage({ id: schedule.paused ? "reportSchedules.resumeLabel" : "reportSchedules.pauseLabel" }, { name })}
           onClick={onToggle}
         >
           <FormattedMessage id={schedule.paused ? "reportSchedules.resume" : "reportSchedules.pause"} />
-        </button>
+        </NetworkButton>
         <button
           type="button"
           className={deleteRowButton}
@@ -129,6 +133,7 @@ export default function SchedulesPanel({ views, request, onRequestTaken }: Sched
   // The account's e-mails: its confirmed address (a new one waiting for its link is named in the form, not offered).
   const accountEmails = [publisher.email];
   const idle = state.matches("idle");
+  const network = useNeedsNetwork();
 
   const open = useEffectEvent((view: SavedReportView) => {
     onRequestTaken();
@@ -153,9 +158,9 @@ export default function SchedulesPanel({ views, request, onRequestTaken }: Sched
       {state.matches("loadFailed") && (
         <div className="space-y-2">
           <FormAlert>{text(loadError)}</FormAlert>
-          <button type="button" className={quietButton} onClick={() => send({ type: "list.retry" })}>
+          <NetworkButton className={quietButton} onClick={() => send({ type: "list.retry" })}>
             <FormattedMessage id="reportSchedules.retry" />
-          </button>
+          </NetworkButton>
         </div>
       )}
       {entries.length > 0 && (
@@ -164,12 +169,14 @@ export default function SchedulesPanel({ views, request, onRequestTaken }: Sched
             <FormattedMessage id="reportSchedules.title" />
           </h2>
           {notice && !deleting && <FormAlert>{text(notice)}</FormAlert>}
+          {network.note}
           <ul className="grid gap-2 lg:grid-cols-2">
             {entries.map((schedule) => (
               <Schedule
                 key={schedule.id}
                 schedule={schedule}
                 enabled={idle}
+                network={network}
                 onEdit={() => edit(schedule)}
                 onToggle={() => send({ type: schedule.paused ? "schedule.resume" : "schedule.pause", id: schedule.id })}
                 onDelete={() => send({ type: "schedule.delete", id: schedule.id })}
