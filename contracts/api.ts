@@ -31,6 +31,7 @@ import { SmartlinksGroup } from "./smartlinks.contract";
 import { SupportGroup } from "./support.contract";
 import { SupportChatGroup } from "./support-chat.contract";
 import { TransactionsGroup } from "./transactions.contract";
+import { TwoStepGroup } from "./two-step.contract";
 
 export const PublisherApi = withSharedErrors(
   HttpApi.make("publisher")
@@ -60,7 +61,8 @@ export const PublisherApi = withSharedErrors(
     .add(ReportViewsGroup)
     .add(SupportChatGroup)
     .add(ApiTokensGroup)
-    .add(ReportSchedulesGroup),
+    .add(ReportSchedulesGroup)
+    .add(TwoStepGroup),
 )
   .annotate(OpenApi.Title, "Publisher Portal API")
   .annotate(OpenApi.Version, "1.0.0")

@@ -27,11 +27,32 @@ export const FingerprintPayload = Schema.Struct({ fingerprint: Schema.optional(F
   identifier: "FingerprintPayload",
 });
 
+/**
+ * The login's answer when the publisher turned on two-step sign-in (contracts/two-step.contract.ts):
+ * no session yet, but a challenge that `twoStep.verify` takes with a code. A backend without two-step
+ * sign-in never sends it: its login answers the publisher, as before.
+ */
+export const TwoStepRequired = Schema.Struct({
+  "@type": Schema.Literal("TwoStepRequired"),
+  twoStep: Schema.Literal("required"),
+  challenge: Schema.String.annotations({ description: "Opaque; sent back with the code to `POST /login/two_step`" }),
+  expiresAt: Schema.String.annotations({ description: "RFC 3339: after it, the password is asked again" }),
+}).annotations({ identifier: "TwoStepRequired" });
+export type TwoStepRequired = typeof TwoStepRequired.Type;
+
+/** Whether a login answer asks for the second step. */
+export const isTwoStepRequired = (answer: { readonly "@type": string }): answer is TwoStepRequired => answer["@type"] === "TwoStepRequired";
+
 /** 302 to the login page, for a full browser navigation (never called through fetch). */
 export const LogoutRedirect = HttpApiSchema.Empty(302);
 
 export const AuthGroup = HttpApiGroup.make("auth")
-  .add(HttpApiEndpoint.post("login", "/login").setPayload(LoginPayload).addSuccess(ld(Publisher)).addError(Unauthorized))
+  .add(
+    HttpApiEndpoint.post("login", "/login")
+      .setPayload(LoginPayload)
+      .addSuccess(ld(Schema.Union(Publisher, TwoStepRequired)))
+      .addError(Unauthorized),
+  )
   .add(HttpApiEndpoint.get("logout", "/logout").addSuccess(LogoutRedirect))
   .add(
     HttpApiEndpoint.post("requestPasswordReset", "/reset_password/send_email")

@@ -79,7 +79,7 @@ export const PageParams = {
  * Fields of every non-validation error body. API Platform sends `hydra:description` (and, in its
  * problem-details form, `detail`); Symfony's authenticators send `error`.
  */
-const errorFields = {
+export const errorFields = {
   "@context": Schema.optional(Schema.String),
   "@type": Schema.optional(Schema.String),
   "hydra:title": Schema.optional(Schema.String),
@@ -91,7 +91,7 @@ const errorFields = {
 };
 
 /** Error bodies are JSON-LD like every answer of the backend; `status` is the HTTP status. */
-const errorAnnotations = <A>(status: number): Schema.Annotations.Schema<A> => ({
+export const errorAnnotations = <A>(status: number): Schema.Annotations.Schema<A> => ({
   [HttpApiSchema.AnnotationStatus]: status,
   [HttpApiSchema.AnnotationEncoding]: { kind: "Json", contentType: "application/ld+json" } satisfies HttpApiSchema.Encoding,
 });

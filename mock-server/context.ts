@@ -21,4 +21,6 @@ export interface HandlerContext {
   setCookie(name: string, value: string, options?: CookieOptions): void;
   clearCookie(name: string): void;
   cookie(name: string): string | undefined;
+  /** Whether a test switched `group` off (`/__mock/capabilities`): the backend then lacks it. */
+  lacks(group: string): boolean;
 }

@@ -297,6 +297,9 @@ const makeContext = (deps: Deps, route: CompiledRoute, request: FastifyRequest, 
     cookie(name: string) {
       return cookies[name];
     },
+    lacks(group: string) {
+      return deps.capabilities?.absence(group) !== undefined;
+    },
   };
 };
 

@@ -2,13 +2,15 @@
  * Test controls under /__mock: reset, mailbox (with the scheduled reports due by the clock), clock, fault injection, capabilities switched off, the version header, a new
  * build of the service worker, the
  * error reports and the web vitals (./vitals-controls.ts) the portal sent, and the manager's side of
- * smartlinks (./smartlink-controls.ts) and of the support chat (./support-chat-controls.ts).
+ * smartlinks (./smartlink-controls.ts) and of the support chat (./support-chat-controls.ts); two-step sign-in
+ * turned on with a known secret (./two-step-controls.ts).
  * They exist only in mock mode.
  */
 import type { FastifyInstance } from "fastify";
 import type { VitalsReport } from "../contracts/web-vitals";
 import type { Absence, Capabilities } from "./capabilities";
 import type { Clock } from "./clock";
+import { registerTwoStepControls } from "./two-step-controls";
 import type { FaultMode, Faults } from "./faults";
 import { sendDueReports } from "./handlers/report-schedules";
 import { registerOfferControls } from "./offer-controls";
@@ -136,4 +138,5 @@ export const registerControls = (
   registerPostbackControls(app, store);
   registerSmartlinkControls(app, { store, clock });
   registerSupportChatControls(app, store);
+  registerTwoStepControls(app, { store, clock });
 };

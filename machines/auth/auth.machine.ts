@@ -5,12 +5,30 @@
  * the login; the server's refusal (its `error` text) or any other failure shows above the form.
  * Success hands the publisher to the session and opens the dashboard. Logout is a full browser
  * navigation to the logout address, provided by the app.
+ *
+ * Two-step sign-in (docs/decisions/088-two-step-sign-in.md): a login answered with a challenge
+ * (`TwoStepRequired`) goes to `secondStep`, which asks for the code of the authenticator app, or a
+ * recovery code instead (`code.method`), validates it at submit and verifies it with the challenge.
+ * A wrong code shows on its field, a lock (429) says when it ends, an expired challenge (401) goes
+ * back to the password with the server's text; Back returns to the password too. The username and
+ * password typed stay as they were throughout. A backend without two-step sign-in never answers a
+ * challenge, so the flow is the one above.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { LoginPayload } from "../../contracts/auth.contract";
+import { type LoginPayload, type TwoStepRequired, isTwoStepRequired } from "../../contracts/auth.contract";
+import { ONE_TIME_CODE_DIGITS, type TwoStepVerify } from "../../contracts/two-step.contract";
 import type { Publisher } from "../../contracts/publisher";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
-import { type FieldErrors, type FormMessage, formErrorOf, hasErrors, isBlank, withoutErrorsOf } from "../form/form-model";
+import {
+  type FieldErrors,
+  type FormMessage,
+  formErrorOf,
+  formFailureOf,
+  hasErrors,
+  isBlank,
+  isTag,
+  withoutErrorsOf,
+} from "../form/form-model";
 import { VALIDATION } from "./form-messages";
 
 export interface LoginValues {
@@ -21,20 +39,71 @@ export interface LoginValues {
 
 export type LoginField = "username" | "password";
 
+/** The second step's fields: the app's code, or a recovery code. */
+export type CodeField = "oneTimeCode" | "recoveryCode";
+export type CodeValues = Readonly<Record<CodeField, string>>;
+/** How the second step is answered: the app's code, or a recovery code. */
+export type CodeMethod = "app" | "recovery";
+
 export interface AuthContext {
   values: LoginValues;
-  errors: FieldErrors<LoginField>;
+  errors: FieldErrors<LoginField | CodeField>;
   /** The message above the form. */
   formError: FormMessage | null;
   fingerprint: string | undefined;
   /** Whether the API layer was asked to load (on the first focus of a field). */
   prefetched: boolean;
+  /** The login's challenge while the second step is asked for, else null. */
+  challenge: string | null;
+  codes: CodeValues;
+  method: CodeMethod;
 }
 
 export type AuthEvent =
-  { type: "field.change"; values: Partial<LoginValues> } | { type: "field.focus" } | { type: "form.submit" } | { type: "session.logout" };
+  | { type: "field.change"; values: Partial<LoginValues> }
+  | { type: "field.focus" }
+  | { type: "form.submit" }
+  | { type: "session.logout" }
+  | { type: "code.change"; values: Partial<CodeValues> }
+  | { type: "code.method"; method: CodeMethod }
+  | { type: "code.submit" }
+  | { type: "code.back" };
 
 export const INITIAL_LOGIN_VALUES: LoginValues = { username: "", password: "", rememberMe: true };
+const NO_CODES: CodeValues = { oneTimeCode: "", recoveryCode: "" };
+
+const CODE_PATTERN = new RegExp(`^\\d{${ONE_TIME_CODE_DIGITS}}$`);
+
+/** The field of the method's code: required; the app's is six digits (spaces ignored). */
+export const validateCode = (codes: CodeValues, method: CodeMethod): FieldErrors<CodeField> => {
+  if (method === "recovery") return isBlank(codes.recoveryCode) ? { recoveryCode: [VALIDATION.required] } : {};
+  const code = codes.oneTimeCode.replace(/\s/g, "");
+  if (code === "") return { oneTimeCode: [VALIDATION.required] };
+  return CODE_PATTERN.test(code) ? {} : { oneTimeCode: [VALIDATION.oneTimeCode] };
+};
+
+/** The second step's payload: the challenge and the method's code. */
+export const verifyPayload = ({
+  challenge,
+  codes,
+  method,
+  fingerprint,
+}: Pick<AuthContext, "challenge" | "codes" | "method" | "fingerprint">): TwoStepVerify =>
+  withFingerprint(
+    method === "recovery"
+      ? { challenge: challenge ?? "", recoveryCode: codes.recoveryCode.trim() }
+      : { challenge: challenge ?? "", oneTimeCode: codes.oneTimeCode.replace(/\s/g, "") },
+    fingerprint,
+  );
+
+/** What a refused code puts on the form: a lock says when it ends; a wrong code shows on its field. */
+const codeFailureOf = (error: unknown, method: CodeMethod): Pick<AuthContext, "errors" | "formError"> => {
+  if (isTag(error, "RequestFailed") && error.status === 429 && error.until !== undefined) {
+    const until = Date.parse(error.until);
+    if (Number.isFinite(until)) return { errors: {}, formError: { id: "auth.twoStep.locked", values: { until } } };
+  }
+  return formFailureOf<CodeField>(error, [method === "recovery" ? "recoveryCode" : "oneTimeCode"]);
+};
 
 /** Username required and not blank; password required. */
 export const validateLogin = (values: LoginValues): FieldErrors<LoginField> => {
@@ -54,8 +123,12 @@ export const authMachine = setup({
   actors: {
     takeFingerprint,
     /** POST login; fails with the error catalogue (`Unauthorized` carries the server's text). */
-    login: fromPromise<Publisher, LoginPayload>(async () => {
+    login: fromPromise<Publisher | TwoStepRequired, LoginPayload>(async () => {
       throw new Error("login is provided by the app");
+    }),
+    /** POST the second step (contracts/two-step.contract.ts `verify`): the publisher, or the refusal. */
+    verifyCode: fromPromise<Publisher, TwoStepVerify>(async () => {
+      throw new Error("verifyCode is provided by the app");
     }),
   },
   actions: {
@@ -71,10 +144,22 @@ export const authMachine = setup({
   guards: {
     isFirstFocus: ({ context }) => !context.prefetched,
     isInvalid: ({ context }) => hasErrors(validateLogin(context.values)),
+    isCodeInvalid: ({ context }) => hasErrors(validateCode(context.codes, context.method)),
+    /** The challenge expired or is unknown: the password is asked again. */
+    isChallengeGone: ({ event }) => isTag((event as { error?: unknown }).error, "Unauthorized"),
   },
 }).createMachine({
   id: "auth",
-  context: { values: INITIAL_LOGIN_VALUES, errors: {}, formError: null, fingerprint: undefined, prefetched: false },
+  context: {
+    values: INITIAL_LOGIN_VALUES,
+    errors: {},
+    formError: null,
+    fingerprint: undefined,
+    prefetched: false,
+    challenge: null,
+    codes: NO_CODES,
+    method: "app",
+  },
   on: {
     "field.change": {
       actions: assign(({ context, event }) => ({
@@ -104,11 +189,79 @@ export const authMachine = setup({
             id: "login",
             src: "login",
             input: ({ context }) => loginPayload(context),
+            onDone: [
+              {
+                guard: ({ event }) => isTwoStepRequired(event.output),
+                target: "#auth.secondStep",
+                actions: assign({ challenge: ({ event }) => (event.output as TwoStepRequired).challenge, codes: NO_CODES, method: "app" }),
+              },
+              {
+                target: "#auth.signedIn",
+                actions: [
+                  { type: "sessionSignedIn", params: ({ event }) => ({ publisher: event.output as Publisher }) },
+                  "navigateToDashboard",
+                ],
+              },
+            ],
+            onError: { target: "#auth.editing", actions: assign({ formError: ({ event }) => formErrorOf(event.error) }) },
+          },
+        },
+      },
+    },
+    secondStep: {
+      initial: "editing",
+      on: {
+        "code.change": {
+          actions: assign(({ context, event }) => ({
+            codes: { ...context.codes, ...event.values },
+            errors: withoutErrorsOf(context.errors, event.values),
+          })),
+        },
+        "code.back": {
+          target: "#auth.editing",
+          actions: assign({ challenge: null, codes: NO_CODES, method: "app", errors: {}, formError: null }),
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            "code.method": { actions: assign({ method: ({ event }) => event.method, errors: {}, formError: null }) },
+            "code.submit": [
+              {
+                guard: "isCodeInvalid",
+                actions: assign({ errors: ({ context }) => validateCode(context.codes, context.method), formError: null }),
+              },
+              { target: "verifying", actions: assign({ errors: {}, formError: null }) },
+            ],
+          },
+        },
+        verifying: {
+          invoke: {
+            id: "verifyCode",
+            src: "verifyCode",
+            input: ({ context }) => verifyPayload(context),
             onDone: {
               target: "#auth.signedIn",
-              actions: [{ type: "sessionSignedIn", params: ({ event }) => ({ publisher: event.output }) }, "navigateToDashboard"],
+              actions: [
+                assign({ challenge: null, codes: NO_CODES }),
+                { type: "sessionSignedIn", params: ({ event }) => ({ publisher: event.output }) },
+                "navigateToDashboard",
+              ],
             },
-            onError: { target: "#auth.editing", actions: assign({ formError: ({ event }) => formErrorOf(event.error) }) },
+            onError: [
+              {
+                guard: "isChallengeGone",
+                target: "#auth.editing",
+                actions: assign({
+                  challenge: null,
+                  codes: NO_CODES,
+                  method: "app",
+                  errors: {},
+                  formError: ({ event }) => formErrorOf(event.error),
+                }),
+              },
+              { target: "editing", actions: assign(({ context, event }) => codeFailureOf(event.error, context.method)) },
+            ],
           },
         },
       },

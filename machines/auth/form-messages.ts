@@ -12,4 +12,6 @@ export const VALIDATION = {
   passwordRequired: { id: "auth.validation.passwordRequired" },
   repeatPasswordRequired: { id: "auth.validation.repeatPasswordRequired" },
   passwordsNotEqual: { id: "auth.validation.passwordsNotEqual" },
+  /** Two-step sign-in: the app's code is six digits. */
+  oneTimeCode: { id: "auth.validation.oneTimeCode" },
 } as const satisfies Record<string, FormMessage>;

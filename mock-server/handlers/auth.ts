@@ -1,4 +1,5 @@
 /** Login, logout, password reset and e-mail change confirmation. */
+import { Temporal } from "temporal-polyfill";
 import { NotFound, TooManyRequests, Unauthorized } from "../../contracts/hydra";
 import { SESSION_COOKIE } from "../../contracts/session";
 import type { HandlersOf } from "../handler-types";
@@ -7,13 +8,24 @@ import { RESET_WINDOW_MS } from "../store/store";
 import { EMAIL_PATTERN, Violations, isBlank } from "../validation";
 
 export const authHandlers: HandlersOf<"auth"> = {
-  login({ payload }, { store, setCookie }) {
+  login({ payload }, { store, setCookie, clock, lacks }) {
     const user = store.findByLogin(payload.username);
     if (!user || user.password !== payload.password) {
       return fail(new Unauthorized({ error: "Invalid credentials." }));
     }
     if (!user.confirmed) {
       return fail(new Unauthorized({ error: "Your account is not activated yet. Please follow the link in the activation e-mail." }));
+    }
+    // Two-step sign-in turned on (mock-server/handlers/two-step.ts): a challenge for the code, no session yet.
+    // A backend without the capability answers the publisher, as before.
+    if (store.twoStep.enabled(user.relativeId) && !lacks("twoStep")) {
+      const { challenge, expiresAtMs } = store.twoStep.openChallenge(user.relativeId, payload._remember_me, clock.nowMs());
+      return {
+        "@type": "TwoStepRequired" as const,
+        twoStep: "required" as const,
+        challenge,
+        expiresAt: Temporal.Instant.fromEpochMilliseconds(expiresAtMs).toString(),
+      };
     }
     const session = store.openSession(user.relativeId, payload._remember_me);
     setCookie(SESSION_COOKIE, session.id, session.maxAgeSeconds !== undefined ? { maxAgeSeconds: session.maxAgeSeconds } : {});

@@ -26,6 +26,7 @@ import { smartlinkHandlers } from "./smartlinks";
 import { supportHandlers } from "./support";
 import { supportChatHandlers } from "./support-chat";
 import { transactionHandlers } from "./transactions";
+import { twoStepHandlers } from "./two-step";
 
 export const handlers: ApiHandlers = {
   auth: authHandlers,
@@ -55,4 +56,5 @@ export const handlers: ApiHandlers = {
   supportChat: supportChatHandlers,
   apiTokens: apiTokenHandlers,
   reportSchedules: reportScheduleHandlers,
+  twoStep: twoStepHandlers,
 };

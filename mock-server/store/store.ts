@@ -4,6 +4,7 @@ import type { Publisher } from "../../contracts/publisher";
 import type { Clock } from "../clock";
 import { ApiTokenStore } from "./api-tokens";
 import { ReportScheduleStore } from "./report-schedules";
+import { TwoStepStore } from "./two-step";
 import { NetworkState, type PublisherNetwork } from "./network";
 import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
 import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withTransaction } from "./activity";
@@ -71,6 +72,8 @@ export class Store {
   apiTokens = new ApiTokenStore();
   /** Saved views e-mailed on a schedule (mock-server/store/report-schedules.ts). */
   reportSchedules = new ReportScheduleStore();
+  /** Two-step sign-in: secrets, recovery codes' hashes, login challenges (mock-server/store/two-step.ts). */
+  twoStep = new TwoStepStore();
 
   constructor(
     readonly clock: Clock,
@@ -104,6 +107,7 @@ export class Store {
     this.chat = seedChat(now);
     this.apiTokens.reset(this.seededAtMs, seed);
     this.reportSchedules.reset();
+    this.twoStep.reset();
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   }
 

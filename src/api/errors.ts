@@ -28,8 +28,15 @@ export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
   readonly reportable = false;
 }
 
-/** Any other error answer; `message` is `hydra:description`, else `detail`, else `error`, else the generic text. */
-export class RequestFailed extends Data.TaggedError("RequestFailed")<{ readonly status: number; readonly message: string }> {
+/**
+ * Any other error answer; `message` is `hydra:description`, else `detail`, else `error`, else the generic
+ * text; `until`: when a refusal for a while ends, where the answer says (a 429's `lockedUntil`, RFC 3339).
+ */
+export class RequestFailed extends Data.TaggedError("RequestFailed")<{
+  readonly status: number;
+  readonly message: string;
+  readonly until?: string;
+}> {
   /** False for 403, 404, 405 and 422. */
   readonly reportable = isReportedStatus(this.status);
 }
@@ -103,7 +110,8 @@ export const violationsOf = (body: unknown): ReadonlyArray<Violation> => {
 export const fromStatus = (status: number, body: unknown): ApiError => {
   if (status === 401) return new Unauthorized({ message: messageOf(body) });
   if (status === 422) return new ValidationFailed({ violations: violationsOf(body), message: messageOf(body) });
-  return new RequestFailed({ status, message: messageOf(body) });
+  const until = status === 429 && Predicate.isRecord(body) ? text(body, "lockedUntil") : undefined;
+  return new RequestFailed({ status, message: messageOf(body), ...(until === undefined ? {} : { until }) });
 };
 
 /** The status of a decoded contract error (a `Schema.Class` of contracts/hydra.ts annotated with its status). */

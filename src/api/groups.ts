@@ -61,4 +61,5 @@ export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
     load: () => import("../../contracts/report-schedules.contract").then((m) => m.ReportSchedulesGroup),
     optional: true,
   },
+  twoStep: { load: () => import("../../contracts/two-step.contract").then((m) => m.TwoStepGroup), optional: true },
 };

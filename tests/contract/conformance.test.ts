@@ -33,6 +33,7 @@ import { REGISTRATION_COOKIE, SESSION_COOKIE } from "../../contracts/session";
 import { buildApp } from "../../mock-server/app";
 import { contractRoutes } from "../../mock-server/contract-routes";
 import { registrationBody } from "../mock-server/helpers";
+import { codeAt, wrongCodeAt } from "../fixtures/two-step-codes";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PRISM_BIN = join(ROOT, "node_modules/.bin/prism");
@@ -291,6 +292,10 @@ const VALID_BODIES: Record<string, unknown> = {
     recipients: ["demo@example.com"],
   },
   "reportSchedules.update": { paused: true },
+  "twoStep.confirm": { oneTimeCode: "000000" },
+  "twoStep.regenerate": { oneTimeCode: "000000" },
+  "twoStep.disable": { oneTimeCode: "000000" },
+  "twoStep.verify": { challenge: "unknown", oneTimeCode: "000000" },
   "auth.requestPasswordReset": { email: "demo@example.com" },
   "auth.confirmPasswordReset": { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" },
   "auth.confirmEmailChange": {},
@@ -1409,6 +1414,53 @@ describe("conformance through prism", () => {
     await expectCall("reportSchedules.remove", { path, session }, 204);
     await expectCall("reportSchedules.remove", { path, session }, 404);
     await expectCall("reportSchedules.update", { path, session, json: { paused: false } }, 404);
+  });
+
+  it("twoStep: status, begin (201), confirm (422, 200 with ten codes), the login's challenge, verify (422, 401, 200), regenerate, disable (204)", async () => {
+    const session = await login();
+    expect((await expectCall("twoStep.status", { path: "/two_step", session }, 200)).body).toMatchObject({ enabled: false });
+    const begun = await expectCall("twoStep.begin", { path: "/two_step/enrolment", session }, 201);
+    const secret = begun.body.secret as string;
+    const mockNow = async () => Date.parse(((await (await fetch(`${mockBase}/__mock/clock`)).json()) as { now: string }).now);
+    // Each code of a later step: a step once used is refused again.
+    let step = 0;
+    const nextCode = async () => codeAt((await mockNow()) + (step++ - 1) * 30_000, secret);
+    const wrong = wrongCodeAt(await mockNow(), secret);
+    const path = "/two_step/enrolment/confirm";
+    expectViolation(await expectCall("twoStep.confirm", { path, session, json: { oneTimeCode: wrong } }, 422), "oneTimeCode");
+    const confirmed = await expectCall("twoStep.confirm", { path, session, json: { oneTimeCode: await nextCode() } }, 200);
+    expect(confirmed.body.recoveryCodes).toHaveLength(10);
+    const challenged = await expectCall(
+      "auth.login",
+      { path: "/login", json: { username: "demo", password: "Demo-pass-1", _remember_me: false } },
+      200,
+    );
+    expect(challenged.body).toMatchObject({ "@type": "TwoStepRequired", twoStep: "required" });
+    expect(challenged.cookies[SESSION_COOKIE]).toBeUndefined();
+    const challenge = challenged.body.challenge as string;
+    expectViolation(
+      await expectCall("twoStep.verify", { path: "/login/two_step", json: { challenge, oneTimeCode: wrong } }, 422),
+      "oneTimeCode",
+    );
+    await expectCall("twoStep.verify", { path: "/login/two_step", json: { challenge: "unknown", oneTimeCode: wrong } }, 401);
+    const verified = await expectCall(
+      "twoStep.verify",
+      { path: "/login/two_step", json: { challenge, oneTimeCode: await nextCode() } },
+      200,
+    );
+    expect(verified.body.username).toBe("demo");
+    const second = verified.cookies[SESSION_COOKIE]!;
+    const renewed = await expectCall(
+      "twoStep.regenerate",
+      { path: "/two_step/recovery_codes", session: second, json: { oneTimeCode: await nextCode() } },
+      200,
+    );
+    await expectCall(
+      "twoStep.disable",
+      { path: "/two_step/disable", session: second, json: { recoveryCode: renewed.body.recoveryCodes[0] } },
+      204,
+    );
+    expect((await expectCall("twoStep.status", { path: "/two_step", session: second }, 200)).body.enabled).toBe(false);
   });
 
   it("every contract endpoint was exercised with a success (2xx) answer", () => {

@@ -13,6 +13,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyStateMachine, type EventFrom, type InputFrom, createActor, fromPromise, waitFor } from "xstate";
+import type { LoginPayload, TwoStepRequired } from "../../contracts/auth.contract";
 import type { Publisher } from "../../contracts/publisher";
 import type { PublisherCustomField } from "../../contracts/registration.contract";
 import type { ApiToken, IssuedApiToken } from "../../contracts/api-tokens.contract";
@@ -240,7 +241,10 @@ const SCRIPTS: Record<
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const machine = authMachine.provide({
-        actors: { takeFingerprint: fingerprint, login: api(apiInputs, outcome, publisher, unauthorized) },
+        actors: {
+          takeFingerprint: fingerprint,
+          login: api<Publisher | TwoStepRequired, LoginPayload>(apiInputs, outcome, publisher, unauthorized),
+        },
       });
       const { store, actor } = start(machine, "auth");
       const send = (event: EventFrom<typeof authMachine>) => actor.send(event);

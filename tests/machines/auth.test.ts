@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { LoginPayload } from "../../contracts/auth.contract";
+import type { LoginPayload, TwoStepRequired } from "../../contracts/auth.contract";
 import type { Publisher } from "../../contracts/publisher";
 import { readFileSync } from "node:fs";
 import { authMachine, validateLogin } from "../../machines/auth/auth.machine";
@@ -12,8 +12,8 @@ const unauthorized = Object.assign(new Error("Invalid credentials."), { _tag: "U
 /** A login whose answers the test releases one by one. */
 const controlledLogin = () => {
   const calls: LoginPayload[] = [];
-  const pending: Array<{ resolve: (p: Publisher) => void; reject: (e: unknown) => void }> = [];
-  const logic = fromPromise<Publisher, LoginPayload>(
+  const pending: Array<{ resolve: (p: Publisher | TwoStepRequired) => void; reject: (e: unknown) => void }> = [];
+  const logic = fromPromise<Publisher | TwoStepRequired, LoginPayload>(
     ({ input }) =>
       new Promise((resolve, reject) => {
         calls.push(input);

@@ -9,6 +9,7 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import type { LoginPayload } from "../../../contracts/auth.contract";
 import type { Publisher } from "../../../contracts/publisher";
+import type { TwoStepVerify } from "../../../contracts/two-step.contract";
 import type { authMachine } from "../../../machines/auth/auth.machine";
 import type { EmailConfirmInput, emailChangeConfirmMachine } from "../../../machines/email-change-confirm/email-change-confirm.machine";
 import type { ResetConfirmInput, passwordResetConfirmMachine } from "../../../machines/password-reset/password-reset-confirm.machine";
@@ -66,6 +67,7 @@ export const useLoginFlow = (machine: typeof authMachine) => {
         actors: {
           takeFingerprint,
           login: impl.system.fromApi((api, payload: LoginPayload) => api.auth.login({ payload })),
+          verifyCode: impl.system.fromApi((api, payload: TwoStepVerify) => api.twoStep.verify({ payload })),
         },
         actions: {
           prefetchApi: impl.prefetchApi,

@@ -1,7 +1,8 @@
 /**
  * The login screen (spec 01 section 2): e-mail or username, password, "Remember me" (checked by
  * default), "Forgot password?" and "Sign up". The auth machine validates, keeps what was typed
- * and allows one submit at a time; the server's error shows above the form.
+ * and allows one submit at a time; the server's error shows above the form. With two-step sign-in
+ * on, the code is asked for next (./two-step-form.tsx).
  */
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -14,6 +15,7 @@ import { linkClass } from "./auth-heading";
 import { authMachine } from "../../../machines/auth/auth.machine";
 import { useLoginFlow } from "./flow-implementations";
 import { FlowFormFrame, useFlowForm } from "./flow-form";
+import { TwoStepForm } from "./two-step-form";
 
 const FIELDS: ReadonlyArray<LoginField> = ["username", "password"];
 
@@ -26,6 +28,22 @@ export const LoginForm = () => {
   const { onSubmit, field } = useFlowForm({ fields: FIELDS, values, errors, send, errorsNow: () => actor.getSnapshot().context.errors });
   // A 401 sent the publisher here from their work (src/app/resume.ts): signing in takes them back to it.
   const [sessionEnded] = useState(sessionEndedMidWork);
+
+  // Two-step sign-in: the login answered a challenge (docs/decisions/088-two-step-sign-in.md).
+  if (snapshot.matches("secondStep"))
+    return (
+      <TwoStepForm
+        codes={snapshot.context.codes}
+        method={snapshot.context.method}
+        errors={errors}
+        formError={formError}
+        busy={snapshot.matches({ secondStep: "verifying" }) || snapshot.matches("signedIn")}
+        onChange={(codes) => send({ type: "code.change", values: codes })}
+        onMethod={(method) => send({ type: "code.method", method })}
+        onSubmit={() => send({ type: "code.submit" })}
+        onBack={() => send({ type: "code.back" })}
+      />
+    );
 
   return (
     <div className="space-y-8">
