@@ -1,6 +1,7 @@
 /**
  * Secrets never enter the journal: passwords, pins, tokens, fingerprints and file contents are
- * replaced before anything is stored; payout account values are masked; a publisher's API token is
+ * replaced before anything is stored, and so is all of two-step sign-in (the app's one-time codes,
+ * recovery codes, the login's challenge, the shared secret and its otpauth URI); payout account values are masked; a publisher's API token is
  * cut out of any text that holds one, whatever its key (pasted into a name, a message, the search).
  * The Stately inspector gets the same (src/inspector/stately.ts).
  */
@@ -18,7 +19,8 @@ export const MASKED = "[masked]";
 export const MASKED_KEY = /^account$/;
 
 /** Keys (and actor ids) whose values are secrets. */
-export const SECRET_KEY = /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$/i;
+export const SECRET_KEY =
+  /pass(word)?|^pin$|token|fingerprint|secret|cookie|authorization|^files?$|^data$|^contents?$|one_?time_?code|recovery_?codes?$|^challenge$|otpauth/i;
 
 /** A text with every API token in it replaced. */
 const redactText = (text: string): string => (text.includes(API_TOKEN_PREFIX) ? text.replace(API_TOKEN_IN_TEXT, REDACTED) : text);

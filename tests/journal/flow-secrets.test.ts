@@ -14,6 +14,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyStateMachine, type EventFrom, type InputFrom, createActor, fromPromise, waitFor } from "xstate";
 import type { LoginPayload, TwoStepRequired } from "../../contracts/auth.contract";
+import type { TwoStepVerify } from "../../contracts/two-step.contract";
 import type { Publisher } from "../../contracts/publisher";
 import type { PublisherCustomField } from "../../contracts/registration.contract";
 import type { ApiToken, IssuedApiToken } from "../../contracts/api-tokens.contract";
@@ -48,6 +49,10 @@ const SECRET = {
   editedAccount: "GB29NWBK60161331926819",
   pastedApiToken: "ppt_7fJq2LmXw9Rk3Vb8Nc1Td6Ys4Ga5Hu0E",
   issuedApiToken: "ppt_Zr8Kp3Wq6Xm1Vn9Bt2Lc5Jd7Fs4Gh0Ay",
+  challenge: "challenge-Qm8Wv2Lx7Rb4Tn",
+  oneTimeCode: "418273",
+  wrongCode: "905116",
+  recoveryCode: "k7mq2-x9tdw",
 } as const;
 
 /** Flows that receive no secret (no password, pin, token or fingerprint), with why. */
@@ -365,6 +370,62 @@ const SCRIPTS: Record<
 
 /** Everything the diagnostics export of this store would carry, as one text. */
 const exported = (store: ClientStore) => JSON.stringify(diagnostics(store));
+
+describe("auth with two-step sign-in", () => {
+  it.each(["app", "recovery"] as const)(
+    "the challenge and the %s's codes typed (one refused, one taken) reached the API and are nowhere in the journal",
+    async (method) => {
+      const apiInputs: unknown[] = [];
+      const challenged: TwoStepRequired = {
+        "@type": "TwoStepRequired",
+        twoStep: "required",
+        challenge: SECRET.challenge,
+        expiresAt: "2026-01-01T00:05:00Z",
+      };
+      let verifies = 0;
+      const machine = authMachine.provide({
+        actors: {
+          takeFingerprint: fingerprint,
+          login: api<Publisher | TwoStepRequired, LoginPayload>(apiInputs, "accepted", challenged, unauthorized),
+          // The first code is refused (on its field, as the server answers it), the second taken.
+          verifyCode: fromPromise<Publisher, TwoStepVerify>(async ({ input }) => {
+            apiInputs.push(input);
+            if (verifies++ === 0) throw violation(method === "app" ? "oneTimeCode" : "recoveryCode");
+            return publisher;
+          }),
+        },
+      });
+      const { store, actor } = start(machine, "auth");
+      const send = (event: EventFrom<typeof authMachine>) => actor.send(event);
+      typeInto("demo", (username) => send({ type: "field.change", values: { username } }));
+      typeInto(SECRET.password, (password) => send({ type: "field.change", values: { password } }));
+      send({ type: "form.submit" });
+      await waitFor(actor, (s) => s.matches({ secondStep: "editing" }));
+      if (method === "recovery") send({ type: "code.method", method: "recovery" });
+      const field = method === "app" ? "oneTimeCode" : "recoveryCode";
+      const typeCode = (code: string) => typeInto(code, (value) => send({ type: "code.change", values: { [field]: value } }));
+      typeCode(method === "app" ? SECRET.wrongCode : "wrong-code");
+      send({ type: "code.submit" });
+      await waitFor(actor, (s) => verifies === 1 && s.matches({ secondStep: "editing" }));
+      send({ type: "code.change", values: { [field]: "" } });
+      typeCode(method === "app" ? SECRET.oneTimeCode : SECRET.recoveryCode);
+      send({ type: "code.submit" });
+      await waitFor(actor, (s) => s.matches("signedIn"));
+
+      const secrets: string[] = [SECRET.password, SECRET.challenge, method === "app" ? SECRET.oneTimeCode : SECRET.recoveryCode];
+      if (method === "app") secrets.push(SECRET.wrongCode);
+      const sent = JSON.stringify(apiInputs);
+      expect(secrets.filter((secret) => !sent.includes(secret))).toEqual([]);
+      expect(store.journal.entries().filter((e) => e.type === "code.change").length).toBeGreaterThan(6);
+      const text = exported(store);
+      expect(
+        secrets.filter((secret) => text.includes(secret)),
+        "secrets in the journal",
+      ).toEqual([]);
+      actor.stop();
+    },
+  );
+});
 
 it("every flow machine is either scripted here or declared secret-free", () => {
   const unclassified = [...MACHINES_BY_ID.keys()].filter((id) => !(id in SCRIPTS) && !(id in SECRET_FREE));

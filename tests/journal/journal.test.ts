@@ -63,6 +63,26 @@ describe("redaction", () => {
     });
   });
 
+  it("redacts two-step sign-in: codes, recovery codes, the challenge, the secret and its otpauth URI; keeps counts and the method", () => {
+    expect(
+      redact({
+        challenge: "ch-1",
+        codes: { oneTimeCode: "418273", recoveryCode: "k7mq2-x9tdw" },
+        method: "recovery",
+        enrolment: { secret: "JBSWY3DP", otpauthUri: "otpauth://totp/x?secret=JBSWY3DP" },
+        answer: { recoveryCodes: ["k7mq2-x9tdw"] },
+        status: { enabled: true, recoveryCodesLeft: 9 },
+      }),
+    ).toEqual({
+      challenge: REDACTED,
+      codes: { oneTimeCode: REDACTED, recoveryCode: REDACTED },
+      method: "recovery",
+      enrolment: { secret: REDACTED, otpauthUri: REDACTED },
+      answer: { recoveryCodes: REDACTED },
+      status: { enabled: true, recoveryCodesLeft: 9 },
+    });
+  });
+
   it("keeps the tag and message of errors and drops functions", () => {
     const error = Object.assign(new Error("nope"), { _tag: "RequestFailed" });
     expect(redact({ error, fn: () => 1 })).toEqual({ error: { name: "Error", message: "nope", _tag: "RequestFailed" } });

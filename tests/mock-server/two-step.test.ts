@@ -7,7 +7,7 @@
  * the capability (the login signs in as before).
  */
 import { TOTP, Secret } from "otpauth";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../contracts/cookies";
 import { LOCK_MINUTES } from "../../mock-server/store/two-step";
 import { API, type Mock, client, startMock } from "./helpers";
@@ -208,4 +208,31 @@ describe("a backend without two-step sign-in", () => {
       expect(browser.jar.has(SESSION_COOKIE)).toBe(true);
     });
   }
+});
+
+describe("the mock's logs", () => {
+  it("hold nothing of the secret, the otpauth URI, the codes, the recovery codes or the challenge", async () => {
+    const written: string[] = [];
+    const keep = (...args: unknown[]) => void written.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    const spies = [
+      ...(["log", "info", "warn", "error", "debug"] as const).map((level) => vi.spyOn(console, level).mockImplementation(keep)),
+      vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (keep(String(chunk)), true)),
+      vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (keep(String(chunk)), true)),
+    ];
+    try {
+      const { secret, otpauthUri, recoveryCodes } = await enable();
+      const { browser, id } = await challenge();
+      const code = codeOf(secret);
+      await verify(browser, { challenge: id, oneTimeCode: "000000" === code ? "111111" : "000000" });
+      await verify(browser, { challenge: id, oneTimeCode: code });
+      await demo.post(`${API}/two_step/disable`, { recoveryCode: recoveryCodes[0] }, LD);
+      // A failure the server logs (a 500) on the way, with a code in its request.
+      await mock.app.inject({ method: "POST", url: "/__mock/faults", payload: { route: "twoStep.verify", status: 500, times: 1 } });
+      await verify(browser, { challenge: id, oneTimeCode: code });
+      const text = written.join("\n");
+      for (const secretText of [secret, otpauthUri, code, id, ...recoveryCodes]) expect(text).not.toContain(secretText);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
 });
