@@ -16,20 +16,14 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import { type LoginPayload, type TwoStepRequired, isTwoStepRequired } from "../../contracts/auth.contract";
-import { ONE_TIME_CODE_DIGITS, type TwoStepVerify } from "../../contracts/two-step.contract";
+import type { TwoStepVerify } from "../../contracts/two-step.contract";
 import type { Publisher } from "../../contracts/publisher";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
-import {
-  type FieldErrors,
-  type FormMessage,
-  formErrorOf,
-  formFailureOf,
-  hasErrors,
-  isBlank,
-  isTag,
-  withoutErrorsOf,
-} from "../form/form-model";
+import { type FieldErrors, type FormMessage, formErrorOf, hasErrors, isBlank, isTag, withoutErrorsOf } from "../form/form-model";
+import { type CodeField, type CodeMethod, type CodeValues, NO_CODES, codeFailureOf, codePayload, validateCode } from "./code-step";
 import { VALIDATION } from "./form-messages";
+
+export type { CodeField, CodeMethod, CodeValues } from "./code-step";
 
 export interface LoginValues {
   readonly username: string;
@@ -38,12 +32,6 @@ export interface LoginValues {
 }
 
 export type LoginField = "username" | "password";
-
-/** The second step's fields: the app's code, or a recovery code. */
-export type CodeField = "oneTimeCode" | "recoveryCode";
-export type CodeValues = Readonly<Record<CodeField, string>>;
-/** How the second step is answered: the app's code, or a recovery code. */
-export type CodeMethod = "app" | "recovery";
 
 export interface AuthContext {
   values: LoginValues;
@@ -70,40 +58,6 @@ export type AuthEvent =
   | { type: "code.back" };
 
 export const INITIAL_LOGIN_VALUES: LoginValues = { username: "", password: "", rememberMe: true };
-const NO_CODES: CodeValues = { oneTimeCode: "", recoveryCode: "" };
-
-const CODE_PATTERN = new RegExp(`^\\d{${ONE_TIME_CODE_DIGITS}}$`);
-
-/** The field of the method's code: required; the app's is six digits (spaces ignored). */
-export const validateCode = (codes: CodeValues, method: CodeMethod): FieldErrors<CodeField> => {
-  if (method === "recovery") return isBlank(codes.recoveryCode) ? { recoveryCode: [VALIDATION.required] } : {};
-  const code = codes.oneTimeCode.replace(/\s/g, "");
-  if (code === "") return { oneTimeCode: [VALIDATION.required] };
-  return CODE_PATTERN.test(code) ? {} : { oneTimeCode: [VALIDATION.oneTimeCode] };
-};
-
-/** The second step's payload: the challenge and the method's code. */
-export const verifyPayload = ({
-  challenge,
-  codes,
-  method,
-  fingerprint,
-}: Pick<AuthContext, "challenge" | "codes" | "method" | "fingerprint">): TwoStepVerify =>
-  withFingerprint(
-    method === "recovery"
-      ? { challenge: challenge ?? "", recoveryCode: codes.recoveryCode.trim() }
-      : { challenge: challenge ?? "", oneTimeCode: codes.oneTimeCode.replace(/\s/g, "") },
-    fingerprint,
-  );
-
-/** What a refused code puts on the form: a lock says when it ends; a wrong code shows on its field. */
-const codeFailureOf = (error: unknown, method: CodeMethod): Pick<AuthContext, "errors" | "formError"> => {
-  if (isTag(error, "RequestFailed") && error.status === 429 && error.until !== undefined) {
-    const until = Date.parse(error.until);
-    if (Number.isFinite(until)) return { errors: {}, formError: { id: "auth.twoStep.locked", values: { until } } };
-  }
-  return formFailureOf<CodeField>(error, [method === "recovery" ? "recoveryCode" : "oneTimeCode"]);
-};
 
 /** Username required and not blank; password required. */
 export const validateLogin = (values: LoginValues): FieldErrors<LoginField> => {
@@ -117,6 +71,15 @@ export const validateLogin = (values: LoginValues): FieldErrors<LoginField> => {
 /** The login payload of the form's values. */
 export const loginPayload = ({ values, fingerprint }: Pick<AuthContext, "values" | "fingerprint">): LoginPayload =>
   withFingerprint({ username: values.username.trim(), password: values.password, _remember_me: values.rememberMe }, fingerprint);
+
+/** The second step's payload: the challenge and the method's code. */
+export const verifyPayload = ({
+  challenge,
+  codes,
+  method,
+  fingerprint,
+}: Pick<AuthContext, "challenge" | "codes" | "method" | "fingerprint">): TwoStepVerify =>
+  withFingerprint({ challenge: challenge ?? "", ...codePayload(codes, method) }, fingerprint);
 
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent },

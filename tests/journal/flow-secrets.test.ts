@@ -14,7 +14,8 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, type AnyStateMachine, type EventFrom, type InputFrom, createActor, fromPromise, waitFor } from "xstate";
 import type { LoginPayload, TwoStepRequired } from "../../contracts/auth.contract";
-import type { TwoStepVerify } from "../../contracts/two-step.contract";
+import type { RecoveryCodes, TwoStepCode, TwoStepEnrolment, TwoStepStatus, TwoStepVerify } from "../../contracts/two-step.contract";
+import { twoStepMachine } from "../../machines/two-step/two-step.machine";
 import type { Publisher } from "../../contracts/publisher";
 import type { PublisherCustomField } from "../../contracts/registration.contract";
 import type { ApiToken, IssuedApiToken } from "../../contracts/api-tokens.contract";
@@ -53,6 +54,9 @@ const SECRET = {
   oneTimeCode: "418273",
   wrongCode: "905116",
   recoveryCode: "k7mq2-x9tdw",
+  enrolmentSecret: "KZXW6YTBOI2GK3TSMFWWK43UMVZHI5DF",
+  settingsCode: "730581",
+  issuedRecoveryCode: "p3nq7-vw8xk",
 } as const;
 
 /** Flows that receive no secret (no password, pin, token or fingerprint), with why. */
@@ -236,6 +240,46 @@ const SCRIPTS: Record<
       send({ type: "field.change", values: { scopes: ["statistics"] } });
       send({ type: "form.submit" });
       await waitFor(actor, (s) => s.matches("revealed") || s.matches({ editing: "form" }));
+      return { store, apiInputs, actor };
+    },
+  },
+  twoStep: {
+    // Turning two-step sign-in on: the enrolment's secret comes back (and the QR code's otpauth URI with
+    // it), the app's code is typed and sent; the ten recovery codes come back once it is taken.
+    // Its keystrokes are `code.change` events (counted in `run`), not `field.change`.
+    keystrokes: 0,
+    fingerprint: false,
+    secrets: [SECRET.settingsCode],
+    answered: [SECRET.issuedRecoveryCode],
+    end: { accepted: "revealed", refused: "enrolling" },
+    run: async (outcome) => {
+      const apiInputs: unknown[] = [];
+      const otpauthUri = `otpauth://totp/Publisher%20Platform:demo?secret=${SECRET.enrolmentSecret}`;
+      const machine = twoStepMachine.provide({
+        actors: {
+          loadStatus: fromPromise<TwoStepStatus, void>(async () => ({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 })),
+          beginEnrolment: fromPromise<TwoStepEnrolment, void>(async () => ({ secret: SECRET.enrolmentSecret, otpauthUri })),
+          confirmEnrolment: api<RecoveryCodes, TwoStepCode>(
+            apiInputs,
+            outcome,
+            { recoveryCodes: [SECRET.issuedRecoveryCode, "a2b3c-d4e5f"] },
+            violation("oneTimeCode"),
+          ),
+        },
+      });
+      const { store, actor } = start(machine, "twoStep");
+      await waitFor(actor, (s) => s.matches("idle"));
+      const send = (event: EventFrom<typeof twoStepMachine>) => actor.send(event);
+      send({ type: "twoStep.enable" });
+      await waitFor(actor, (s) => s.matches({ enrolling: "editing" }));
+      typeInto(SECRET.settingsCode, (oneTimeCode) => send({ type: "code.change", values: { oneTimeCode } }));
+      send({ type: "code.submit" });
+      await waitFor(actor, (s) => s.matches("revealed") || (apiInputs.length > 0 && s.matches({ enrolling: "editing" })));
+      // The enrolment's secret and its URI were the flow's (shown as the QR code and the key), never the journal's.
+      expect(store.journal.entries().filter((e) => e.type === "code.change").length).toBe(SECRET.settingsCode.length);
+      const text = exported(store);
+      expect(text).not.toContain(SECRET.enrolmentSecret);
+      expect(text).not.toContain("otpauth://");
       return { store, apiInputs, actor };
     },
   },

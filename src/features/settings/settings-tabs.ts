@@ -10,6 +10,7 @@ export const SETTINGS_TABS = [
   { key: "notifications", label: "settings.tab.notifications" },
   { key: "contacts", label: "settings.tab.contacts" },
   { key: "apiTokens", label: "settings.tab.apiTokens", capability: "apiTokens" },
+  { key: "twoStep", label: "settings.tab.twoStep", capability: "twoStep" },
 ] as const;
 
 export type SettingsTabKey = (typeof SETTINGS_TABS)[number]["key"];

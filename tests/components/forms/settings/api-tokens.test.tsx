@@ -163,12 +163,15 @@ test.each([404, 501])(
     await screen.findByRole("tab", { name: "Profile", selected: true });
     await waitFor(() => expect(place.current()).toBe("/settings"));
     expect(calls.filter((c) => c.path.startsWith("/publisher/api/api_tokens"))).toHaveLength(1);
+    // Two-step sign-in is a capability of its own, which this backend has.
+    await screen.findByRole("tab", { name: "Two-step sign-in" });
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Profile",
       "Payout accounts",
       "Postbacks",
       "Notifications",
       "Contacts",
+      "Two-step sign-in",
     ]);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(toasts.get()).toEqual([]);
