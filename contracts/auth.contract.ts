@@ -40,9 +40,6 @@ export const TwoStepRequired = Schema.Struct({
 }).annotations({ identifier: "TwoStepRequired" });
 export type TwoStepRequired = typeof TwoStepRequired.Type;
 
-/** Whether a login answer asks for the second step. */
-export const isTwoStepRequired = (answer: { readonly "@type": string }): answer is TwoStepRequired => answer["@type"] === "TwoStepRequired";
-
 /** 302 to the login page, for a full browser navigation (never called through fetch). */
 export const LogoutRedirect = HttpApiSchema.Empty(302);
 

@@ -17,13 +17,6 @@ import { ConstraintViolationList, Unauthorized, errorFields, errorAnnotations, l
 import { Fingerprint, Publisher } from "./publisher";
 import { Session } from "./session";
 
-/** Recovery codes given at once. */
-export const RECOVERY_CODES = 10;
-/** Digits of a code from the app. */
-export const ONE_TIME_CODE_DIGITS = 6;
-/** Wrong codes in a row that lock the second step. */
-export const WRONG_CODES_LIMIT = 5;
-
 const OneTimeCode = Schema.String.pipe(Schema.maxLength(16)).annotations({
   description: "The six digits the authenticator app shows now (spaces ignored)",
 });

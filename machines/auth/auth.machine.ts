@@ -15,7 +15,8 @@
  * challenge, so the flow is the one above.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { type LoginPayload, type TwoStepRequired, isTwoStepRequired } from "../../contracts/auth.contract";
+import type { LoginPayload, TwoStepRequired } from "../../contracts/auth.contract";
+import { isTwoStepRequired } from "../../contracts/two-step-rules";
 import type { TwoStepVerify } from "../../contracts/two-step.contract";
 import type { Publisher } from "../../contracts/publisher";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";

@@ -4,7 +4,7 @@
  * field, or, once too many were wrong, the lock's end above the form. Shared by the login's second
  * step (./auth.machine.ts) and Settings (machines/two-step).
  */
-import { ONE_TIME_CODE_DIGITS } from "../../contracts/two-step.contract";
+import { ONE_TIME_CODE_DIGITS } from "../../contracts/two-step-rules";
 import { type FieldErrors, type FormMessage, formFailureOf, isBlank, isTag } from "../form/form-model";
 import { VALIDATION } from "./form-messages";
 

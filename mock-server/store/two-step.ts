@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { RECOVERY_CODES, WRONG_CODES_LIMIT } from "../../contracts/two-step.contract";
+import { RECOVERY_CODES, WRONG_CODES_LIMIT } from "../../contracts/two-step-rules";
 
 export const LOCK_MINUTES = 15;
 export const CHALLENGE_MINUTES = 5;
