@@ -60,11 +60,11 @@ test("turned on in Settings, the recovery codes downloaded, then a sign-in with 
   // Signed out, then in again: the password, then a code of the app (the next step's: the one used to confirm is spent).
   await page.goto("/publisher/logout");
   await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
-  await page.getByLabel("E-mail or username").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("Demo-pass-1");
+  await page.getByRole("textbox", { name: "E-mail or username" }).fill("demo");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Demo-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Two-step sign-in", level: 1 })).toBeVisible();
-  const code = page.getByLabel("Authentication code");
+  const code = page.getByRole("textbox", { name: "Authentication code" });
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   found.push(
