@@ -25,7 +25,7 @@ interface DialogProps {
 const CopyButton = ({ text, labelId }: { text: string; labelId: string }) => {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   return (
-    <span className="inline-flex flex-col gap-1">
+    <span className="inline-flex flex-col">
       <button
         type="button"
         className={quietButton}
@@ -38,7 +38,7 @@ const CopyButton = ({ text, labelId }: { text: string; labelId: string }) => {
       >
         <FormattedMessage id={labelId} />
       </button>
-      <span role="status" className="min-h-5 text-xs font-medium text-emerald-700 dark:text-emerald-300">
+      <span role="status" className="text-xs font-medium text-emerald-700 dark:text-emerald-300">
         {copied === "yes" && <FormattedMessage id="lists.copied" />}
         {copied === "failed" && (
           <span className="text-red-700 dark:text-red-300">
@@ -151,7 +151,7 @@ const Enrol = ({ state, send }: DialogProps) => {
               </p>
               <code
                 aria-labelledby={`${id}-key`}
-                className="block rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+                className="block rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-words text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
               >
                 {grouped(enrolment.secret)}
               </code>
