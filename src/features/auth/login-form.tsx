@@ -4,7 +4,7 @@
  * and allows one submit at a time; the server's error shows above the form. With two-step sign-in
  * on, the code is asked for next (./two-step-form.tsx).
  */
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
 import type { LoginField } from "../../../machines/auth/auth.machine";
@@ -15,7 +15,10 @@ import { linkClass } from "./auth-heading";
 import { authMachine } from "../../../machines/auth/auth.machine";
 import { useLoginFlow } from "./flow-implementations";
 import { FlowFormFrame, useFlowForm } from "./flow-form";
-import { TwoStepForm } from "./two-step-form";
+import { lazyComponent } from "../../ui/lazy-component";
+
+// The second step's form: fetched when the password is submitted, in parallel with the login call.
+const TwoStepForm = lazyComponent(() => import("./two-step-form"), { whenIdle: false });
 
 const FIELDS: ReadonlyArray<LoginField> = ["username", "password"];
 
@@ -32,17 +35,19 @@ export const LoginForm = () => {
   // Two-step sign-in: the login answered a challenge (docs/decisions/088-two-step-sign-in.md).
   if (snapshot.matches("secondStep"))
     return (
-      <TwoStepForm
-        codes={snapshot.context.codes}
-        method={snapshot.context.method}
-        errors={errors}
-        formError={formError}
-        busy={snapshot.matches({ secondStep: "verifying" }) || snapshot.matches("signedIn")}
-        onChange={(codes) => send({ type: "code.change", values: codes })}
-        onMethod={(method) => send({ type: "code.method", method })}
-        onSubmit={() => send({ type: "code.submit" })}
-        onBack={() => send({ type: "code.back" })}
-      />
+      <Suspense fallback={null}>
+        <TwoStepForm
+          codes={snapshot.context.codes}
+          method={snapshot.context.method}
+          errors={errors}
+          formError={formError}
+          busy={snapshot.matches({ secondStep: "verifying" }) || snapshot.matches("signedIn")}
+          onChange={(codes) => send({ type: "code.change", values: codes })}
+          onMethod={(method) => send({ type: "code.method", method })}
+          onSubmit={() => send({ type: "code.submit" })}
+          onBack={() => send({ type: "code.back" })}
+        />
+      </Suspense>
     );
 
   return (
@@ -52,7 +57,10 @@ export const LoginForm = () => {
         introId="auth.login.subtitle"
         formError={formError}
         busy={busy}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          TwoStepForm.preload();
+          onSubmit(event);
+        }}
         notice={sessionEnded ? <FormattedMessage id="auth.login.sessionEnded" /> : null}
       >
         <TextField

@@ -1,7 +1,8 @@
 /**
  * The login's second step (docs/decisions/088-two-step-sign-in.md): the code of the authenticator
  * app (one-time-code autocomplete, a numeric keyboard), or a recovery code instead; Back returns to
- * the password, which is kept as typed. Small and in the login's chunk: enrolment lives in Settings.
+ * the password, which is kept as typed. Loaded when the password is submitted (./login-form.tsx), so a
+ * login without the second step never fetches it; enrolment lives in Settings.
  */
 import { useEffect, useRef, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -22,7 +23,7 @@ interface TwoStepFormProps {
   readonly onBack: () => void;
 }
 
-export const TwoStepForm = ({ codes, method, errors, formError, busy, onChange, onMethod, onSubmit, onBack }: TwoStepFormProps) => {
+export default function TwoStepForm({ codes, method, errors, formError, busy, onChange, onMethod, onSubmit, onBack }: TwoStepFormProps) {
   const intl = useIntl();
   const text = useFormText();
   const field = useRef<HTMLInputElement | null>(null);
@@ -68,4 +69,4 @@ export const TwoStepForm = ({ codes, method, errors, formError, busy, onChange, 
       </form>
     </div>
   );
-};
+}
