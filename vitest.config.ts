@@ -60,7 +60,7 @@ export default defineConfig({
         ? []
         : [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "components",
                 include: ["tests/**/*.test.tsx"],
