@@ -53,7 +53,7 @@ const payoutRequestSetup = setup({
     /** A failed call: the app sends a lost session to login; the flow shows every other text in place. */
     reportFailure: (_, _params: { error: unknown }) => {},
     /** A payout was requested: the page's balance and lists that show it refresh. */
-    payoutRequested: (_, _params: { payment: Payment }) => {},
+    payoutRequested: (_, _params: { payment: Payment; payOn: string }) => {},
   },
   guards: {
     canRequest: ({ context }) => canRequest(context.terms),
@@ -100,7 +100,11 @@ export const payoutRequestMachine = payoutRequestSetup.createMachine({
           target: "loading",
           actions: [
             assign({ requested: ({ event }) => event.output }),
-            { type: "payoutRequested", params: ({ event }) => ({ payment: event.output }) },
+            {
+              type: "payoutRequested",
+              // Paid on the schedule's next day, as the terms said when it was asked.
+              params: ({ event, context }) => ({ payment: event.output, payOn: context.terms?.nextPaymentDate ?? event.output.endDate }),
+            },
           ],
         },
         onError: {
