@@ -8,7 +8,6 @@ import { Either } from "effect";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Payment } from "../../../contracts/payments.contract";
-import { apiOf } from "../../../contracts/shared-errors";
 import { runApi, streamedGet, withApi } from "../../api";
 import { handleError } from "../../app/error-handler";
 import { useSystem } from "../../app/react";
@@ -24,7 +23,7 @@ const rowButton =
 /** The export's address, from the contract (its group is loaded by then: the capability's probe brought it). */
 const exportPath = async (): Promise<string> => {
   const { PayoutTermsGroup } = await import("../../../contracts/payout-terms.contract");
-  const path = apiOf(PayoutTermsGroup).groups.payoutTerms?.endpoints.export?.path;
+  const path = PayoutTermsGroup.endpoints.export?.path;
   if (!path) throw new Error("contracts/payout-terms.contract.ts: payoutTerms.export is missing");
   return path;
 };
