@@ -7,6 +7,7 @@
 import { Either } from "effect";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { API_PREFIX } from "../../../contracts/hydra";
 import type { Payment } from "../../../contracts/payments.contract";
 import { runApi, streamedGet, withApi } from "../../api";
 import { handleError } from "../../app/error-handler";
@@ -25,7 +26,8 @@ const exportPath = async (): Promise<string> => {
   const { PayoutTermsGroup } = await import("../../../contracts/payout-terms.contract");
   const path = PayoutTermsGroup.endpoints.export?.path;
   if (!path) throw new Error("contracts/payout-terms.contract.ts: payoutTerms.export is missing");
-  return path;
+  // The group's own path; the whole API puts it under the prefix (contracts/shared-errors.ts).
+  return `${API_PREFIX}${path}`;
 };
 
 /** "Statement (PDF)" of one payment: the server's statement, then the PDF made and saved. */

@@ -133,6 +133,8 @@ export default function PaymentsPage() {
           ? [
               column.display({
                 id: "statement",
+                // After the amount and the status: on a phone it goes under the row's Details, as the other columns.
+                meta: { priority: 3 },
                 header: () => (
                   <span className="sr-only">
                     <FormattedMessage id="payouts.statement" />
