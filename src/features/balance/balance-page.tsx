@@ -97,7 +97,8 @@ export default function BalancePage() {
         </Card>
         {/* A good code credits the balance: the new transaction is listed at once (docs/decisions/024). */}
         <PromoCodesPanel onActivated={transactions.retry} />
-        {payouts === "present" && (
+        {/* Undecided (the probe met a 5xx): the card's own load shows that failure with its Retry (decision 085). */}
+        {(payouts === "present" || payouts === "undecided") && (
           <Suspense fallback={null}>
             {/* A payout takes money from the balance: the transaction is listed at once. */}
             <PayoutCard onRequested={transactions.retry} />

@@ -173,11 +173,14 @@ test.each([404, 501])(
   async (status) => {
     await mock.post("/__mock/capabilities", { group: "payoutTerms", absent: status });
     const { calls } = watchCalls();
-    await renderRoute("/balance", { signedIn: true });
+    const { user } = await renderRoute("/balance", { signedIn: true });
     await waitFor(() => expect(calls.filter((c) => c.path === "/publisher/api/payout_terms")).toHaveLength(1));
     await screen.findByRole("region", { name: "Current balance" });
-    await screen.findByRole("heading", { name: "Transactions" });
+    // A later page of the transactions, asked and shown after the probe's answer: a card would be there by then.
+    await user.click(await screen.findByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page"));
     expect(screen.queryByRole("region", { name: "Getting paid" })).toBeNull();
+    expect(calls.filter((c) => c.path === "/publisher/api/payout_terms")).toHaveLength(1);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(toasts.get()).toEqual([]);
     const reports = (await (await fetch("/__mock/error-reports")).json()) as { reports: unknown[] };
