@@ -140,6 +140,9 @@ try {
     { name: "conversions", path: "/publisher/conversions", signedIn: true },
     { name: "reports", path: "/publisher/reports", signedIn: true },
     { name: "offer", path: `/publisher/offers/${offer}`, signedIn: true },
+    // Issue 37 item 3 (decision 089): the payout card and the payments' statements and export.
+    { name: "balance", path: "/publisher/balance", signedIn: true },
+    { name: "payments", path: "/publisher/payments", signedIn: true },
   ];
   const only = process.env.BENCH_PAGES?.split(",").map((s) => s.trim());
   const pages = only ? all.filter((page) => only.includes(page.name)) : all;

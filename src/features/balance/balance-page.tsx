@@ -97,13 +97,6 @@ export default function BalancePage() {
         </Card>
         {/* A good code credits the balance: the new transaction is listed at once (docs/decisions/024). */}
         <PromoCodesPanel onActivated={transactions.retry} />
-        {/* Undecided (the probe met a 5xx): the card's own load shows that failure with its Retry (decision 085). */}
-        {(payouts === "present" || payouts === "undecided") && (
-          <Suspense fallback={null}>
-            {/* A payout takes money from the balance: the transaction is listed at once. */}
-            <PayoutCard onRequested={transactions.retry} />
-          </Suspense>
-        )}
       </div>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">
         <FormattedMessage id="lists.transactions.title" />
@@ -116,6 +109,14 @@ export default function BalancePage() {
         rowKey={(row) => String(row.id)}
         filters={FILTERS}
       />
+      {/* Last on the page: it arrives after the probe's answer and so moves nothing already shown (layout shift).
+          Undecided (the probe met a 5xx): the card's own load shows that failure with its Retry (decision 085). */}
+      {(payouts === "present" || payouts === "undecided") && (
+        <Suspense fallback={null}>
+          {/* A payout takes money from the balance: the transaction is listed at once. */}
+          <PayoutCard onRequested={transactions.retry} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -52,17 +52,24 @@ export const StatementButton = ({ payment, network }: { payment: Payment; networ
       setBusy(false);
     }
   };
+  // The name keeps the visible text while it works; the spinner and the status say it is being made.
   return (
-    <NetworkButton
-      network={network}
-      className={rowButton}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={intl.formatMessage({ id: "payouts.statement.label" }, { start: payment.startDate, end: payment.endDate })}
-      onClick={() => void download()}
-    >
-      <FormattedMessage id={busy ? "payouts.statement.busy" : "payouts.statement"} />
-    </NetworkButton>
+    <>
+      <NetworkButton
+        network={network}
+        className={rowButton}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={intl.formatMessage({ id: "payouts.statement.label" }, { start: payment.startDate, end: payment.endDate })}
+        onClick={() => void download()}
+      >
+        {busy && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+        <FormattedMessage id="payouts.statement" />
+      </NetworkButton>
+      <span role="status" className="sr-only">
+        {busy && <FormattedMessage id="payouts.statement.busy" />}
+      </span>
+    </>
   );
 };
 

@@ -207,12 +207,7 @@ export default function PayoutCard({ onRequested }: { onRequested: () => void })
   useWhenRequested(requested, payOn, onRequested);
   const network = useNeedsNetwork();
   return (
-    <Card
-      as="section"
-      aria-labelledby="payout-title"
-      aria-busy={state.matches("loading") || undefined}
-      className="space-y-3 px-5 py-4 lg:col-span-2"
-    >
+    <Card as="section" aria-labelledby="payout-title" aria-busy={state.matches("loading") || undefined} className="space-y-3 px-5 py-4">
       <h2 id="payout-title" className="text-sm font-medium text-slate-600 dark:text-slate-300">
         <FormattedMessage id="payouts.title" />
       </h2>
