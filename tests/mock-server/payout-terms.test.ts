@@ -10,6 +10,7 @@ import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Payment } from "../../contracts/payments.contract";
 import type { PaymentStatement, PayoutTerms } from "../../contracts/payout-terms.contract";
+import { nextPaymentDay } from "../../mock-server/handlers/payout-standing";
 import { API, type Mock, client, startMock } from "./helpers";
 
 let mock: Mock;
@@ -77,6 +78,21 @@ describe("the terms", () => {
     expect(later.pending).toEqual([]);
     expect(later.payable).toBe(later.balance);
     expect(later.nextPaymentDate).toBe("2026-11-30");
+  });
+});
+
+describe("the schedule's next payment day", () => {
+  const day = (text: string) => Temporal.PlainDate.from(text);
+  it("weekly: the next such weekday, never today", () => {
+    expect(nextPaymentDay(day("2026-11-18"), { frequency: "weekly", day: 1 }).toString()).toBe("2026-11-23");
+    expect(nextPaymentDay(day("2026-11-23"), { frequency: "weekly", day: 1 }).toString()).toBe("2026-11-30");
+    expect(nextPaymentDay(day("2026-11-22"), { frequency: "weekly", day: 7 }).toString()).toBe("2026-11-29");
+  });
+  it("monthly: the day of this month or the next, the last day of a shorter month", () => {
+    expect(nextPaymentDay(day("2026-11-18"), { frequency: "monthly", day: 15 }).toString()).toBe("2026-12-15");
+    expect(nextPaymentDay(day("2026-11-14"), { frequency: "monthly", day: 15 }).toString()).toBe("2026-11-15");
+    expect(nextPaymentDay(day("2027-01-31"), { frequency: "monthly", day: 31 }).toString()).toBe("2027-02-28");
+    expect(nextPaymentDay(day("2028-02-10"), { frequency: "monthly", day: 31 }).toString()).toBe("2028-02-29");
   });
 });
 

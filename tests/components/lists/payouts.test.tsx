@@ -17,6 +17,7 @@ import { Temporal } from "../../../src/lib/temporal";
 import { saveFile } from "../../../src/lib/save-file";
 import { watchCalls } from "../forms/helpers";
 import { DEMO, NEWBIE, mock, renderRoute, signInAs } from "../render";
+import { goOffline, goOnline, waitsForNetwork } from "../shell/helpers";
 import { demoIn, freshStorage } from "./helpers";
 
 vi.mock("../../../src/lib/save-file", () => ({ saveFile: vi.fn() }));
@@ -129,6 +130,23 @@ test("without an active payout account: said, no Request payout", async () => {
   await within(region).findByText("Add a payout account and make it active to request a payout.");
   expect(within(region).getByText("Nothing is pending.")).toBeTruthy();
   expect(within(region).queryByRole("button", { name: "Request payout" })).toBeNull();
+});
+
+test("offline, Request payout waits for the network, with the reason; back online it asks", async () => {
+  const { user } = await renderRoute("/balance", { signedIn: true });
+  const region = await card();
+  const request = await within(region).findByRole("button", { name: "Request payout" });
+  await goOffline();
+  try {
+    waitsForNetwork(request);
+    await user.click(request);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  } finally {
+    await goOnline();
+  }
+  await waitFor(() => expect(request.hasAttribute("disabled")).toBe(false));
+  await user.click(request);
+  await screen.findByRole("alertdialog");
 });
 
 test("the card in Russian", async () => {
