@@ -18,6 +18,7 @@ import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
 import { reportScheduleHandlers } from "./report-schedules";
+import { payoutTermsHandlers } from "./payout-terms";
 import { reportViewHandlers } from "./report-views";
 import { searchHandlers } from "./search";
 import { shellHandlers } from "./shell";
@@ -55,4 +56,5 @@ export const handlers: ApiHandlers = {
   supportChat: supportChatHandlers,
   apiTokens: apiTokenHandlers,
   reportSchedules: reportScheduleHandlers,
+  payoutTerms: payoutTermsHandlers,
 };

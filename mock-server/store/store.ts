@@ -6,7 +6,7 @@ import { ApiTokenStore } from "./api-tokens";
 import { ReportScheduleStore } from "./report-schedules";
 import { NetworkState, type PublisherNetwork } from "./network";
 import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
-import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withTransaction } from "./activity";
+import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withPayment, withTransaction } from "./activity";
 import { Random } from "./random";
 import type {
   AnnouncementRecord,
@@ -17,6 +17,7 @@ import type {
   PromoCodeRecord,
   ReportPreferencesRecord,
   TransactionRecord,
+  PaymentRecord,
   PayoutAccountRecord,
   PinRecord,
   PublisherRecord,
@@ -71,6 +72,8 @@ export class Store {
   apiTokens = new ApiTokenStore();
   /** Saved views e-mailed on a schedule (mock-server/store/report-schedules.ts). */
   reportSchedules = new ReportScheduleStore();
+  /** Each publisher's open payout request (decision 089): its payment and the day it is paid on. */
+  payoutRequests = new Map<number, { paymentId: number; payOn: string }>();
 
   constructor(
     readonly clock: Clock,
@@ -104,6 +107,7 @@ export class Store {
     this.chat = seedChat(now);
     this.apiTokens.reset(this.seededAtMs, seed);
     this.reportSchedules.reset();
+    this.payoutRequests.clear();
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   }
 
@@ -139,6 +143,28 @@ export class Store {
     };
     this.activities.set(publisher.relativeId, withTransaction(activity, row));
     return row;
+  }
+
+  /**
+   * Records a payment of the publisher (a payout request, or its change of status, decision 089); with
+   * `payout`, its payout transaction now, taken from the balance.
+   */
+  recordPayment(publisher: PublisherRecord, payment: PaymentRecord, payout: { amount: number; description: string } | null): void {
+    const activity = this.activity(publisher);
+    let row: TransactionRecord | null = null;
+    if (payout) {
+      publisher.balance = Math.round((publisher.balance - payout.amount) * 100) / 100;
+      row = {
+        id: activity.transactions.rows.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+        timeMs: this.clock.nowMs(),
+        type: "payout",
+        amount: -payout.amount,
+        balanceAfter: publisher.balance,
+        description: payout.description,
+        paymentId: payment.id,
+      };
+    }
+    this.activities.set(publisher.relativeId, withPayment(activity, payment, row));
   }
 
   /** The publisher's unread notifications. */

@@ -61,4 +61,5 @@ export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
     load: () => import("../../contracts/report-schedules.contract").then((m) => m.ReportSchedulesGroup),
     optional: true,
   },
+  payoutTerms: { load: () => import("../../contracts/payout-terms.contract").then((m) => m.PayoutTermsGroup), optional: true },
 };
