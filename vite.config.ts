@@ -38,6 +38,30 @@ const NAMED_CHUNK = /^(vendor|rolldown-runtime|language-selector|news-popover|us
 /** The entry page's own chunks: loaded before any dynamic import runs, so no preload list needs them. */
 const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
 
+/**
+ * Each chunk's static imports, as the bundle is written (read in `generateBundle`, before the preload
+ * lists are resolved there): a dynamic import's preload list need not name a chunk its importer
+ * already imports, which is loaded by the time the import runs.
+ */
+const chunkImports = new Map<string, readonly string[]>();
+const chunkGraph = (): Plugin => ({
+  name: "chunk-graph",
+  apply: "build",
+  generateBundle: (_options, bundle) => {
+    for (const file of Object.values(bundle)) if (file.type === "chunk") chunkImports.set(file.fileName, file.imports);
+  },
+});
+
+/** The chunks `fileName` imports, directly or through others. */
+const staticClosure = (fileName: string, seen = new Set<string>()): ReadonlySet<string> => {
+  for (const dep of chunkImports.get(fileName) ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    staticClosure(dep, seen);
+  }
+  return seen;
+};
+
 /** The portal lives under /publisher; in development the API is proxied to the mock server. */
 /**
  * App modules that go with the vendor chunk: each imports only React (or nothing) and is run by every
@@ -59,7 +83,7 @@ const SIGNED_IN_SHARED =
 
 export default defineConfig({
   base: "/publisher/",
-  plugins: [endpointRouterPrefix(), precompiledMessages(), react(), tailwindcss(), webAppManifestPlugin(), precompress()],
+  plugins: [endpointRouterPrefix(), chunkGraph(), precompiledMessages(), react(), tailwindcss(), webAppManifestPlugin(), precompress()],
   resolve: {
     // Messages arrive as ASTs (see the plugin), so the ICU parser stays out of the bundle.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
@@ -79,8 +103,13 @@ export default defineConfig({
     //   page (150 ms under Lighthouse's mobile conditions, docs/decisions/045-delivery-on-a-phone.md).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === "html" ? deps : DEFERRED.test(filename) ? [] : deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
+      resolveDependencies: (filename, deps, { hostId, hostType }) => {
+        if (hostType === "html") return deps;
+        if (DEFERRED.test(filename)) return [];
+        const loaded = staticClosure(hostId);
+        const kept = deps.filter((dep) => !ENTRY_CHUNK.test(dep) && !loaded.has(dep));
+        return kept;
+      },
     },
     sourcemap: "hidden",
     target: "es2022",

@@ -22,6 +22,7 @@ import { ProfileGroup, ReferenceGroup } from "./publisher";
 import { RegistrationGroup } from "./registration.contract";
 import { ReportsGroup } from "./reports.contract";
 import { ReportSchedulesGroup } from "./report-schedules.contract";
+import { PayoutTermsGroup } from "./payout-terms.contract";
 import { ReportViewsGroup } from "./report-views.contract";
 import { SearchGroup } from "./search.contract";
 import { withSharedErrors } from "./shared-errors";
@@ -62,7 +63,8 @@ export const PublisherApi = withSharedErrors(
     .add(SupportChatGroup)
     .add(ApiTokensGroup)
     .add(ReportSchedulesGroup)
-    .add(TwoStepGroup),
+    .add(TwoStepGroup)
+    .add(PayoutTermsGroup),
 )
   .annotate(OpenApi.Title, "Publisher Portal API")
   .annotate(OpenApi.Version, "1.0.0")

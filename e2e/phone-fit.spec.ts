@@ -18,6 +18,7 @@ import { startLoopbackReceiver } from "../tests/fixtures/loopback-receiver";
 import ruLists from "../src/i18n/messages/ru/lists.json" with { type: "json" };
 import ruPostbacks from "../src/i18n/messages/ru/postbacks.json" with { type: "json" };
 import ruPages from "../src/i18n/messages/ru/pages.json" with { type: "json" };
+import ruPayouts from "../src/i18n/messages/ru/payouts.json" with { type: "json" };
 import ruPayout from "../src/i18n/messages/ru/payout-accounts.json" with { type: "json" };
 import ruShortlinks from "../src/i18n/messages/ru/offer-detail.json" with { type: "json" };
 
@@ -179,6 +180,8 @@ test("at 375 px what a row is read for shows without a swipe: a payment's amount
     ruLists["lists.payments.method"],
     ruLists["lists.payments.notes"],
     ruLists["lists.payments.commission"],
+    // The payment's statement (decision 089): after the amount and the status, so under Details on a phone.
+    ruPayouts["payouts.statement"],
   ]);
   expect(await cut(page), "payments").toEqual({ sideways: 0, found: [] });
   expect(

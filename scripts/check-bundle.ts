@@ -1,9 +1,12 @@
 /**
  * The bundle budget check (`npm test` runs it after the build, in test:e2e): fails when a route loads
- * more gzip JavaScript than its budget in scripts/bundle-budgets.json, or when a page has no budget.
+ * more gzip JavaScript than its budget in scripts/bundle-budgets.json, or when a page has no budget;
+ * and when a dynamic import's preload list names a chunk its importer already imports (vite.config.ts:
+ * each such name is one more `<link rel="modulepreload">` appended when the import runs, on the main thread).
  * Reads dist/ (or BUNDLE_DIST). `npm run bench:bundle` shows the same figures with the targets.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { readBuild } from "./bundle-routes";
 
 const dist = process.env.BUNDLE_DIST ?? "dist";
@@ -17,8 +20,29 @@ const failures = routes.flatMap(({ route, jsGzipKB }) => {
   return jsGzipKB > budget ? [`${route}: ${jsGzipKB} KB over its budget of ${budget} KB (+${(jsGzipKB - budget).toFixed(1)})`] : [];
 });
 
+/** The chunks a built chunk imports, directly or through others (its `import … from "./x.js"`). */
+const assets = join(dist, "assets");
+const importsOf = (file: string) =>
+  [...readFileSync(join(assets, file), "utf8").matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)].map((m) => m[1]!);
+const closureOf = (file: string, seen = new Set<string>()): Set<string> => {
+  for (const dep of importsOf(file)) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    closureOf(dep, seen);
+  }
+  return seen;
+};
+for (const file of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
+  const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(readFileSync(join(assets, file), "utf8"))?.[1];
+  if (!list) continue;
+  const loaded = closureOf(file);
+  const named = (JSON.parse(list) as string[]).map((dep) => dep.replace(/^assets\//, "")).filter((dep) => loaded.has(dep));
+  if (named.length > 0)
+    failures.push(`${file}: its preload lists name ${named.length} chunks it already imports (${named.slice(0, 3).join(", ")}…)`);
+}
+
 if (failures.length > 0) {
-  console.error(`Bundle budget exceeded (gzip JS per route, ${dist}):\n  ${failures.join("\n  ")}`);
+  console.error(`Bundle check failed (gzip JS per route, preload lists; ${dist}):\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
 const tightest = [...routes].sort((a, b) => budgets[b.route]! - b.jsGzipKB - (budgets[a.route]! - a.jsGzipKB)).at(-1);

@@ -18,6 +18,7 @@ import { promoCodeHandlers } from "./promo-codes";
 import { registrationHandlers } from "./registration";
 import { reportHandlers } from "./reports";
 import { reportScheduleHandlers } from "./report-schedules";
+import { payoutTermsHandlers } from "./payout-terms";
 import { reportViewHandlers } from "./report-views";
 import { searchHandlers } from "./search";
 import { shellHandlers } from "./shell";
@@ -57,4 +58,5 @@ export const handlers: ApiHandlers = {
   apiTokens: apiTokenHandlers,
   reportSchedules: reportScheduleHandlers,
   twoStep: twoStepHandlers,
+  payoutTerms: payoutTermsHandlers,
 };

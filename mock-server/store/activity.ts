@@ -56,6 +56,13 @@ export const withTransaction = (activity: Activity, row: TransactionRecord): Act
   transactions: transactionTable([...activity.transactions.rows, row]),
 });
 
+/** The activity with a payment added or changed (a payout request, decision 089) and its transaction, if any; its tables rebuilt. */
+export const withPayment = (activity: Activity, payment: PaymentRecord, transaction: TransactionRecord | null): Activity => ({
+  ...activity,
+  payments: paymentTable([...activity.payments.rows.filter((r) => r.id !== payment.id), payment]),
+  transactions: transaction ? transactionTable([...activity.transactions.rows, transaction]) : activity.transactions,
+});
+
 export const EMPTY_ACTIVITY: Activity = {
   anchorMs: 0,
   conversions: conversionTable([]),

@@ -28,7 +28,7 @@ const ACCOUNTS: Record<number, string> = {
 };
 
 /** The processor's commission for a payment of `amount` by method id. */
-const commission = (methodId: number, amount: number): number => {
+export const commission = (methodId: number, amount: number): number => {
   switch (methodId) {
     case 1:
       return round2(amount * 0.02);

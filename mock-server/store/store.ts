@@ -7,7 +7,7 @@ import { ReportScheduleStore } from "./report-schedules";
 import { TwoStepStore } from "./two-step";
 import { NetworkState, type PublisherNetwork } from "./network";
 import { FAQS, seedNotifications, seedPromoActivations, seedPromoCodes } from "./account-seed";
-import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withTransaction } from "./activity";
+import { type Activity, EMPTY_ACTIVITY, SEEDED_ACTIVITY, activityAt, withPayment, withTransaction } from "./activity";
 import { Random } from "./random";
 import type {
   AnnouncementRecord,
@@ -18,6 +18,7 @@ import type {
   PromoCodeRecord,
   ReportPreferencesRecord,
   TransactionRecord,
+  PaymentRecord,
   PayoutAccountRecord,
   PinRecord,
   PublisherRecord,
@@ -74,6 +75,8 @@ export class Store {
   reportSchedules = new ReportScheduleStore();
   /** Two-step sign-in: secrets, recovery codes' hashes, login challenges (mock-server/store/two-step.ts). */
   twoStep = new TwoStepStore();
+  /** Each publisher's open payout request (decision 089): its payment and the day it is paid on. */
+  payoutRequests = new Map<number, { paymentId: number; payOn: string }>();
 
   constructor(
     readonly clock: Clock,
@@ -108,6 +111,7 @@ export class Store {
     this.apiTokens.reset(this.seededAtMs, seed);
     this.reportSchedules.reset();
     this.twoStep.reset();
+    this.payoutRequests.clear();
     this.nextId = { publisher: 2000, payoutAccount: 100, media: 1, mail: 1, promoActivation: 100, chat: 1000 };
   }
 
@@ -143,6 +147,28 @@ export class Store {
     };
     this.activities.set(publisher.relativeId, withTransaction(activity, row));
     return row;
+  }
+
+  /**
+   * Records a payment of the publisher (a payout request, or its change of status, decision 089); with
+   * `payout`, its payout transaction now, taken from the balance.
+   */
+  recordPayment(publisher: PublisherRecord, payment: PaymentRecord, payout: { amount: number; description: string } | null): void {
+    const activity = this.activity(publisher);
+    let row: TransactionRecord | null = null;
+    if (payout) {
+      publisher.balance = Math.round((publisher.balance - payout.amount) * 100) / 100;
+      row = {
+        id: activity.transactions.rows.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+        timeMs: this.clock.nowMs(),
+        type: "payout",
+        amount: -payout.amount,
+        balanceAfter: publisher.balance,
+        description: payout.description,
+        paymentId: payment.id,
+      };
+    }
+    this.activities.set(publisher.relativeId, withPayment(activity, payment, row));
   }
 
   /** The publisher's unread notifications. */

@@ -62,4 +62,5 @@ export const GROUPS: Readonly<Record<GroupName, GroupSource>> = {
     optional: true,
   },
   twoStep: { load: () => import("../../contracts/two-step.contract").then((m) => m.TwoStepGroup), optional: true },
+  payoutTerms: { load: () => import("../../contracts/payout-terms.contract").then((m) => m.PayoutTermsGroup), optional: true },
 };

@@ -1,8 +1,9 @@
 /**
  * Controls whose code loads after the first paint. A page first shows a plain button that looks and
- * is named like the control's trigger, and loads the real control (a Headless UI menu, popover or
+ * is named like the control's trigger, and loads the real control's code (a Headless UI menu, popover or
  * dialog, with its floating, portal and focus code) when the browser is idle, or at once when the
- * pointer comes near the button or it gets the focus (docs/decisions/009-login-bundle.md and
+ * pointer comes near the button or it gets the focus; the real control takes the button's place
+ * only then, when the user comes near (docs/decisions/009-login-bundle.md and
  * 019-bundle-and-sort-speed.md).
  *
  * What the user did to the plain button before then is not lost: the real control takes its place
@@ -136,7 +137,11 @@ export const DeferredControl = <M,>({ module, keys, placeholder, children }: Def
     [module, swap],
   );
 
-  useEffect(() => (module.current() ? undefined : whenIdle(() => load())), [module, load]);
+  // When the browser is idle the code is fetched and evaluated, but the real control takes the
+  // button's place only when the user comes near it (the pointer over it, the focus on it, a press):
+  // putting a Headless UI control in place is a commit of 60-130 ms at 4x CPU, and the header's
+  // four at idle were the signed-in pages' last long tasks, seconds after the data (decision 086).
+  useEffect(() => (module.current() ? undefined : whenIdle(() => void module.load().catch(() => undefined))), [module]);
 
   // In the commit that removed the placeholder, before any later event: what it heard is complete,
   // and the focus moves to the real trigger at once, so that the next key reaches it.

@@ -296,6 +296,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "twoStep.regenerate": { oneTimeCode: "000000" },
   "twoStep.disable": { oneTimeCode: "000000" },
   "twoStep.verify": { challenge: "unknown", oneTimeCode: "000000" },
+  "payoutTerms.request": {},
   "auth.requestPasswordReset": { email: "demo@example.com" },
   "auth.confirmPasswordReset": { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" },
   "auth.confirmEmailChange": {},
@@ -1461,6 +1462,22 @@ describe("conformance through prism", () => {
       204,
     );
     expect((await expectCall("twoStep.status", { path: "/two_step", session: second }, 200)).body.enabled).toBe(false);
+  });
+
+  it("payoutTerms: terms, request (201, 422 while one is open), statement (200, 404), export (200, 204)", async () => {
+    const session = await login();
+    const terms = await expectCall("payoutTerms.terms", { path: "/payout_terms", session }, 200);
+    expect(terms.body).toMatchObject({ "@type": "PayoutTerms", refusal: null, schedule: { frequency: "weekly", day: 1 } });
+    const requested = await expectCall("payoutTerms.request", { path: "/payout_requests", session, json: {} }, 201);
+    expect(requested.body).toMatchObject({ status: "pending", amount: terms.body.payable });
+    expectViolation(await expectCall("payoutTerms.request", { path: "/payout_requests", session, json: {} }, 422), "");
+    const statement = await expectCall("payoutTerms.statement", { path: `/payments/${requested.body.id}/statement`, session }, 200);
+    expect(statement.body.payment.id).toBe(requested.body.id);
+    await expectCall("payoutTerms.statement", { path: "/payments/99999/statement", session }, 404);
+    expect((await expectCall("payoutTerms.export", { path: "/payments/export?status=paid", session }, 200)).text).toMatch(
+      /^id,period_start/,
+    );
+    await expectCall("payoutTerms.export", { path: "/payments/export", session: await login("newbie", "Newbie-pass-1") }, 204);
   });
 
   it("every contract endpoint was exercised with a success (2xx) answer", () => {

@@ -72,6 +72,7 @@ const SECRET_FREE: Record<string, string> = {
   domainValidation: "a proxy domain's id, name, CNAME record and certificate status",
   offerAccess: "an offer's relative id and the offer the server answers (its tracking link is the publisher's, not a secret)",
   supportChat: "the publisher's messages to and from the manager; a chosen file goes by the `file` key, which the journal redacts",
+  payoutRequest: "the payout terms and standing, and the pending payment a request made (amounts and days, no account number)",
   reportSchedules: "a saved view's name, tab and report query, a schedule's days, hour and recipients among the account's e-mails",
 };
 

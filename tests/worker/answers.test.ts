@@ -4,6 +4,7 @@
  * range relative to today finds the last one seen on a later day.
  */
 import { readFileSync } from "node:fs";
+import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   CURRENT_PUBLISHER,

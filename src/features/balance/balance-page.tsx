@@ -1,18 +1,27 @@
-/** Balance (spec 02 sections 2 and 7): the current balance (shared with the header), promo codes and the transactions. */
+/**
+ * Balance (spec 02 sections 2 and 7): the current balance (shared with the header), promo codes and the
+ * transactions; with a backend that has payout terms (decision 085, 089), the payout card.
+ */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { Transaction } from "../../../contracts/transactions.contract";
 import { TRANSACTION_ORDER, TransactionQuery, TransactionType } from "../../../contracts/transactions.contract";
 import { withApi } from "../../api";
 import { useCurrentBalance } from "../../app/balance-source";
 import { usePublisher } from "../../app/react";
+import { useCapability } from "../../app/use-capability";
 import { useListQuery } from "../../app/use-list-query";
 import { formatMoney } from "../../lib/money";
 import { PageTitle } from "../../ui/page-title";
 import { type FilterField, ListView, Truncated, useDateTimeFormat, useListState, usePublisherDays, withContract } from "../../ui/list";
 import { PromoCodesPanel } from "./promo-codes/promo-codes-panel";
 import { Card } from "../../ui/card";
+import { lazyComponent } from "../../ui/lazy-component";
+import { loadTermsCall } from "./payout/payout-calls";
+
+// The payout card and its flow load only with a backend that has payout terms (decision 089).
+const PayoutCard = lazyComponent(() => import("./payout/payout-card"), { whenIdle: false });
 
 // Checked against the request's own query schema, as every list's filters.
 const FILTERS: ReadonlyArray<FilterField> = withContract(TransactionQuery, [
@@ -38,6 +47,8 @@ export default function BalancePage() {
   const transactions = useListQuery(state, (query) => withApi((api) => api.transactions.list({ urlParams: query })));
   // The header's poll (one request every 5 minutes), not a second request of its own.
   const balance = useCurrentBalance();
+  // An optional capability (decision 085): the terms, asked once, say whether the backend has them.
+  const payouts = useCapability("payoutTerms", loadTermsCall);
 
   const columns = useMemo(
     () =>
@@ -98,6 +109,14 @@ export default function BalancePage() {
         rowKey={(row) => String(row.id)}
         filters={FILTERS}
       />
+      {/* Last on the page: it arrives after the probe's answer and so moves nothing already shown (layout shift).
+          Undecided (the probe met a 5xx): the card's own load shows that failure with its Retry (decision 085). */}
+      {(payouts === "present" || payouts === "undecided") && (
+        <Suspense fallback={null}>
+          {/* A payout takes money from the balance: the transaction is listed at once. */}
+          <PayoutCard onRequested={transactions.retry} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,8 @@
-/** Payments (spec 02 sections 2, 3 and 7): payments by date range, with their method, notes, amounts and status. */
+/**
+ * Payments (spec 02 sections 2, 3 and 7): payments by date range, with their method, notes, amounts and
+ * status; with a backend that has payout terms (decisions 085, 089), a statement (PDF) per payment and
+ * the list's export as CSV.
+ */
 import { type ColumnDef, createColumnHelper } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -8,6 +12,7 @@ import type { PaymentMethod } from "../../../contracts/payout.contract";
 import { withApi } from "../../api";
 import { usePublisher } from "../../app/react";
 import { useApiQuery } from "../../app/use-api-query";
+import { useCapability } from "../../app/use-capability";
 import { useListQuery } from "../../app/use-list-query";
 import { formatSpecDay } from "../../lib/dates";
 import { formatMoney } from "../../lib/money";
@@ -15,6 +20,8 @@ import { PageTitle } from "../../ui/page-title";
 import { parseDay } from "../../ui/date-range/range";
 import { type FilterField, ListView, Truncated, useListState, withContract } from "../../ui/list";
 import { usePublisherDays } from "../../ui/list";
+import { useNeedsNetwork } from "../../ui/needs-network";
+import { ExportPaymentsButton, StatementButton } from "./payment-files";
 // This group comes with the module that calls it, not at its first call (src/api/groups.ts).
 import "../../../contracts/payout.contract";
 
@@ -68,6 +75,10 @@ export default function PaymentsPage() {
   );
   const state = useListState({ query: PaymentQuery, sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });
   const payments = useListQuery(state, (query) => withApi((api) => api.payments.list({ urlParams: query })));
+  // An optional capability (decision 085): the terms, asked once, say whether statements and the export are there.
+  const files = useCapability("payoutTerms", (api) => api.payoutTerms.terms({})) === "present";
+  // The statements are downloads: offline they wait, with one reason above the table.
+  const network = useNeedsNetwork();
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
 
   // A period's days as the spec writes them, "YYYY-MM-DD" (issue 35.16).
@@ -118,8 +129,23 @@ export default function PaymentsPage() {
             </span>
           ),
         }),
+        ...(files
+          ? [
+              column.display({
+                id: "statement",
+                // After the amount and the status: on a phone it goes under the row's Details, as the other columns.
+                meta: { priority: 3 },
+                header: () => (
+                  <span className="sr-only">
+                    <FormattedMessage id="payouts.statement" />
+                  </span>
+                ),
+                cell: (c) => <StatementButton payment={c.row.original} network={network} />,
+              }),
+            ]
+          : []),
       ] as ReadonlyArray<ColumnDef<Payment, never>>,
-    [day, symbol, methodTitle],
+    [day, symbol, methodTitle, files, network],
   );
 
   return (
@@ -132,6 +158,8 @@ export default function PaymentsPage() {
         query={payments}
         rowKey={(row) => String(row.id)}
         filters={filters}
+        actions={files ? <ExportPaymentsButton query={state.query} /> : undefined}
+        beforeTable={files && (payments.data?.["hydra:member"].length ?? 0) > 0 && network.note}
       />
     </div>
   );

@@ -128,3 +128,17 @@ test("the focus alone loads the code and hands the focus over; nothing opens", a
   expect(document.activeElement).toBe(screen.getByRole("button", { name: control.name }));
   expect(screen.queryByRole("menu")).toBeNull();
 });
+
+test("the code fetched when the browser is idle waits behind the plain button until the pointer comes near", async () => {
+  const control = held("menu");
+  const { user } = await renderInPortal(control.ui);
+  // Nobody touched the button: the browser's idle time asks for the code.
+  await waitFor(() => expect(control.asked()).toBe(true));
+  await control.arrive();
+  await act(async () => undefined);
+  const button = () => screen.getByRole("button", { name: control.name });
+  expect(button().getAttribute("aria-haspopup")).toBeNull();
+  await user.hover(button());
+  await waitFor(() => expect(button().getAttribute("aria-haspopup")).toBe("menu"));
+  expect(screen.queryByRole("menu")).toBeNull();
+});

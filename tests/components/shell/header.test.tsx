@@ -114,7 +114,10 @@ test("the avatar shows the first letter, in a colour derived from relativeId", a
 
 test("the user menu: name, e-mail, colour scheme, and Settings reached by keyboard", async () => {
   const { user, place } = await open();
-  // The real menu (its code loaded), not the placeholder.
+  // The real menu (its code loaded, put in place when the focus comes to it), not the placeholder.
+  header()
+    .getByRole("button", { name: /User menu/ })
+    .focus();
   await waitFor(() =>
     expect(
       header()
