@@ -28,9 +28,10 @@ export const FingerprintPayload = Schema.Struct({ fingerprint: Schema.optional(F
 });
 
 /**
- * The login's answer when the publisher turned on two-step sign-in (contracts/two-step.contract.ts):
- * no session yet, but a challenge that `twoStep.verify` takes with a code. A backend without two-step
- * sign-in never sends it: its login answers the publisher, as before.
+ * The login's answer (and the password reset's) when the publisher turned on two-step sign-in
+ * (contracts/two-step.contract.ts): no session yet, but a challenge that `twoStep.verify` takes with a
+ * code. A backend without two-step sign-in never sends it: its login and its reset answer the
+ * publisher, as before.
  */
 export const TwoStepRequired = Schema.Struct({
   "@type": Schema.Literal("TwoStepRequired"),
@@ -62,7 +63,9 @@ export const AuthGroup = HttpApiGroup.make("auth")
     HttpApiEndpoint.patch("confirmPasswordReset", "/publishers/:token/reset_password")
       .setPath(TokenParam)
       .setPayload(mergePatch(PasswordResetConfirm))
-      .addSuccess(ld(Publisher))
+      // With two-step sign-in on, the new password is set but no session opened: the login's challenge
+      // (docs/decisions/088-two-step-sign-in.md), so that the e-mailed link alone never signs in.
+      .addSuccess(ld(Schema.Union(Publisher, TwoStepRequired)))
       .addError(NotFound)
       .addError(ConstraintViolationList),
   )

@@ -2,10 +2,28 @@
 import { Temporal } from "temporal-polyfill";
 import { NotFound, TooManyRequests, Unauthorized } from "../../contracts/hydra";
 import { SESSION_COOKIE } from "../../contracts/session";
+import type { TwoStepRequired } from "../../contracts/auth.contract";
+import type { HandlerContext } from "../context";
 import type { HandlersOf } from "../handler-types";
 import { assertValid, fail, hydraError } from "../http-error";
 import { RESET_WINDOW_MS } from "../store/store";
 import { EMAIL_PATTERN, Violations, isBlank } from "../validation";
+
+/** The login's `TwoStepRequired` (a fresh challenge, no session) when `relativeId` has two-step sign-in on and the backend offers it. */
+const twoStepChallenge = (
+  { store, clock, lacks }: Pick<HandlerContext, "store" | "clock" | "lacks">,
+  relativeId: number,
+  rememberMe: boolean,
+): TwoStepRequired | null => {
+  if (!store.twoStep.enabled(relativeId) || lacks("twoStep")) return null;
+  const { challenge, expiresAtMs } = store.twoStep.openChallenge(relativeId, rememberMe, clock.nowMs());
+  return {
+    "@type": "TwoStepRequired",
+    twoStep: "required",
+    challenge,
+    expiresAt: Temporal.Instant.fromEpochMilliseconds(expiresAtMs).toString(),
+  };
+};
 
 export const authHandlers: HandlersOf<"auth"> = {
   login({ payload }, { store, setCookie, clock, lacks }) {
@@ -18,15 +36,8 @@ export const authHandlers: HandlersOf<"auth"> = {
     }
     // Two-step sign-in turned on (mock-server/handlers/two-step.ts): a challenge for the code, no session yet.
     // A backend without the capability answers the publisher, as before.
-    if (store.twoStep.enabled(user.relativeId) && !lacks("twoStep")) {
-      const { challenge, expiresAtMs } = store.twoStep.openChallenge(user.relativeId, payload._remember_me, clock.nowMs());
-      return {
-        "@type": "TwoStepRequired" as const,
-        twoStep: "required" as const,
-        challenge,
-        expiresAt: Temporal.Instant.fromEpochMilliseconds(expiresAtMs).toString(),
-      };
-    }
+    const twoStep = twoStepChallenge({ store, clock, lacks }, user.relativeId, payload._remember_me);
+    if (twoStep) return twoStep;
     const session = store.openSession(user.relativeId, payload._remember_me);
     setCookie(SESSION_COOKIE, session.id, session.maxAgeSeconds !== undefined ? { maxAgeSeconds: session.maxAgeSeconds } : {});
     return store.toPublisher(user);
@@ -67,7 +78,8 @@ export const authHandlers: HandlersOf<"auth"> = {
     }
   },
 
-  confirmPasswordReset({ path, payload }, { store, setCookie }) {
+  confirmPasswordReset({ path, payload }, ctx) {
+    const { store, setCookie } = ctx;
     const record = store.tokens.get(path.token);
     const valid = record && record.kind === "password_reset" && !record.used && record.expiresAtMs > store.clock.nowMs();
     if (!valid) return fail(new NotFound(hydraError(404, "The password reset link is invalid or has expired.")));
@@ -81,6 +93,9 @@ export const authHandlers: HandlersOf<"auth"> = {
     const user = store.publishers.get(record.relativeId)!;
     user.password = payload.plainPassword;
     user.confirmed = true;
+    // Two-step sign-in on: the e-mailed link alone does not sign in; the code is asked for, as at the login.
+    const twoStep = twoStepChallenge(ctx, user.relativeId, false);
+    if (twoStep) return twoStep;
     const session = store.openSession(user.relativeId, false);
     setCookie(SESSION_COOKIE, session.id);
     return store.toPublisher(user);

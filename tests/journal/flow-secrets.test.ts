@@ -22,7 +22,7 @@ import type { ApiToken, IssuedApiToken } from "../../contracts/api-tokens.contra
 import { apiTokensMachine } from "../../machines/api-tokens/api-tokens.machine";
 import { authMachine } from "../../machines/auth/auth.machine";
 import { emailChangeConfirmMachine } from "../../machines/email-change-confirm/email-change-confirm.machine";
-import { passwordResetConfirmMachine } from "../../machines/password-reset/password-reset-confirm.machine";
+import { type ResetConfirmInput, passwordResetConfirmMachine } from "../../machines/password-reset/password-reset-confirm.machine";
 import { passwordResetRequestMachine } from "../../machines/password-reset/password-reset-request.machine";
 import { registrationConfirmMachine } from "../../machines/registration-confirm/registration-confirm.machine";
 import { type Collection, type MediaObjectRef, registrationMachine } from "../../machines/registration/registration.machine";
@@ -313,7 +313,10 @@ const SCRIPTS: Record<
     run: async (outcome) => {
       const apiInputs: unknown[] = [];
       const machine = passwordResetConfirmMachine.provide({
-        actors: { takeFingerprint: fingerprint, confirmReset: api(apiInputs, outcome, publisher, violation("plainPassword")) },
+        actors: {
+          takeFingerprint: fingerprint,
+          confirmReset: api<Publisher | TwoStepRequired, ResetConfirmInput>(apiInputs, outcome, publisher, violation("plainPassword")),
+        },
       });
       const { store, actor } = start(machine, "passwordResetConfirm", { token: SECRET.linkToken });
       const send = (event: EventFrom<typeof passwordResetConfirmMachine>) => actor.send(event);
@@ -470,6 +473,38 @@ describe("auth with two-step sign-in", () => {
       actor.stop();
     },
   );
+});
+
+describe("password reset with two-step sign-in", () => {
+  it("the new password, the link's token and the challenge answered are nowhere in the journal", async () => {
+    const apiInputs: unknown[] = [];
+    const challenged: TwoStepRequired = {
+      "@type": "TwoStepRequired",
+      twoStep: "required",
+      challenge: SECRET.challenge,
+      expiresAt: "2026-01-01T00:05:00Z",
+    };
+    const machine = passwordResetConfirmMachine.provide({
+      actors: {
+        takeFingerprint: fingerprint,
+        confirmReset: api<Publisher | TwoStepRequired, ResetConfirmInput>(apiInputs, "accepted", challenged, unauthorized),
+      },
+    });
+    const { store, actor } = start(machine, "passwordResetConfirm", { token: SECRET.linkToken });
+    const send = (event: EventFrom<typeof passwordResetConfirmMachine>) => actor.send(event);
+    typeInto(SECRET.newPassword, (plainPassword) => send({ type: "field.change", values: { plainPassword } }));
+    typeInto(SECRET.repeatPassword, (repeatPlainPassword) => send({ type: "field.change", values: { repeatPlainPassword } }));
+    send({ type: "form.submit" });
+    await waitFor(actor, (s) => s.matches("signInWithCode"));
+    // The challenge was answered into the flow (the journal saw the actor's output), and is redacted there.
+    expect(store.journal.entries().some((e) => JSON.stringify(e).includes("challenge"))).toBe(true);
+    const text = exported(store);
+    const secrets = [SECRET.newPassword, SECRET.linkToken, SECRET.challenge, SECRET.fingerprint];
+    expect(
+      secrets.filter((secret) => text.includes(secret)),
+      "secrets in the journal",
+    ).toEqual([]);
+  });
 });
 
 it("every flow machine is either scripted here or declared secret-free", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import type { TwoStepRequired } from "../../contracts/auth.contract";
 import type { Publisher } from "../../contracts/publisher";
 import {
   type ResetConfirmInput,
@@ -11,13 +12,13 @@ const publisher = { username: "demo" } as unknown as Publisher;
 
 const start = () => {
   const calls: ResetConfirmInput[] = [];
-  const pending: Array<{ resolve: (p: Publisher) => void; reject: (e: unknown) => void }> = [];
+  const pending: Array<{ resolve: (p: Publisher | TwoStepRequired) => void; reject: (e: unknown) => void }> = [];
   const effects: string[] = [];
   const actor = createActor(
     passwordResetConfirmMachine.provide({
       actors: {
         takeFingerprint: fromPromise<string | undefined, void>(async () => "fp-3"),
-        confirmReset: fromPromise<Publisher, ResetConfirmInput>(
+        confirmReset: fromPromise<Publisher | TwoStepRequired, ResetConfirmInput>(
           ({ input }) =>
             new Promise((resolve, reject) => {
               calls.push(input);
@@ -29,6 +30,7 @@ const start = () => {
         prefetchApi: () => effects.push("prefetch"),
         sessionSignedIn: (_, { publisher: p }) => effects.push(`signedIn:${p.username}`),
         navigateToDashboard: () => effects.push("dashboard"),
+        navigateToLoginWithCode: () => effects.push("loginWithCode"),
         showViolations: (_, { violations }) => violations.forEach((v) => effects.push(`toast:${v.message}`)),
       },
     }),
@@ -70,6 +72,17 @@ describe("password reset confirm machine", () => {
     next().resolve(publisher);
     await waitFor(actor, (s) => s.status === "done");
     expect(effects).toEqual(["signedIn:demo", "dashboard"]);
+  });
+
+  it("with two-step sign-in on, the login's challenge opens the login page (no session, no dashboard)", async () => {
+    const { actor, effects, next } = start();
+    actor.send({ type: "field.change", values: { plainPassword: "New-pass-1", repeatPlainPassword: "New-pass-1" } });
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (s) => s.matches({ submitting: "confirming" }));
+    next().resolve({ "@type": "TwoStepRequired", twoStep: "required", challenge: "c-1", expiresAt: "2026-01-01T00:05:00Z" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(actor.getSnapshot().value).toBe("signInWithCode");
+    expect(effects.filter((e) => e !== "prefetch")).toEqual(["loginWithCode"]);
   });
 
   it("shows an expired link's text above the form, keeps the input and allows a retry", async () => {

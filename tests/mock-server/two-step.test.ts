@@ -10,7 +10,7 @@ import { TOTP, Secret } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../contracts/cookies";
 import { LOCK_MINUTES } from "../../mock-server/store/two-step";
-import { API, type Mock, client, startMock } from "./helpers";
+import { API, type Mock, client, mailbox, startMock } from "./helpers";
 
 let mock: Mock;
 let demo: ReturnType<typeof client>;
@@ -176,6 +176,56 @@ describe("the login's second step", () => {
     const late = await verify(browser, { challenge: id, oneTimeCode: codeOf(secret) });
     expect(late.statusCode).toBe(401);
     expect((late.json() as { error: string }).error).toBe("The sign-in has expired. Please enter your password again.");
+  });
+});
+
+describe("a password reset", () => {
+  /** A fresh browser's reset of demo's password to `password` with a real e-mailed link. */
+  const reset = async (password: string) => {
+    const browser = client(mock);
+    expect((await browser.post(`${API}/reset_password/send_email`, { email: "demo@example.com" })).statusCode).toBe(204);
+    const token = (await mailbox(mock, "demo@example.com")).find((m) => m.kind === "password_reset")!.token!;
+    const answer = await browser.patch(`${API}/publishers/${token}/reset_password`, {
+      plainPassword: password,
+      repeatPlainPassword: password,
+    });
+    expect(answer.statusCode).toBe(200);
+    return { browser, answer };
+  };
+
+  it("sets the new password but opens no session: the login's challenge, which a right code signs in with", async () => {
+    const { secret } = await enable();
+    const { browser, answer } = await reset("Fresh-pass-42");
+    expect(browser.jar.has(SESSION_COOKIE)).toBe(false);
+    const body = answer.json() as { "@type": string; challenge: string; expiresAt: string };
+    expect(body).toMatchObject({ "@type": "TwoStepRequired", twoStep: "required" });
+    expect(Date.parse(body.expiresAt) - mock.clock.nowMs()).toBe(5 * 60_000);
+    expect((await browser.get(`${API}/publishers/current`)).statusCode).toBe(401);
+    // The new password is the one now: the login asks for the code too.
+    expect((await client(mock).login("demo", "Fresh-pass-42")).json()).toMatchObject({ "@type": "TwoStepRequired" });
+    expect((await client(mock).login("demo", "Demo-pass-1")).statusCode).toBe(401);
+
+    const signedIn = await verify(browser, { challenge: body.challenge, oneTimeCode: codeOf(secret) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ "@type": "Publisher", username: "demo" });
+    expect(browser.jar.has(SESSION_COOKIE)).toBe(true);
+    expect((await browser.get(`${API}/publishers/current`)).statusCode).toBe(200);
+  });
+
+  it("signs in at once when two-step sign-in is off, or the backend lacks it", async () => {
+    const off = await reset("Fresh-pass-42");
+    expect(off.answer.json()).toMatchObject({ "@type": "Publisher", username: "demo" });
+    expect(off.browser.jar.has(SESSION_COOKIE)).toBe(true);
+
+    await mock.app.inject({ method: "POST", url: "/__mock/reset" });
+    demo = client(mock);
+    await demo.login();
+    await enable();
+    await mock.app.inject({ method: "POST", url: "/__mock/capabilities", payload: { group: "twoStep", absent: 404 } });
+    mock.clock.advance({ hours: 3 });
+    const lacking = await reset("Other-pass-43");
+    expect(lacking.answer.json()).toMatchObject({ "@type": "Publisher", username: "demo" });
+    expect(lacking.browser.jar.has(SESSION_COOKIE)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, type EventObject, createActor, fromPromise } from "xstate";
 import { SESSION_COOKIE } from "../../contracts/cookies";
+import type { TwoStepRequired } from "../../contracts/auth.contract";
 import type { Publisher } from "../../contracts/publisher";
 import {
   type ResetConfirmEvent,
@@ -20,6 +21,7 @@ import {
   passwordResetRequestMachine,
 } from "../../machines/password-reset/password-reset-request.machine";
 import { GENERIC_ERROR_MESSAGE } from "../../src/api/catalogue";
+import { TEST_SECRET } from "../fixtures/two-step-codes";
 import { type FlowModel, type ModelEvent, coverageInspector, describePath, executePath, extendPath, generatePaths } from "./flow-paths";
 import { Coverage, apiFor, browserFetch, modelServer } from "./harness";
 
@@ -203,6 +205,11 @@ describe("password reset confirm, model-based", () => {
   const OUTCOMES = {
     ...fingerprintOutcomes(),
     confirmed: { type: "xstate.done.actor.confirmReset", output: { username: "demo" } },
+    // Two-step sign-in on: the password is changed, no session; the login asks for the code.
+    challenged: {
+      type: "xstate.done.actor.confirmReset",
+      output: { "@type": "TwoStepRequired", twoStep: "required", challenge: "model-challenge", expiresAt: "2026-01-01T00:05:00Z" },
+    },
     expiredToken: { type: "xstate.error.actor.confirmReset", error: { _tag: "RequestFailed", status: 404, message: EXPIRED_TEXT } },
     rejected422: {
       type: "xstate.error.actor.confirmReset",
@@ -225,7 +232,14 @@ describe("password reset confirm, model-based", () => {
     events: (s) => {
       if (s.matches({ submitting: "fingerprinting" })) return [OUTCOMES.fingerprintTaken, OUTCOMES.fingerprintFailed];
       if (s.matches({ submitting: "confirming" }))
-        return [OUTCOMES.confirmed, OUTCOMES.expiredToken, OUTCOMES.rejected422, OUTCOMES.fault500, OUTCOMES.networkFailed];
+        return [
+          OUTCOMES.confirmed,
+          OUTCOMES.challenged,
+          OUTCOMES.expiredToken,
+          OUTCOMES.rejected422,
+          OUTCOMES.fault500,
+          OUTCOMES.networkFailed,
+        ];
       if (!s.matches("editing")) return [];
       const { values, errors, formError } = s.context;
       const pristine = values.plainPassword === "" && Object.keys(errors).length === 0 && formError === null;
@@ -260,7 +274,7 @@ describe("password reset confirm, model-based", () => {
             if (fingerprintFails) throw new Error("no fingerprint");
             return "fp-model";
           }),
-          confirmReset: fromApi<ResetConfirmInput, Publisher>((api, { token: t, ...payload }) => {
+          confirmReset: fromApi<ResetConfirmInput, Publisher | TwoStepRequired>((api, { token: t, ...payload }) => {
             calls.push({ token: t, ...payload });
             return api.auth.confirmPasswordReset({ path: { token: t }, payload });
           }),
@@ -269,6 +283,7 @@ describe("password reset confirm, model-based", () => {
           prefetchApi: () => effects.push("prefetch"),
           sessionSignedIn: (_, { publisher }) => effects.push(`signedIn:${publisher.username}`),
           navigateToDashboard: () => effects.push("dashboard"),
+          navigateToLoginWithCode: () => effects.push("loginWithCode"),
           showViolations: (_, { violations }) => violations.forEach((v) => effects.push(`toast:${v.message}`)),
         },
       }),
@@ -279,6 +294,8 @@ describe("password reset confirm, model-based", () => {
       arrange: async (outcomes) => {
         await clearFaults();
         fingerprintFails = outcomes.includes(OUTCOMES.fingerprintFailed);
+        if (outcomes.includes(OUTCOMES.challenged))
+          expect((await post("/__mock/two-step", { username: "demo", secret: TEST_SECRET })).status).toBe(200);
         if (outcomes.includes(OUTCOMES.expiredToken) && !expired) {
           await server.advanceClock("PT25H");
           expired = true;
@@ -299,9 +316,10 @@ describe("password reset confirm, model-based", () => {
 
   const paths = generatePaths(model);
 
-  it("has paths for success, an expired token, a 422, a fault 500 and a network failure", () => {
+  it("has paths for success, two-step sign-in, an expired token, a 422, a fault 500 and a network failure", () => {
     const lasts = new Set(paths.map((p) => nameOf(p.steps.at(-1)!.event)));
-    for (const name of ["confirmed", "expiredToken", "rejected422", "fault500", "networkFailed"]) expect(lasts).toContain(name);
+    for (const name of ["confirmed", "challenged", "expiredToken", "rejected422", "fault500", "networkFailed"])
+      expect(lasts).toContain(name);
   });
 
   for (const path of paths) {
@@ -315,6 +333,14 @@ describe("password reset confirm, model-based", () => {
         expect(browser.jar.has(SESSION_COOKIE)).toBe(true);
         const login = await post("/publisher/api/login", { username: "demo", password: NEW_PASSWORD, _remember_me: false });
         expect(login.status).toBe(200);
+      } else if (snapshot.matches("signInWithCode")) {
+        // The password is changed, nobody is signed in: the login with it asks for the code.
+        expect(effects.filter((e) => e !== "prefetch")).toEqual(["loginWithCode"]);
+        expect(browser.jar.has(SESSION_COOKIE)).toBe(false);
+        const login = await post("/publisher/api/login", { username: "demo", password: NEW_PASSWORD, _remember_me: false });
+        expect(await login.json()).toMatchObject({ "@type": "TwoStepRequired", twoStep: "required" });
+        const old = await post("/publisher/api/login", { username: "demo", password: "Demo-pass-1", _remember_me: false });
+        expect(old.status).toBe(401);
       } else {
         const old = await post("/publisher/api/login", { username: "demo", password: "Demo-pass-1", _remember_me: false });
         expect(old.status).toBe(200);

@@ -96,7 +96,20 @@ export const useResetRequestFlow = (machine: typeof passwordResetRequestMachine)
   );
 };
 
-/** The reset flow (reset-confirm-form.tsx): sets the new password, signs the publisher in and opens the dashboard. */
+/**
+ * The login page's navigation state after a password reset that two-step sign-in keeps from signing
+ * in (docs/decisions/088-two-step-sign-in.md): the login shows "Your password is changed…".
+ */
+export const PASSWORD_CHANGED_TWO_STEP = { passwordChanged: "twoStep" } as const;
+
+/** Whether the login page was opened by such a reset (its navigation state). */
+export const isPasswordChangedTwoStep = (state: unknown): boolean =>
+  typeof state === "object" && state !== null && (state as { passwordChanged?: unknown }).passwordChanged === "twoStep";
+
+/**
+ * The reset flow (reset-confirm-form.tsx): sets the new password, signs the publisher in and opens the
+ * dashboard; with two-step sign-in on, opens the login page instead.
+ */
 export const useResetConfirmFlow = (machine: typeof passwordResetConfirmMachine) => {
   const impl = useAuthImplementations();
   return useMemo(
@@ -112,6 +125,8 @@ export const useResetConfirmFlow = (machine: typeof passwordResetConfirmMachine)
           prefetchApi: impl.prefetchApi,
           sessionSignedIn: impl.sessionSignedIn,
           navigateToDashboard: impl.navigateToDashboard,
+          // Two-step sign-in on: the login page, which says to sign in with the new password and the code (login-form.tsx).
+          navigateToLoginWithCode: () => void impl.navigate("/login", { replace: true, state: PASSWORD_CHANGED_TWO_STEP }),
           showViolations: impl.showViolations,
         },
       }),

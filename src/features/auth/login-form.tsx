@@ -2,18 +2,19 @@
  * The login screen (spec 01 section 2): e-mail or username, password, "Remember me" (checked by
  * default), "Forgot password?" and "Sign up". The auth machine validates, keeps what was typed
  * and allows one submit at a time; the server's error shows above the form. With two-step sign-in
- * on, the code is asked for next (./two-step-form.tsx).
+ * on, the code is asked for next (./two-step-form.tsx); a password reset then opens this page with a
+ * notice to sign in with the new password and the code.
  */
 import { Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import type { LoginField } from "../../../machines/auth/auth.machine";
 import { sessionEndedMidWork } from "../../app/resume";
 import { useFlow } from "../../app/use-flow";
 import { CheckboxField, PasswordField, SubmitButton, TextField } from "../../ui/form";
 import { linkClass } from "./auth-heading";
 import { authMachine } from "../../../machines/auth/auth.machine";
-import { useLoginFlow } from "./flow-implementations";
+import { isPasswordChangedTwoStep, useLoginFlow } from "./flow-implementations";
 import { FlowFormFrame, useFlowForm } from "./flow-form";
 import { lazyComponent } from "../../ui/lazy-component";
 
@@ -31,6 +32,8 @@ export const LoginForm = () => {
   const { onSubmit, field } = useFlowForm({ fields: FIELDS, values, errors, send, errorsNow: () => actor.getSnapshot().context.errors });
   // A 401 sent the publisher here from their work (src/app/resume.ts): signing in takes them back to it.
   const [sessionEnded] = useState(sessionEndedMidWork);
+  // A password reset with two-step sign-in on changed the password but signed nobody in (flow-implementations.ts).
+  const passwordChanged = isPasswordChangedTwoStep(useLocation().state);
 
   // Two-step sign-in: the login answered a challenge (docs/decisions/088-two-step-sign-in.md).
   if (snapshot.matches("secondStep"))
@@ -61,7 +64,13 @@ export const LoginForm = () => {
           TwoStepForm.preload();
           onSubmit(event);
         }}
-        notice={sessionEnded ? <FormattedMessage id="auth.login.sessionEnded" /> : null}
+        notice={
+          passwordChanged ? (
+            <FormattedMessage id="auth.login.passwordChangedTwoStep" />
+          ) : sessionEnded ? (
+            <FormattedMessage id="auth.login.sessionEnded" />
+          ) : null
+        }
       >
         <TextField
           {...field("username")}

@@ -1,6 +1,7 @@
 /**
  * The reset screen (spec 01 section 2): new password and its repeat; success signs the publisher
- * in and opens the dashboard. An invalid or expired link shows the server's text above the form.
+ * in and opens the dashboard (with two-step sign-in on, the login page, to sign in with the code).
+ * An invalid or expired link shows the server's text above the form.
  */
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "react-router-dom";
@@ -19,7 +20,7 @@ export const ResetConfirmForm = ({ token }: { token: string }) => {
   const machine = useResetConfirmFlow(passwordResetConfirmMachine);
   const [snapshot, send, actor] = useFlow(machine, "passwordResetConfirm", { token });
   const { values, errors, formError } = snapshot.context;
-  const busy = snapshot.matches("submitting") || snapshot.matches("done");
+  const busy = snapshot.matches("submitting") || snapshot.status === "done";
   const { onSubmit, field } = useFlowForm({ fields: FIELDS, values, errors, send, errorsNow: () => actor.getSnapshot().context.errors });
 
   return (

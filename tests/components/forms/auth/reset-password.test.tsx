@@ -1,11 +1,13 @@
 /**
  * Forgot password and the new-password form (spec 01 sections 2, 5, 7), rendered for a guest: Back,
- * the validation tables, the 2-hour limit on the server's clock, an expired link with the input kept.
+ * the validation tables, the 2-hour limit on the server's clock, an expired link with the input kept;
+ * with two-step sign-in on, a reset signs nobody in: the login page says to sign in with the code.
  * Moved from e2e/auth.spec.ts (issue 33); the journey through the mailbox stays a browser test.
  */
 import { screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { mock, renderRoute } from "../../render";
+import { TEST_SECRET, codeAt } from "../../../fixtures/two-step-codes";
+import { DEMO, mock, renderRoute } from "../../render";
 import { labelled } from "../helpers";
 
 const RESET_SENT = "We have sent you an e-mail with a link to reset your password. Only one request is allowed per 2 hours.";
@@ -100,4 +102,27 @@ test("an expired link shows the server's text above the form, keeps the input, a
   expect(newPassword()).toHaveProperty("value", "Fresh-pass-42");
   await user.click(await screen.findByRole("link", { name: "Back to login" }));
   await waitFor(() => expect(place.current()).toBe("/login"));
+});
+
+test("with two-step sign-in on, a reset opens the login page with its notice, not the portal; the new password and the code sign in", async () => {
+  await mock.post("/__mock/two-step", { username: "demo", secret: TEST_SECRET });
+  await mock.post("/publisher/api/reset_password/send_email", { email: "demo@example.com" });
+  const link = (await mock.mailbox("demo@example.com")).find((m) => m.kind === "password_reset")!.link!;
+  const { user, place } = await renderRoute(link.replace(/^\/publisher/, ""));
+  expect(await screen.findByRole("heading", { name: "Set a new password", level: 1 })).toBeTruthy();
+  await user.type(newPassword(), "Fresh-pass-42");
+  await user.type(repeat(), "Fresh-pass-42");
+  await user.click(save());
+
+  await waitFor(() => expect(place.current()).toBe("/login"));
+  expect(await screen.findByRole("heading", { name: "Sign in", level: 1 })).toBeTruthy();
+  expect(screen.getByRole("status").textContent).toBe("Your password is changed. Sign in with it and your authenticator code.");
+  expect((await fetch("/publisher/api/publishers/current")).status).toBe(401);
+
+  await user.type(labelled("E-mail or username"), DEMO.username);
+  await user.type(labelled("Password"), "Fresh-pass-42{Enter}");
+  expect(await screen.findByRole("heading", { name: "Two-step sign-in", level: 1 })).toBeTruthy();
+  const now = Date.parse(((await (await fetch("/__mock/clock")).json()) as { now: string }).now);
+  await user.type(labelled("Authentication code"), `${codeAt(now)}{Enter}`);
+  await waitFor(() => expect(place.current()).toBe("/dashboard"));
 });
