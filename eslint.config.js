@@ -186,4 +186,19 @@ export default tseslint.config(
       "no-restricted-globals": ["error", "fetch", "window", "document"],
     },
   },
+  {
+    // The test files share one module graph per worker (docs/decisions/069-one-module-graph-per-worker.md):
+    // a module mocked by one file stays mocked for the files after it, or is not mocked at all when an
+    // earlier file loaded it first. Spy on what the module calls instead (vitest restores spies after each test).
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: "vi.mock outlives this file in the worker's shared module graph (decision 069): spy on what the module calls instead.",
+        },
+      ],
+    },
+  },
 );
