@@ -40,8 +40,10 @@ test("turned on in Settings, the recovery codes downloaded, then a sign-in with 
   await dialog.getByRole("button", { name: "Confirm and turn on" }).click();
 
   const codes = page.getByRole("dialog", { name: "Save your recovery codes" });
-  const listed = await codes.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
-  expect(listed).toHaveLength(10);
+  // The codes come with the confirmation's answer: wait for them (allTextContents does not wait).
+  const items = codes.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(items).toHaveCount(10);
+  const listed = await items.allTextContents();
   const downloading = page.waitForEvent("download");
   await codes.getByRole("button", { name: "Download" }).click();
   const download = await downloading;
