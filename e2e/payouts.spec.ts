@@ -3,9 +3,8 @@
  * makes one: the Balance page's card (the threshold, the progress, the schedule, the pending money),
  * Request payout confirmed, the card saying the request is open, the Payments page listing it pending,
  * its statement downloaded as a PDF and the list as CSV; axe on the card and the confirmation in light
- * and dark (pictures at 1440 and 375). And a backend without payout terms: no card, no statement, no
- * export, no error. The rules, each message, the languages: tests/components/lists/payouts.test.tsx and
- * the mock's tests.
+ * and dark (pictures at 1440 and 375). The rules, each message, the languages and a backend without
+ * payout terms (404 and 501 on both pages): tests/components/lists/payouts.test.tsx and the mock's tests.
  */
 import { readFile } from "node:fs/promises";
 import { inBothSchemes } from "./axe";
@@ -62,20 +61,4 @@ test("a payout's journey: the card, a request confirmed, listed pending, its sta
   expect(lines[0]).toBe("id,period_start,period_end,method,amount,processor_commission,net,currency,status,notes");
   expect(lines[1]!.split(",")[8]).toBe("pending");
   expect(found).toEqual([]);
-});
-
-test("a backend without payout terms: no card, no statement, no export, no error", async ({ page, allowErrors }) => {
-  // The probe's 501 is the backend's answer, which the browser logs; the portal shows and reports nothing.
-  allowErrors(/501 GET \/publisher\/api\/payout_terms/);
-  await page.request.post("/__mock/capabilities", { data: { group: "payoutTerms", absent: 501 } });
-  const asked = page.waitForResponse((response) => response.url().includes("/publisher/api/payout_terms"));
-  await page.goto("/publisher/balance");
-  expect((await asked).status()).toBe(501);
-  await expect(page.getByRole("region", { name: "Current balance" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Getting paid" })).toHaveCount(0);
-  await page.goto("/publisher/payments");
-  await expect(page.getByRole("row").nth(2)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Statement \(PDF\)/ })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Export" })).toHaveCount(0);
-  await expect(page.getByRole("alert")).toHaveCount(0);
 });
