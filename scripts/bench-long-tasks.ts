@@ -10,7 +10,8 @@
  * compilation, a function called from a file, style, layout, paint, parsing. BENCH_RUNS loads per
  * page (default 5); prints per page the median of the longest task, the median of the summed blocking
  * time (the part of each task over 50 ms, as TBT counts it, from the first byte to settled), and the
- * long tasks of the median run. BENCH_PAGES=dashboard,reports limits the pages. BENCH_CLOCK=thread
+ * long tasks of the median run. BENCH_PAGES=dashboard,reports limits the pages (balance, payments and
+ * settings only when named). BENCH_CLOCK=thread
  * measures each task by the main thread's own CPU time, for a machine other work shares.
  * BENCH_TRACES=<dir> keeps every run's Chromium trace there.
  */
@@ -28,6 +29,8 @@ interface Page {
   readonly path: string;
   readonly ready: string;
   readonly guest?: boolean;
+  /** Measured only when BENCH_PAGES names it (issue 37's pages, measured against their own before). */
+  readonly extra?: boolean;
 }
 
 const ALL: readonly Page[] = [
@@ -37,9 +40,12 @@ const ALL: readonly Page[] = [
   { name: "conversions", path: "/publisher/conversions", ready: 'table[aria-busy="false"] tbody tr' },
   { name: "reports", path: "/publisher/reports", ready: 'table[aria-busy="false"] tbody tr' },
   { name: "offer", path: "/publisher/offers/4102", ready: "#root[data-taken-over] main h1" },
+  { name: "balance", path: "/publisher/balance", ready: 'table[aria-busy="false"] tbody tr', extra: true },
+  { name: "payments", path: "/publisher/payments", ready: 'table[aria-busy="false"] tbody tr', extra: true },
+  { name: "settings", path: "/publisher/settings", ready: "#root[data-taken-over] main form", extra: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
-const PAGES = wanted ? ALL.filter((page) => wanted.includes(page.name)) : ALL;
+const PAGES = wanted ? ALL.filter((page) => wanted.includes(page.name)) : ALL.filter((page) => !page.extra);
 
 const distDir = benchDist();
 

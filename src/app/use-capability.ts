@@ -6,9 +6,10 @@
  * capability shows nothing: its calls fail with `CapabilityAbsent`, which no handler shows.
  */
 import { type Effect, Either } from "effect";
-import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from "react";
 import { type ApiError, Capabilities, type CapabilityState, type PublisherServices, runApi, withApi } from "../api";
 import type { GroupName } from "../api/groups";
+import { whenIdle } from "../ui/deferred";
 import { useSystem } from "./react";
 
 const useRegistry = () => {
@@ -25,11 +26,28 @@ export type PageCapability = CapabilityState | "undecided";
  * finds it unknown sends that call; its answer is recorded by the client itself and dropped here, but
  * for one that decided nothing (`undecided`: the page may then show the entry point, whose own call
  * shows that failure with its Retry, and decides).
+ *
+ * Off the page's first load (decision 089, amended): the probe waits until the browser is idle
+ * (`whenIdle`, at the latest 2 s) unless `now` says the page waits for the answer (a link that asked
+ * for the capability's tab), and the decision re-renders the page in a transition, which React
+ * renders in slices, not as one long task (a store's update through useSyncExternalStore cannot be
+ * sliced). The state is the registry's, read again after subscribing, so no change between the
+ * render and the subscription is missed.
  */
-export const useCapability = (group: GroupName, probe?: (api: PublisherServices) => Effect.Effect<unknown, ApiError>): PageCapability => {
+export const useCapability = (
+  group: GroupName,
+  probe?: (api: PublisherServices) => Effect.Effect<unknown, ApiError>,
+  { now = false }: { readonly now?: boolean } = {},
+): PageCapability => {
   const { api } = useSystem();
   const registry = useRegistry();
-  const state = useSyncExternalStore(registry.subscribe, () => registry.state(group));
+  const [state, setState] = useState(() => registry.state(group));
+  useEffect(() => {
+    const update = () => startTransition(() => setState(registry.state(group)));
+    const unsubscribe = registry.subscribe(update);
+    update();
+    return unsubscribe;
+  }, [registry, group]);
   const [undecided, setUndecided] = useState(false);
   const ask = useEffectEvent((signal: AbortSignal) => {
     if (!probe) return;
@@ -40,9 +58,12 @@ export const useCapability = (group: GroupName, probe?: (api: PublisherServices)
   useEffect(() => {
     if (state !== "unknown") return;
     const controller = new AbortController();
-    ask(controller.signal);
-    return () => controller.abort();
-  }, [state, group]);
+    const cancel = now ? (ask(controller.signal), undefined) : whenIdle(() => ask(controller.signal));
+    return () => {
+      cancel?.();
+      controller.abort();
+    };
+  }, [state, group, now]);
   return state === "unknown" && undecided ? "undecided" : state;
 };
 

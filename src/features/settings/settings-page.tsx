@@ -34,8 +34,9 @@ const Loading = ({ id = "profile.loading" }: { id?: string }) => (
 export default function SettingsPage() {
   const [params] = useSearchParams();
   const asked = params.get("selectedTab");
-  const apiTokens = useCapability("apiTokens", (api) => listTokensCall(api));
-  const twoStep = useCapability("twoStep", (api) => statusCall(api));
+  // Asked when the page is idle, or at once where the link asked for the tab (decision 089, amended).
+  const apiTokens = useCapability("apiTokens", (api) => listTokensCall(api), { now: asked === "apiTokens" });
+  const twoStep = useCapability("twoStep", (api) => statusCall(api), { now: asked === "twoStep" });
   const capabilities = { apiTokens, twoStep };
   // Shown once present; while not known, only where its link asked for it (and then the first call's failure shows in it).
   const shown = SETTINGS_TABS.filter((tab) => {

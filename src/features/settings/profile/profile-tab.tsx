@@ -4,6 +4,7 @@
  * use-profile-flow.tsx), so what was typed is still there when the publisher comes back.
  */
 import { useSelector } from "@xstate/react";
+import { useDeferredValue } from "react";
 import { FormattedMessage } from "react-intl";
 import { isEmptyPatch, profilePatch } from "../../../../machines/profile-edit/profile-rules";
 import { FormAlert, useFormText } from "../../../ui/form";
@@ -27,7 +28,11 @@ const ProfileLoading = () => (
 const ProfileTab = ({ actor }: { actor: ProfileActor | null }) => {
   const text = useFormText();
   const snapshot = useSelector(actor ?? undefined, (s) => s);
-  if (!actor || !snapshot || snapshot.matches("loading")) return <ProfileLoading />;
+  // The form's first render with its data in slices (a transition), not in the flow's update, which
+  // renders at once (useSyncExternalStore): it was one task of 150-190 ms at a phone's CPU (decision
+  // 086). Later updates (each key typed) render at once, as a controlled field needs.
+  const loaded = useDeferredValue(Boolean(snapshot && !snapshot.matches("loading")));
+  if (!actor || !snapshot || snapshot.matches("loading") || !loaded) return <ProfileLoading />;
   const { form, values, errors, formError } = snapshot.context;
   if (snapshot.matches("loadFailed") || !form || !values) {
     return (
