@@ -76,7 +76,10 @@ export default function PaymentsPage() {
   const state = useListState({ query: PaymentQuery, sortable: PAYMENT_ORDER, filters: URL_FILTERS, defaultDateRange });
   const payments = useListQuery(state, (query) => withApi((api) => api.payments.list({ urlParams: query })));
   // An optional capability (decision 085): the terms, asked once, say whether statements and the export are there.
-  const files = useCapability("payoutTerms", (api) => api.payoutTerms.terms({})) === "present";
+  // Asked at once, beside the list (decision 089, amendment 2): the answer, small, comes before the
+  // list's, so the table's first render with its rows has the statement column; asked when idle, the
+  // column arrived after the rows and the whole table rendered and was measured again.
+  const files = useCapability("payoutTerms", (api) => api.payoutTerms.terms({}), { now: true }) === "present";
   // The statements are downloads: offline they wait, with one reason above the table.
   const network = useNeedsNetwork();
   const methodTitle = useMemo(() => new Map(methods.map((m) => [m["@id"], m.title])), [methods]);
