@@ -54,7 +54,7 @@ test("demo's domains: name, subdomain and the certificate status in its colour; 
 
   await user.click(await screen.findByRole("button", { name: "Filters" }));
   const drawer = await findDialog("Filters");
-  await user.selectOptions(within(drawer).getByLabelText("Certificate"), "OK");
+  await user.selectOptions(await within(drawer).findByLabelText("Certificate"), "OK");
   await user.click(within(drawer).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(place.current()).toMatch(/certStatus=1/));
   await waitFor(() => expect(names()).toEqual(["go.demo-traffic.com"]));

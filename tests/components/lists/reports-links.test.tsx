@@ -28,7 +28,7 @@ test("the landing filter: in the drawer with ROLE_CUSTOM_LANDINGS, in the URL, a
   const id = /#(\d+)/.exec(landings()[0]!.textContent!)![1]!;
   await user.click(await screen.findByRole("button", { name: /^Filters/ }));
   const drawer = await screen.findByRole("dialog", { name: "Filters" });
-  await user.type(within(drawer).getByLabelText("Landing"), id);
+  await user.type(await within(drawer).findByLabelText("Landing"), id);
   await user.click(within(drawer).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Filters" })).toBeNull());
   expect(query(place).get("landing")).toBe(id);
