@@ -78,7 +78,7 @@ test("the filter drawer: a changed draft asks before Escape or a link; unchanged
 
   await user.click(await screen.findByRole("button", { name: "Filters" }));
   drawer = await screen.findByRole("dialog", { name: "Filters" });
-  const subsource = within(drawer).getByLabelText("Subsource") as HTMLInputElement;
+  const subsource = (await within(drawer).findByLabelText("Subsource")) as HTMLInputElement;
   await user.type(subsource, "push-1");
   await user.keyboard("{Escape}");
   await keepEditing(user);

@@ -23,7 +23,7 @@ test("the status column says each status in words, and the filter keeps one stat
   // The filter drawer's Status choice narrows the list to declined conversions, with the reason under each badge.
   await view.user.click(await screen.findByRole("button", { name: /^Filters/ }));
   const drawer = await screen.findByRole("dialog", { name: "Filters" });
-  await view.user.selectOptions(within(drawer).getByLabelText("Status"), within(drawer).getByRole("option", { name: "Declined" }));
+  await view.user.selectOptions(await within(drawer).findByLabelText("Status"), within(drawer).getByRole("option", { name: "Declined" }));
   await view.user.click(within(drawer).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(screen.getByRole("list", { name: "Applied filters" }).textContent).toContain("Status:Declined"));
   await waitFor(() => expect(table.getAttribute("aria-busy")).toBe("false"));

@@ -33,7 +33,7 @@ test("1. filters the request would refuse are refused in the drawer, with the re
   const calls = listCalls();
   await user.click(await screen.findByRole("button", { name: /^Filters/ }));
   const drawer = await screen.findByRole("dialog", { name: "Filters" });
-  await user.selectOptions(within(drawer).getByLabelText("Device"), within(drawer).getByRole("option", { name: "Mobile" }));
+  await user.selectOptions(await within(drawer).findByLabelText("Device"), within(drawer).getByRole("option", { name: "Mobile" }));
   // Countries are chosen in the picker (issue 26.6), so only a link can bring a refused code.
   const clickId = within(drawer).getByLabelText("External click ID");
   await user.click(clickId);

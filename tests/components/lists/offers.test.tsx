@@ -51,7 +51,7 @@ test("status filter from the drawer, then requesting access to an offer on reque
   const { user, place, table, unmount } = await openOffers();
   await user.click(await screen.findByRole("button", { name: /^Filters/ }));
   const drawer = await screen.findByRole("dialog", { name: "Filters" });
-  await user.selectOptions(within(drawer).getByLabelText("Status"), within(drawer).getByRole("option", { name: "On request" }));
+  await user.selectOptions(await within(drawer).findByLabelText("Status"), within(drawer).getByRole("option", { name: "On request" }));
   await user.click(within(drawer).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(query(place).get("status")).toBe("3"));
   await waitFor(() => expect(table.getAttribute("aria-busy")).toBe("false"));
