@@ -51,14 +51,18 @@ const OUTCOMES = {
     _tag: "ValidationFailed",
     status: 422,
     message: "refused",
-    violations: [{ propertyPath: "", message: "below the threshold" }],
+    // Two reasons: the card shows each of the server's, in its order, a space between them.
+    violations: [
+      { propertyPath: "", message: "below the threshold." },
+      { propertyPath: "", message: "no active payout account." },
+    ],
   }),
   requestFault: failed("requestPayout", "requestFault", { _tag: "RequestFailed", status: 500, message: "Injected fault: 500" }),
 } satisfies Record<string, Outcome>;
 
 const wasRefused = (s: AnyMachineSnapshot) => {
   const error = ctx(s).requestError;
-  return error !== null && "text" in error && error.text === "below the threshold";
+  return error !== null && "text" in error && error.text === "below the threshold. no active payout account.";
 };
 
 const nameOf = (event: EventObject): string => ("outcome" in event ? String(event.outcome) : event.type);
