@@ -10,6 +10,10 @@
  * (CHROME_PATH, default /usr/bin/chromium). Prints the median of each figure per page and writes every
  * JSON report to bench-results/lighthouse/ (BENCH_PAGES=login,dashboard limits the pages).
  *
+ * `BENCH_THROTTLING=devtools` throttles the load itself (DevTools' 562 ms request latency, 1.6 Mbps, CPU
+ * 4x) instead of simulating it from an unthrottled load: what the page really does on a slow phone,
+ * where the simulation can only guess from the order things happened in on a fast host.
+ *
  * `BENCH_HTTP2=1` audits the same server through an HTTP/2 front (scripts/bench/http2-front.ts), as a
  * CDN or reverse proxy in front of `dist/` delivers it: Lighthouse's simulation then models one
  * connection carrying every request, not HTTP/1.1's six with a round trip each (decision 062).
@@ -25,6 +29,8 @@ import { CHROMIUM_FLAGS } from "./bench/browser-bench";
 import { type Http2Front, startHttp2Front } from "./bench/http2-front";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+/** BENCH_THROTTLING=devtools: the load really throttled (DevTools' network and CPU), not simulated from a fast one. */
+const APPLIED = process.env.BENCH_THROTTLING === "devtools";
 const HOST = "127.0.0.1";
 const OUT = resolve("bench-results/lighthouse");
 
@@ -158,6 +164,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
+        ...(APPLIED ? { throttlingMethod: "devtools" as const } : {}),
         ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       if (!outcome) throw new Error(`no Lighthouse result for ${page.name}`);
@@ -198,7 +205,7 @@ try {
     };
   });
   console.log(
-    `\nLighthouse 12.2.3, mobile defaults, ${front ? "through an HTTP/2 front" : "HTTP/1.1 as npm start serves it"}, median of ${RUNS} (load ${(
+    `\nLighthouse 12.2.3, mobile defaults${APPLIED ? " with applied (DevTools) throttling" : ""}, ${front ? "through an HTTP/2 front" : "HTTP/1.1 as npm start serves it"}, median of ${RUNS} (load ${(
       await import("node:os")
     )
       .loadavg()
