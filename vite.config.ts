@@ -14,8 +14,15 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
 
-/** The chunks of the controls that load after the first paint (src/ui/deferred.tsx). */
-const DEFERRED = /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover)-[\w-]+\.js$/;
+/**
+ * The chunks of the controls that load after the first paint (src/ui/deferred.tsx). Their imports
+ * carry no preload list: the browser finds their own imports as it reads them. The reports' controls
+ * (a popover, a menu and two dialogs) named 22 of Headless UI's small chunks, and Vite's preload
+ * helper added the 22 `<link rel="modulepreload">` in one task when the browser was first idle, a
+ * task of 120-206 ms at a phone's CPU after the page had settled (decision 086, amendment).
+ */
+const DEFERRED =
+  /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls)-[\w-]+\.js$/;
 
 /**
  * `HttpApiEndpoint` imports `HttpRouter` for one string function (`prefixPath`); the module brings the
@@ -33,7 +40,8 @@ const endpointRouterPrefix = (): Plugin => ({
 });
 
 /** The chunks that keep their names (docs/decisions/038-chunk-names.md): the entry's and the deferred controls'. */
-const NAMED_CHUNK = /^(vendor|rolldown-runtime|language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover)$/;
+const NAMED_CHUNK =
+  /^(vendor|rolldown-runtime|language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls)$/;
 
 /** The entry page's own chunks: loaded before any dynamic import runs, so no preload list needs them. */
 const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;

@@ -2,7 +2,9 @@
  * The bundle budget check (`npm test` runs it after the build, in test:e2e): fails when a route loads
  * more gzip JavaScript than its budget in scripts/bundle-budgets.json, or when a page has no budget;
  * and when a dynamic import's preload list names a chunk its importer already imports (vite.config.ts:
- * each such name is one more `<link rel="modulepreload">` appended when the import runs, on the main thread).
+ * each such name is one more `<link rel="modulepreload">` appended when the import runs, on the main thread),
+ * or when an import of a deferred control's chunk (one that keeps its name: vite.config.ts's DEFERRED)
+ * preloads any script (its 22 links for the reports' controls were one long task when the page was idle).
  * Reads dist/ (or BUNDLE_DIST). `npm run bench:bundle` shows the same figures with the targets.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -36,9 +38,15 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
   const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(readFileSync(join(assets, file), "utf8"))?.[1];
   if (!list) continue;
   const loaded = closureOf(file);
-  const named = (JSON.parse(list) as string[]).map((dep) => dep.replace(/^assets\//, "")).filter((dep) => loaded.has(dep));
+  const deps = (JSON.parse(list) as string[]).map((dep) => dep.replace(/^assets\//, ""));
+  const named = deps.filter((dep) => loaded.has(dep));
   if (named.length > 0)
     failures.push(`${file}: its preload lists name ${named.length} chunks it already imports (${named.slice(0, 3).join(", ")}…)`);
+  const source = readFileSync(join(assets, file), "utf8");
+  for (const [, target, indices] of source.matchAll(/import\(`\.\/([a-z]+(?:-[a-z]+)*-[\w-]{8}\.js)`\),__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+    const scripts = (indices ? indices.split(",").map((i) => deps[Number(i)]!) : []).filter((dep) => dep.endsWith(".js"));
+    if (scripts.length > 0) failures.push(`${file}: its import of the deferred control ${target} preloads ${scripts.length} scripts`);
+  }
 }
 
 if (failures.length > 0) {
