@@ -19,10 +19,12 @@ const VENDOR =
  * carry no preload list: the browser finds their own imports as it reads them. The reports' controls
  * (a popover, a menu and two dialogs) named 22 of Headless UI's small chunks, and Vite's preload
  * helper added the 22 `<link rel="modulepreload">` in one task when the browser was first idle, a
- * task of 120-206 ms at a phone's CPU after the page had settled (decision 086, amendment).
+ * task of 120-206 ms at a phone's CPU after the page had settled (decision 086, amendment). The
+ * deliveries and postback dialogs and an offer's short-links tab, also loaded when idle and shown
+ * only when asked for, made the same task on conversions and an offer (14-27 links).
  */
 const DEFERRED =
-  /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls)-[\w-]+\.js$/;
+  /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls|deliveries-dialog|offer-shortlinks-tab|postback-dialog)-[\w-]+\.js$/;
 
 /**
  * `HttpApiEndpoint` imports `HttpRouter` for one string function (`prefixPath`); the module brings the
@@ -41,7 +43,7 @@ const endpointRouterPrefix = (): Plugin => ({
 
 /** The chunks that keep their names (docs/decisions/038-chunk-names.md): the entry's and the deferred controls'. */
 const NAMED_CHUNK =
-  /^(vendor|rolldown-runtime|language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls)$/;
+  /^(vendor|rolldown-runtime|language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls|deliveries-dialog|offer-shortlinks-tab|postback-dialog)$/;
 
 /** The entry page's own chunks: loaded before any dynamic import runs, so no preload list needs them. */
 const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;
