@@ -6,7 +6,7 @@
  */
 import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { TwoStepStatus } from "../../contracts/two-step.contract";
+import type { TwoStepEnrolment, TwoStepStatus } from "../../contracts/two-step.contract";
 import { twoStepMachine } from "../../machines/two-step/two-step.machine";
 
 const idleWith = async (enabled: boolean) => {
@@ -16,7 +16,7 @@ const idleWith = async (enabled: boolean) => {
       actors: {
         loadStatus: fromPromise(async () => status),
         // Never answering: a state that calls them is where the test looks.
-        beginEnrolment: fromPromise(() => new Promise<never>(() => {})),
+        beginEnrolment: fromPromise<TwoStepEnrolment, void>(() => new Promise(() => {})),
       },
     }),
   );
