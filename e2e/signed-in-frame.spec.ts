@@ -12,7 +12,15 @@ import { signIn } from "./helpers";
 import { picture } from "./pictures";
 
 /** Holds back every script of the portal: what shows is the HTML (and its inline scripts) alone. */
-const withoutPortalScripts = (page: Page) => page.route("**/publisher/assets/*.js", (route) => route.abort());
+/**
+ * No script of the portal loads from here on. The page that was open is left first: its own late
+ * imports (a control fetched when the browser is idle) would otherwise fail under the block, and a
+ * fresh-clone run failed on that console error.
+ */
+const withoutPortalScripts = async (page: Page) => {
+  await page.goto("about:blank");
+  await page.route("**/publisher/assets/*.js", (route) => route.abort());
+};
 
 const frame = (page: Page) => page.locator('[data-shell="frame"]');
 
