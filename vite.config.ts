@@ -21,10 +21,22 @@ const VENDOR =
  * helper added the 22 `<link rel="modulepreload">` in one task when the browser was first idle, a
  * task of 120-206 ms at a phone's CPU after the page had settled (decision 086, amendment). The
  * deliveries and postback dialogs and an offer's short-links tab, also loaded when idle and shown
- * only when asked for, made the same task on conversions and an offer (14-27 links).
+ * only when asked for, made the same task on conversions and an offer (14-27 links). The same names
+ * keep their chunks named (NAMED_CHUNK below), which is how DEFERRED finds them.
  */
-const DEFERRED =
-  /(^|\/)(language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls|deliveries-dialog|offer-shortlinks-tab|postback-dialog)-[\w-]+\.js$/;
+const DEFERRED_CHUNKS = [
+  "language-selector",
+  "news-popover",
+  "user-menu",
+  "sidebar-drawer",
+  "filter-drawer",
+  "date-range-popover",
+  "report-controls",
+  "deliveries-dialog",
+  "offer-shortlinks-tab",
+  "postback-dialog",
+];
+const DEFERRED = new RegExp(`(^|/)(${DEFERRED_CHUNKS.join("|")})-[\\w-]+\\.js$`);
 
 /**
  * `HttpApiEndpoint` imports `HttpRouter` for one string function (`prefixPath`); the module brings the
@@ -42,8 +54,7 @@ const endpointRouterPrefix = (): Plugin => ({
 });
 
 /** The chunks that keep their names (docs/decisions/038-chunk-names.md): the entry's and the deferred controls'. */
-const NAMED_CHUNK =
-  /^(vendor|rolldown-runtime|language-selector|news-popover|user-menu|sidebar-drawer|filter-drawer|date-range-popover|report-controls|deliveries-dialog|offer-shortlinks-tab|postback-dialog)$/;
+const NAMED_CHUNK = new RegExp(`^(vendor|rolldown-runtime|${DEFERRED_CHUNKS.join("|")})$`);
 
 /** The entry page's own chunks: loaded before any dynamic import runs, so no preload list needs them. */
 const ENTRY_CHUNK = /(^|\/)(index|vendor|rolldown-runtime)-[\w-]+\.js$/;

@@ -11,11 +11,11 @@ import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 import { picture } from "./pictures";
 
-/** Holds back every script of the portal: what shows is the HTML (and its inline scripts) alone. */
 /**
- * No script of the portal loads from here on. The page that was open is left first: its own late
- * imports (a control fetched when the browser is idle) would otherwise fail under the block, and a
- * fresh-clone run failed on that console error.
+ * Holds back every script of the portal from here on: what shows is the HTML (and its inline scripts)
+ * alone. The page that was open is left first: its own late imports (a control fetched when the
+ * browser is idle) would otherwise fail under the block, and a fresh-clone run failed on that console
+ * error.
  */
 const withoutPortalScripts = async (page: Page) => {
   await page.goto("about:blank");

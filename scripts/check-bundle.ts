@@ -35,14 +35,14 @@ const closureOf = (file: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 for (const file of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
-  const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(readFileSync(join(assets, file), "utf8"))?.[1];
+  const source = readFileSync(join(assets, file), "utf8");
+  const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(source)?.[1];
   if (!list) continue;
   const loaded = closureOf(file);
   const deps = (JSON.parse(list) as string[]).map((dep) => dep.replace(/^assets\//, ""));
   const named = deps.filter((dep) => loaded.has(dep));
   if (named.length > 0)
     failures.push(`${file}: its preload lists name ${named.length} chunks it already imports (${named.slice(0, 3).join(", ")}…)`);
-  const source = readFileSync(join(assets, file), "utf8");
   for (const [, target, indices] of source.matchAll(/import\(`\.\/([a-z]+(?:-[a-z]+)*-[\w-]{8}\.js)`\),__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
     const scripts = (indices ? indices.split(",").map((i) => deps[Number(i)]!) : []).filter((dep) => dep.endsWith(".js"));
     if (scripts.length > 0) failures.push(`${file}: its import of the deferred control ${target} preloads ${scripts.length} scripts`);
