@@ -21,8 +21,10 @@ const VENDOR =
  * helper added the 22 `<link rel="modulepreload">` in one task when the browser was first idle, a
  * task of 120-206 ms at a phone's CPU after the page had settled (decision 086, amendment). The
  * deliveries and postback dialogs and an offer's short-links tab, also loaded when idle and shown
- * only when asked for, made the same task on conversions and an offer (14-27 links). The same names
- * keep their chunks named (NAMED_CHUNK below), which is how DEFERRED finds them.
+ * only when asked for, made the same task on conversions and an offer (14-27 links). Any other chunk
+ * loaded when idle keeps its list for a load someone waits for, and the idle load itself adds no links
+ * (`withoutPreloadLinks`, decision 090). The same names keep their chunks named (NAMED_CHUNK below),
+ * which is how DEFERRED finds them.
  */
 const DEFERRED_CHUNKS = [
   "language-selector",

@@ -10,8 +10,8 @@
  * compilation, a function called from a file, style, layout, paint, parsing. BENCH_RUNS loads per
  * page (default 5); prints per page the median of the longest task, the median of the summed blocking
  * time (the part of each task over 50 ms, as TBT counts it, from the first byte to settled), and the
- * long tasks of the median run. BENCH_PAGES=dashboard,reports limits the pages (balance, payments and
- * settings only when named). BENCH_CLOCK=thread
+ * long tasks of the median run. BENCH_PAGES=dashboard,reports limits the pages (balance, payments,
+ * settings, smartlinks and domains only when named). BENCH_CLOCK=thread
  * measures each task by the main thread's own CPU time, for a machine other work shares.
  * BENCH_TRACES=<dir> keeps every run's Chromium trace there.
  */
@@ -43,6 +43,9 @@ const ALL: readonly Page[] = [
   { name: "balance", path: "/publisher/balance", ready: 'table[aria-busy="false"] tbody tr', extra: true },
   { name: "payments", path: "/publisher/payments", ready: 'table[aria-busy="false"] tbody tr', extra: true },
   { name: "settings", path: "/publisher/settings", ready: "#root[data-taken-over] main form", extra: true },
+  // The pages whose idle prefetch appended a dialog's 18-31 preload links in one task (decision 090).
+  { name: "smartlinks", path: "/publisher/smartlinks", ready: 'table[aria-busy="false"] tbody tr', extra: true },
+  { name: "domains", path: "/publisher/domains", ready: 'table[aria-busy="false"] tbody tr', extra: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
 const PAGES = wanted ? ALL.filter((page) => wanted.includes(page.name)) : ALL.filter((page) => !page.extra);

@@ -4,7 +4,9 @@
  * and when a dynamic import's preload list names a chunk its importer already imports (vite.config.ts:
  * each such name is one more `<link rel="modulepreload">` appended when the import runs, on the main thread),
  * or when an import of a deferred control's chunk (one that keeps its name: vite.config.ts's DEFERRED)
- * preloads any script (its 22 links for the reports' controls were one long task when the page was idle).
+ * preloads any script (its 22 links for the reports' controls were one long task when the page was idle);
+ * and when Vite's preload helper no longer appends its links with `document.head.appendChild`, which
+ * is what src/ui/deferred.tsx's `withoutPreloadLinks` holds back for a prefetch (decision 090).
  * Reads dist/ (or BUNDLE_DIST). `npm run bench:bundle` shows the same figures with the targets.
  */
 import { readFileSync, readdirSync } from "node:fs";
@@ -34,8 +36,16 @@ const closureOf = (file: string, seen = new Set<string>()): Set<string> => {
   }
   return seen;
 };
+let helperSeen = false;
 for (const file of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
   const source = readFileSync(join(assets, file), "utf8");
+  // The helper's own code ends with the event it dispatches for a failed preload.
+  const helperEnd = source.indexOf("vite:preloadError");
+  if (helperEnd >= 0) {
+    helperSeen = true;
+    if (!source.slice(Math.max(0, helperEnd - 1500), helperEnd).includes("document.head.appendChild("))
+      failures.push(`${file}: Vite's preload helper appends its links otherwise than with document.head.appendChild`);
+  }
   const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(source)?.[1];
   if (!list) continue;
   const loaded = closureOf(file);
@@ -48,6 +58,8 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith(".js"))) {
     if (scripts.length > 0) failures.push(`${file}: its import of the deferred control ${target} preloads ${scripts.length} scripts`);
   }
 }
+
+if (!helperSeen) failures.push("no chunk holds Vite's preload helper (its vite:preloadError event)");
 
 if (failures.length > 0) {
   console.error(`Bundle check failed (gzip JS per route, preload lists; ${dist}):\n  ${failures.join("\n  ")}`);

@@ -20,7 +20,36 @@ export interface DeferredModule<M> {
   readonly current: () => M | undefined;
   /** Starts loading (once) and resolves with the module; `demanded`: the user is waiting for it (not a prefetch). */
   readonly load: (demanded?: boolean) => Promise<M>;
+  /** Starts loading (once) when the browser is idle and nobody waits: without preload links (`withoutPreloadLinks`). */
+  readonly prefetch: () => Promise<M>;
 }
+
+/**
+ * Runs `importer` (a dynamic import) without the `<link rel="modulepreload">` Vite's preload helper
+ * adds for the imported chunk's own imports; the browser finds them as it reads the chunk instead.
+ *
+ * For a prefetch made when the browser is idle, which nobody waits for: the helper adds its links in
+ * the task that calls the import, one each for the 14-31 small chunks Headless UI's internals are
+ * split into, and that append was a task of 84-206 ms at a phone's CPU after the page had settled
+ * (decision 090). A load the user waits for (a tap, the pointer coming near) keeps the links: its
+ * chunks then arrive in parallel rather than one level of imports after another.
+ *
+ * The helper appends its links in the call itself, before its first `await`, so the links are held
+ * back only during that call; stylesheets and anything else still go into the head.
+ */
+export const withoutPreloadLinks = <T,>(importer: () => Promise<T>): Promise<T> => {
+  const head = document.head;
+  head.appendChild = function appendChild<N extends Node>(this: HTMLHeadElement, node: N): N {
+    if (node instanceof HTMLLinkElement && node.rel === "modulepreload") return node;
+    return Node.prototype.appendChild.call(this, node) as N;
+  };
+  try {
+    return importer();
+  } finally {
+    // The head's own property goes; the prototype's appendChild shows through again.
+    delete (head as { appendChild?: unknown }).appendChild;
+  }
+};
 
 /**
  * Wraps a dynamic import. `onError` hears each failed load, with whether the user was waiting for
@@ -30,20 +59,22 @@ export const deferredModule = <M,>(importer: () => Promise<M>, onError: (error: 
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   let demand = false;
+  const start = (run: () => Promise<M>, demanded: boolean): Promise<M> => {
+    demand ||= demanded;
+    return (loading ??= run().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        onError(error, demand);
+        demand = false;
+        throw error;
+      },
+    ));
+  };
   return {
     current: () => loaded,
-    load: (demanded = false) => {
-      demand ||= demanded;
-      return (loading ??= importer().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = undefined;
-          onError(error, demand);
-          demand = false;
-          throw error;
-        },
-      ));
-    },
+    load: (demanded = false) => start(importer, demanded),
+    prefetch: () => start(() => withoutPreloadLinks(importer), false),
   };
 };
 
@@ -141,7 +172,7 @@ export const DeferredControl = <M,>({ module, keys, placeholder, children }: Def
   // button's place only when the user comes near it (the pointer over it, the focus on it, a press):
   // putting a Headless UI control in place is a commit of 60-130 ms at 4x CPU, and the header's
   // four at idle were the signed-in pages' last long tasks, seconds after the data (decision 086).
-  useEffect(() => (module.current() ? undefined : whenIdle(() => void module.load().catch(() => undefined))), [module]);
+  useEffect(() => (module.current() ? undefined : whenIdle(() => void module.prefetch().catch(() => undefined))), [module]);
 
   // In the commit that removed the placeholder, before any later event: what it heard is complete,
   // and the focus moves to the real trigger at once, so that the next key reaches it.

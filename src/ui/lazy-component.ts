@@ -10,7 +10,7 @@
  * docs/decisions/042-no-suspense-throttle.md.
  */
 import { type ComponentType, type FunctionComponent, createElement, use } from "react";
-import { whenIdle } from "./deferred";
+import { whenIdle, withoutPreloadLinks } from "./deferred";
 
 /**
  * A promise that React's `use` reads at once when it has fulfilled: it carries the status fields
@@ -44,25 +44,30 @@ export type LazyComponent<T> = T & {
  * `{ whenIdle: false }` leaves the loading to `preload()` (on the pointer's or the focus's approach)
  * and the first render: for the parts of the header, which every page would otherwise fetch and
  * run after its first paint (the find palette and the chat: 20 KB and a long task on a phone).
+ *
+ * The idle prefetch adds no preload links (`withoutPreloadLinks`): nobody waits for it. `{ unasked:
+ * true }` says the same of the first render, for a part the page shows without anyone asking (the
+ * reports' schedules panel, once the backend says it schedules); `preload()` keeps them.
  */
 export const lazyComponent = <T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
-  { whenIdle: idle = true }: { readonly whenIdle?: boolean } = {},
+  { whenIdle: idle = true, unasked = false }: { readonly whenIdle?: boolean; readonly unasked?: boolean } = {},
 ): LazyComponent<T> => {
   let loading: Promise<T> | undefined;
   let rendered = false;
-  const start = () => (loading ??= readableWhenDone(load().then((module) => module.default)));
+  const quietly = () => withoutPreloadLinks(load);
+  const start = (run: () => Promise<{ default: T }> = load) => (loading ??= readableWhenDone(run().then((module) => module.default)));
   const Lazy: FunctionComponent<object> = (props) => {
     rendered = true;
-    return createElement(use(start()), props as never);
+    return createElement(use(start(unasked ? quietly : load)), props as never);
   };
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.
-  const preload = () =>
-    void start().catch(() => {
+  const preload = (run?: () => Promise<{ default: T }>) =>
+    void start(run).catch(() => {
       if (!rendered) loading = undefined;
     });
-  if (idle && typeof window !== "undefined") whenIdle(preload);
+  if (idle && typeof window !== "undefined") whenIdle(() => preload(quietly));
   // The same props as the loaded component's: Lazy passes them on as they are.
-  return Object.assign(Lazy as unknown as T, { preload });
+  return Object.assign(Lazy as unknown as T, { preload: () => preload() });
 };

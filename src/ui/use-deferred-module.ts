@@ -36,7 +36,7 @@ export const useDeferredModule = <M>(
     if (current) return undefined;
     let live = true;
     const run = () =>
-      void module.load(now).then(
+      void (now ? module.load(true) : module.prefetch()).then(
         (m) => {
           if (!live) return;
           if (now) {

@@ -25,7 +25,8 @@ import { lazyComponent } from "../../ui/lazy-component";
 import { listSchedulesCall } from "./schedules/schedule-calls";
 
 // Reports by e-mail (decision 087): loaded once the backend is known to have them, never on a backend without.
-const SchedulesPanel = lazyComponent(() => import("./schedules/schedules-panel"), { whenIdle: false });
+// Shown once the backend says it schedules (asked when the browser is idle), not on a tap.
+const SchedulesPanel = lazyComponent(() => import("./schedules/schedules-panel"), { whenIdle: false, unasked: true });
 
 const REPORTS_PATH = "/reports";
 

@@ -16,7 +16,10 @@ const query = (place: { current(): string }) => new URL(place.current(), "http:/
 const openDrawer = async (path: string, options: Parameters<typeof renderRoute>[1] = { signedIn: true }) => {
   const view = await renderRoute(path, options);
   await view.user.click(await screen.findByRole("button", { name: /^(Filters|Фильтры)/ }));
-  return { ...view, drawer: await screen.findByRole("dialog") };
+  const drawer = await screen.findByRole("dialog");
+  // The drawer opens with its title and buttons; its fields follow in a background render.
+  await waitFor(() => expect(within(drawer).queryAllByRole("combobox")).not.toHaveLength(0));
+  return { ...view, drawer };
 };
 
 test("conversions: popular countries first, search by name or code, several chosen, kept as codes", async () => {

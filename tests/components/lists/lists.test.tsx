@@ -18,7 +18,7 @@ const pager = () => screen.getByRole("navigation", { name: "Pagination" });
 const rowCount = (table: HTMLElement) => within(table).getAllByRole("row").length;
 
 const pickCountries = async (user: Awaited<ReturnType<typeof renderRoute>>["user"], scope: HTMLElement, names: string[]) => {
-  const box = within(scope).getByRole("combobox", { name: "Country" });
+  const box = await within(scope).findByRole("combobox", { name: "Country" });
   for (const name of names) {
     await user.clear(box);
     await user.type(box, name);
@@ -107,7 +107,7 @@ test("the filter drawer: Cancel discards, Save applies (long values shortened in
 
   await user.click(await screen.findByRole("button", { name: "Filters" }));
   drawer = await screen.findByRole("dialog", { name: "Filters" });
-  expect((within(drawer).getByLabelText("Subsource") as HTMLInputElement).value).toBe("");
+  expect(((await within(drawer).findByLabelText("Subsource")) as HTMLInputElement).value).toBe("");
   await user.type(within(drawer).getByLabelText("External click ID"), "abcdefghijklmnopqrstuvwxyz0123");
   await pickCountries(user, drawer, ["United States", "Germany", "France", "United Kingdom"]);
   await user.click(within(drawer).getByRole("button", { name: "Save" }));

@@ -61,7 +61,10 @@ const openDrawer = async (path = "/conversions") => {
   const view = await renderRoute(path, { signedIn: true });
   await loadedTable("Conversions");
   await view.user.click(await screen.findByRole("button", { name: /^Filters/ }));
-  return { ...view, drawer: await screen.findByRole("dialog", { name: "Filters" }) };
+  const drawer = await screen.findByRole("dialog", { name: "Filters" });
+  // The drawer opens with its title and buttons; its fields follow in a background render.
+  await waitFor(() => expect(within(drawer).queryAllByRole("combobox")).not.toHaveLength(0));
+  return { ...view, drawer };
 };
 const options = (drawer: HTMLElement) => within(drawer).queryAllByRole("option");
 
@@ -169,7 +172,7 @@ test("offers: the search is trimmed and sent once, a second after the last keyst
   const view = await renderRoute(at, { signedIn: true });
   await loadedTable("Conversions");
   await view.user.click(await screen.findByRole("button", { name: /^Filters/ }));
-  const again = within(await screen.findByRole("dialog")).getByRole("list", { name: "Chosen" });
+  const again = await within(await screen.findByRole("dialog")).findByRole("list", { name: "Chosen" });
   await waitFor(() =>
     expect(
       within(again)
