@@ -9,7 +9,7 @@
  * The list is `entries`, not `tokens`: the journal reads a key with "token" in it as a secret, and
  * the list holds none (names, scopes, the first characters, dates).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { ApiToken, ApiTokenInput, IssuedApiToken, TokenScope } from "../../contracts/api-tokens.contract";
 import {
   type FieldErrors,
@@ -20,6 +20,7 @@ import {
   violationsOfNoField,
   withoutErrorsOf,
 } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** What the form holds; `expiresOn` is "" for a token that never expires. */
 export interface ApiTokenValues {
@@ -59,11 +60,6 @@ export type ApiTokensEvent =
   | { type: "revoke.confirm" }
   | { type: "revoke.cancel" };
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
-
 /** What the creation sends: the name, the scopes in their order, the last day when there is one. */
 export const apiTokenPayload = (values: ApiTokenValues): ApiTokenInput => ({
   name: values.name,
@@ -85,11 +81,11 @@ export const apiTokensMachine = setup({
   types: { context: {} as ApiTokensContext, events: {} as ApiTokensEvent },
   actors: {
     /** GET /api_tokens. */
-    loadList: placeholder<ReadonlyArray<ApiToken>, void>("loadList"),
+    loadList: providedByTheApp<ReadonlyArray<ApiToken>, void>("loadList"),
     /** POST /api_tokens: the token and, this once, its secret. */
-    createToken: placeholder<IssuedApiToken, ApiTokenInput>("createToken"),
+    createToken: providedByTheApp<IssuedApiToken, ApiTokenInput>("createToken"),
     /** DELETE /api_tokens/{id}. */
-    revokeToken: placeholder<void, { id: number }>("revokeToken"),
+    revokeToken: providedByTheApp<void, { id: number }>("revokeToken"),
   },
   actions: {
     /** The token is revoked (a notification). */

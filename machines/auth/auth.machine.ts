@@ -14,7 +14,7 @@
  * password typed stay as they were throughout. A backend without two-step sign-in never answers a
  * challenge, so the flow is the one above.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { LoginPayload, TwoStepRequired } from "../../contracts/auth.contract";
 import { isTwoStepRequired } from "../../contracts/two-step-rules";
 import type { TwoStepVerify } from "../../contracts/two-step.contract";
@@ -23,6 +23,7 @@ import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprin
 import { type FieldErrors, type FormMessage, formErrorOf, hasErrors, isBlank, isTag, withoutErrorsOf } from "../form/form-model";
 import { type CodeField, type CodeMethod, type CodeValues, NO_CODES, codeFailureOf, codePayload, validateCode } from "./code-step";
 import { VALIDATION } from "./form-messages";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export type { CodeField, CodeMethod, CodeValues } from "./code-step";
 
@@ -87,13 +88,9 @@ export const authMachine = setup({
   actors: {
     takeFingerprint,
     /** POST login; fails with the error catalogue (`Unauthorized` carries the server's text). */
-    login: fromPromise<Publisher | TwoStepRequired, LoginPayload>(async () => {
-      throw new Error("login is provided by the app");
-    }),
+    login: providedByTheApp<Publisher | TwoStepRequired, LoginPayload>("login"),
     /** POST the second step (contracts/two-step.contract.ts `verify`): the publisher, or the refusal. */
-    verifyCode: fromPromise<Publisher, TwoStepVerify>(async () => {
-      throw new Error("verifyCode is provided by the app");
-    }),
+    verifyCode: providedByTheApp<Publisher, TwoStepVerify>("verifyCode"),
   },
   actions: {
     /** Starts loading the API layer ahead of the submit. */

@@ -8,9 +8,10 @@
  * whether a competition is live (the header's "Competition is live" follows).
  * docs/decisions/033-competitions-machine-and-load-timeouts.md.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { Competition } from "../../contracts/competitions.contract";
 import { anyLive, passedBoundaries } from "./competition-times";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface CompetitionsContext {
   competitions: ReadonlyArray<Competition>;
@@ -42,17 +43,13 @@ const competitionsSetup = setup({
   },
   actors: {
     /** GET /competitions.jsonld: the competitions with their status by the server's clock. */
-    loadCompetitions: fromPromise<ReadonlyArray<Competition>, void>(async () => {
-      throw new Error("loadCompetitions is provided by the app");
-    }),
+    loadCompetitions: providedByTheApp<ReadonlyArray<Competition>, void>("loadCompetitions"),
     /**
      * The clock: answers the instant (epoch ms) at which a shown countdown's minute next changes or
      * a boundary passes; never while every competition has ended. A promise actor, invoked anew
      * for each wait (one tick each, so the journal holds a tick a minute at most).
      */
-    clock: fromPromise<number, ClockInput>(async () => {
-      throw new Error("clock is provided by the app");
-    }),
+    clock: providedByTheApp<number, ClockInput>("clock"),
   },
   actions: {
     /** Whether a competition is live, after each load (the header's label follows). */

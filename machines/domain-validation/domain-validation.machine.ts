@@ -7,9 +7,10 @@
  * certificate may be validated again. A failed read leaves the flow failed until Retry.
  * docs/decisions/029-domains-and-postbacks-ui.md.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { CertStatus, ProxyDomain } from "../../contracts/domains.contract";
 import { type FormMessage, isTag } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface DomainValidationContext {
   readonly id: number;
@@ -50,17 +51,11 @@ export const domainValidationMachine = setup({
   },
   actors: {
     /** GET /proxy_domains/{id}. */
-    loadDomain: fromPromise<ProxyDomain, { id: number }>(async () => {
-      throw new Error("loadDomain is provided by the app");
-    }),
+    loadDomain: providedByTheApp<ProxyDomain, { id: number }>("loadDomain"),
     /** POST /proxy_domains/{id}/validate: starts validation (pending), or 422 without the CNAME. */
-    validateDomain: fromPromise<ProxyDomain, { id: number }>(async () => {
-      throw new Error("validateDomain is provided by the app");
-    }),
+    validateDomain: providedByTheApp<ProxyDomain, { id: number }>("validateDomain"),
     /** The pause before the next look at a pending certificate (`checks`: how many looks were taken already). */
-    wait: fromPromise<void, { checks: number }>(async () => {
-      throw new Error("wait is provided by the app");
-    }),
+    wait: providedByTheApp<void, { checks: number }>("wait"),
   },
   actions: {
     /** The domain's certificate status changed (the list shows it too). */

@@ -3,10 +3,11 @@
  * POST users path + /confirm/{token}. Success opens settings and shows "Email updated"; failure
  * keeps the page with the server's error text (and a way back to login).
  */
-import { type EventObject, assign, fromPromise, setup } from "xstate";
+import { type EventObject, assign, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
 import { type FormMessage, formErrorOf } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface EmailConfirmInput {
   readonly token: string;
@@ -24,9 +25,7 @@ export const emailChangeConfirmMachine = setup({
   actors: {
     takeFingerprint,
     /** POST users path + /confirm/{token} with the fingerprint; answers the publisher. */
-    confirmEmail: fromPromise<Publisher, EmailConfirmInput>(async () => {
-      throw new Error("confirmEmail is provided by the app");
-    }),
+    confirmEmail: providedByTheApp<Publisher, EmailConfirmInput>("confirmEmail"),
   },
   actions: {
     /** Opens the settings page. */

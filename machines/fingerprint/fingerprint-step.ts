@@ -3,12 +3,11 @@
  * one placeholder actor and one state, shared. The app provides the actor (`src/lib/take-fingerprint.ts`);
  * when it fails the flow goes on without a fingerprint.
  */
-import { type DoneActorEvent, type EventObject, assign, fromPromise } from "xstate";
+import { type DoneActorEvent, type EventObject, assign } from "xstate";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** The device fingerprint; `undefined` when it could not be taken. Provided by the app. */
-export const takeFingerprint = fromPromise<string | undefined, void>(async () => {
-  throw new Error("takeFingerprint is provided by the app");
-});
+export const takeFingerprint = providedByTheApp<string | undefined, void>("takeFingerprint");
 
 /** What the step writes: the fingerprint the next call sends, if any. */
 export interface FingerprintContext {

@@ -4,8 +4,9 @@
  * switch, the `_locale` cookie is stored and "Language updated" is shown. A guest switches and
  * stores the cookie only. A failure goes to the shared error handler and nothing switches.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { LanguageCode, Publisher } from "../../contracts/publisher";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export type Messages = Record<string, string>;
 
@@ -35,13 +36,9 @@ export const languageChangeMachine = setup({
   },
   actors: {
     /** PATCH profile base + /{relativeId} with the language; answers the updated profile. */
-    saveLanguage: fromPromise<Publisher, { relativeId: number; language: LanguageCode }>(async () => {
-      throw new Error("saveLanguage is provided by the app");
-    }),
+    saveLanguage: providedByTheApp<Publisher, { relativeId: number; language: LanguageCode }>("saveLanguage"),
     /** Loads the messages of a language. */
-    loadMessages: fromPromise<Messages, { locale: LanguageCode }>(async () => {
-      throw new Error("loadMessages is provided by the app");
-    }),
+    loadMessages: providedByTheApp<Messages, { locale: LanguageCode }>("loadMessages"),
   },
   actions: {
     /** Merges the PATCH answer into the session's profile. */

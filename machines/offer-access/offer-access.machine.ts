@@ -6,9 +6,10 @@
  * the publisher asks (`offer.refresh`), never from a timer (as the smartlink flow, decision 031).
  * The offer the machine holds is the page's offer: one load for the header and every tab.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { Offer, OfferAvailability } from "../../contracts/offers.contract";
 import { type FormMessage, type Violation, formErrorOf, isTag } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** What the flow shows an offer as: one state of the machine each. */
 export type AccessStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "declined";
@@ -46,13 +47,9 @@ const offerAccessSetup = setup({
   },
   actors: {
     /** GET /offers/{id}. */
-    loadOffer: fromPromise<Offer, { relativeId: number }>(async () => {
-      throw new Error("loadOffer is provided by the app");
-    }),
+    loadOffer: providedByTheApp<Offer, { relativeId: number }>("loadOffer"),
     /** POST /offers/{id}/request_access: answers the offer with its new availability. */
-    requestAccess: fromPromise<Offer, { relativeId: number }>(async () => {
-      throw new Error("requestAccess is provided by the app");
-    }),
+    requestAccess: providedByTheApp<Offer, { relativeId: number }>("requestAccess"),
   },
   actions: {
     /** A failed call: the app sends a lost session to login; the flow shows every other text in place. */

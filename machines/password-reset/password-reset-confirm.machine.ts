@@ -9,13 +9,14 @@
  * in `signInWithCode`, which opens the login page with a notice to sign in with the new password and
  * the authenticator's code (the challenge is not used: the login asks for its own).
  */
-import { fromPromise, setup } from "xstate";
+import { setup } from "xstate";
 import type { TwoStepRequired } from "../../contracts/auth.contract";
 import type { Publisher } from "../../contracts/publisher";
 import { VALIDATION } from "../auth/form-messages";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
 import { type FieldErrors, type FormMessage, type Violation, hasErrors, isBlank } from "../form/form-model";
 import { type FormEditEvent, editingState, formFailure } from "../form/form-steps";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface ResetConfirmValues {
   readonly plainPassword: string;
@@ -57,9 +58,7 @@ export const passwordResetConfirmMachine = setup({
   actors: {
     takeFingerprint,
     /** PATCH profile base + /{token}/reset_password; answers the signed-in publisher, or the second step's challenge. */
-    confirmReset: fromPromise<Publisher | TwoStepRequired, ResetConfirmInput>(async () => {
-      throw new Error("confirmReset is provided by the app");
-    }),
+    confirmReset: providedByTheApp<Publisher | TwoStepRequired, ResetConfirmInput>("confirmReset"),
   },
   actions: {
     prefetchApi: () => {},

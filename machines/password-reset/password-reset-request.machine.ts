@@ -5,11 +5,12 @@
  * with its value: a 422 on the field, any other failure (the server's 429 text) above the form.
  * Back returns to login.
  */
-import { fromPromise, setup } from "xstate";
+import { setup } from "xstate";
 import { VALIDATION } from "../auth/form-messages";
 import { fingerprintStep, takeFingerprint, withFingerprint } from "../fingerprint/fingerprint-step";
 import { EMAIL_PATTERN, type FieldErrors, type FormMessage, type Violation, hasErrors, isBlank } from "../form/form-model";
 import { type FormEditEvent, editingState, formFailure } from "../form/form-steps";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface ResetRequestValues {
   readonly email: string;
@@ -46,9 +47,7 @@ export const passwordResetRequestMachine = setup({
   actors: {
     takeFingerprint,
     /** POST reset path + /send_email. */
-    requestReset: fromPromise<void, ResetRequestPayload>(async () => {
-      throw new Error("requestReset is provided by the app");
-    }),
+    requestReset: providedByTheApp<void, ResetRequestPayload>("requestReset"),
   },
   actions: {
     prefetchApi: () => {},

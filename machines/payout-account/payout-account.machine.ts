@@ -6,7 +6,7 @@
  * then a pin is e-mailed and entered, and the account is deleted or the pin shows the server's
  * message. Every failure returns to the step it came from with what the user typed.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { PaymentMethod, PayoutAccount } from "../../contracts/payout.contract";
 import {
   type FieldErrors,
@@ -29,6 +29,7 @@ import {
   validatePayout,
 } from "./payout-rules";
 import { showAmount } from "./amount";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface PayoutList {
   readonly accounts: ReadonlyArray<PayoutAccount>;
@@ -82,11 +83,6 @@ export type PayoutAccountEvent =
   | { type: "pin.submit" }
   | { type: "pin.resend" };
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
-
 const valuesOf = (account: PayoutAccount, locale: string): PayoutValues => ({
   method: account.method,
   account: account.account,
@@ -105,17 +101,17 @@ export const payoutAccountMachine = setup({
   types: { context: {} as PayoutAccountContext, events: {} as PayoutAccountEvent, input: {} as PayoutAccountInput },
   actors: {
     /** GET /publisher_payout_accounts and /payment_methods (cancellable). */
-    loadAccounts: placeholder<PayoutList, void>("loadAccounts"),
+    loadAccounts: providedByTheApp<PayoutList, void>("loadAccounts"),
     /** POST /publisher_payout_accounts/validate, or PATCH {iri}/validate when editing. */
-    validateAccount: placeholder<void, PayoutSaveInput>("validateAccount"),
+    validateAccount: providedByTheApp<void, PayoutSaveInput>("validateAccount"),
     /** POST /publisher_payout_accounts, or PATCH {iri} (merge-patch) when editing. */
-    saveAccount: placeholder<PayoutAccount, PayoutSaveInput>("saveAccount"),
+    saveAccount: providedByTheApp<PayoutAccount, PayoutSaveInput>("saveAccount"),
     /** PATCH {iri} with active: true. */
-    activateAccount: placeholder<PayoutAccount, { id: number }>("activateAccount"),
+    activateAccount: providedByTheApp<PayoutAccount, { id: number }>("activateAccount"),
     /** GET /profile/pin_request: the pin goes to the publisher's e-mail. */
-    requestPin: placeholder<void, void>("requestPin"),
+    requestPin: providedByTheApp<void, void>("requestPin"),
     /** DELETE {iri} with the pin in the body. */
-    removeAccount: placeholder<void, { id: number; pin: string }>("removeAccount"),
+    removeAccount: providedByTheApp<void, { id: number; pin: string }>("removeAccount"),
   },
   actions: {
     showViolations: (_, _params: { violations: ReadonlyArray<Violation> }) => {},

@@ -7,10 +7,11 @@
  * (an open request, a raised threshold). A refusal or failure is said on the card; a load failure
  * leaves the card with its text and Retry.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { Payment } from "../../contracts/payments.contract";
 import type { PayoutTerms } from "../../contracts/payout-terms.contract";
 import { type FormMessage, formErrorOf, violationsIn } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface PayoutRequestContext {
   terms: PayoutTerms | null;
@@ -41,13 +42,9 @@ const payoutRequestSetup = setup({
   },
   actors: {
     /** GET /payout_terms. */
-    loadTerms: fromPromise<PayoutTerms, void>(async () => {
-      throw new Error("loadTerms is provided by the app");
-    }),
+    loadTerms: providedByTheApp<PayoutTerms, void>("loadTerms"),
     /** POST /payout_requests: the pending payment it made. */
-    requestPayout: fromPromise<Payment, void>(async () => {
-      throw new Error("requestPayout is provided by the app");
-    }),
+    requestPayout: providedByTheApp<Payment, void>("requestPayout"),
   },
   actions: {
     /** A failed call: the app sends a lost session to login; the flow shows every other text in place. */

@@ -6,11 +6,12 @@
  * updated"); a new time zone is applied by the app. A new e-mail is pending (`temporaryEmail`)
  * until the link mailed to it is opened. Every failure keeps what was typed.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { LanguageCode, ProfilePatch, Publisher } from "../../contracts/publisher";
 import type { Messenger, PublisherCustomField } from "../../contracts/registration.contract";
 import { type FieldErrors, type FormMessage, formErrorOf, hasErrors, isTag, withoutErrorsOf } from "../form/form-model";
 import { type ProfileValues, isEmptyPatch, mapProfileViolations, profilePatch, validateProfile, valuesOf } from "./profile-rules";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** A time zone of `/publisher/timezones`. */
 export interface TimezoneOption {
@@ -47,11 +48,6 @@ export type ProfileEditEvent =
   | { type: "form.reset" }
   | { type: "load.retry" };
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
-
 /** The form's state once the language is handed to the language-change flow (it saves it). */
 const withLanguage = (context: ProfileEditContext, publisher: Publisher): Pick<ProfileEditContext, "form" | "values"> => ({
   form: { ...context.form!, publisher: { ...publisher, language: context.values!.language } },
@@ -72,11 +68,11 @@ export const profileEditMachine = setup({
   types: { context: {} as ProfileEditContext, events: {} as ProfileEditEvent },
   actors: {
     /** GET /publishers/current, /register/fields, /register/messengers and /publisher/timezones. */
-    loadProfile: placeholder<ProfileForm, void>("loadProfile"),
+    loadProfile: providedByTheApp<ProfileForm, void>("loadProfile"),
     /** PATCH /publishers/{relativeId}/validate (merge-patch). */
-    validateProfile: placeholder<void, ProfileSaveInput>("validateProfile"),
+    validateProfile: providedByTheApp<void, ProfileSaveInput>("validateProfile"),
     /** PATCH /publishers/{relativeId} (merge-patch); answers the saved profile. */
-    saveProfile: placeholder<Publisher, ProfileSaveInput>("saveProfile"),
+    saveProfile: providedByTheApp<Publisher, ProfileSaveInput>("saveProfile"),
   },
   actions: {
     /** Hands the saved profile to the session (the header, the time zone dates are shown in). */

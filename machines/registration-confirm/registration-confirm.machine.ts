@@ -3,9 +3,10 @@
  * fingerprint is taken, then the token is confirmed. Success tells the user and goes to login; a
  * failure keeps the server's error text for the page.
  */
-import { type EventObject, assign, fromPromise, setup } from "xstate";
+import { type EventObject, assign, setup } from "xstate";
 import { fingerprintStep, takeFingerprint } from "../fingerprint/fingerprint-step";
 import { serverTextOf } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface RegistrationConfirmContext {
   readonly token: string;
@@ -22,9 +23,7 @@ export const registrationConfirmMachine = setup({
   actors: {
     takeFingerprint,
     /** POST /publisher/api/publishers/confirm/{token} with the fingerprint. */
-    confirm: fromPromise<unknown, { token: string; fingerprint: string | undefined }>(async () => {
-      throw new Error("confirm is provided by the app");
-    }),
+    confirm: providedByTheApp<unknown, { token: string; fingerprint: string | undefined }>("confirm"),
   },
   actions: {
     /** Tells the user the account is confirmed. */

@@ -1,7 +1,8 @@
 /** The messenger options page (/register/messengers): loads the list; a failure offers a retry. */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { Collection } from "./registration.machine";
 import type { MessengerOption } from "./registration.rules";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export const registrationMessengersMachine = setup({
   types: {
@@ -10,9 +11,7 @@ export const registrationMessengersMachine = setup({
   },
   actors: {
     /** GET /publisher/api/register/messengers. */
-    loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => {
-      throw new Error("loadMessengers is provided by the app");
-    }),
+    loadMessengers: providedByTheApp<Collection<MessengerOption>, void>("loadMessengers"),
   },
 }).createMachine({
   id: "registrationMessengers",

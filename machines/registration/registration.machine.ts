@@ -7,7 +7,7 @@
  * to their fields (the rest to a notification); every other failure goes to the shared handler.
  * What the user entered stays through every failure.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { PublisherCustomField, RegistrationPayload } from "../../contracts/registration.contract";
 import { fingerprintStep, takeFingerprint } from "../fingerprint/fingerprint-step";
 import { type FormMessage, type Violation, applyViolations, formErrorOf, isTag, violationsIn, withoutErrorsOf } from "../form/form-model";
@@ -27,6 +27,7 @@ import {
   toPayload,
   validate,
 } from "./registration.rules";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface RegistrationInput {
   /** Whether the registration cookie exists (read by the page). */
@@ -102,22 +103,14 @@ export const registrationMachine = setup({
   },
   actors: {
     /** GET /publisher/api/register/fields. */
-    loadFields: fromPromise<Collection<PublisherCustomField>, void>(async () => {
-      throw new Error("loadFields is provided by the app");
-    }),
+    loadFields: providedByTheApp<Collection<PublisherCustomField>, void>("loadFields"),
     /** GET /publisher/api/register/messengers. */
-    loadMessengers: fromPromise<Collection<MessengerOption>, void>(async () => {
-      throw new Error("loadMessengers is provided by the app");
-    }),
+    loadMessengers: providedByTheApp<Collection<MessengerOption>, void>("loadMessengers"),
     takeFingerprint,
     /** POST /publisher/api/media_objects (multipart, field `file`). */
-    uploadMedia: fromPromise<MediaObjectRef, { file: Blob; name: string }>(async () => {
-      throw new Error("uploadMedia is provided by the app");
-    }),
+    uploadMedia: providedByTheApp<MediaObjectRef, { file: Blob; name: string }>("uploadMedia"),
     /** POST /publisher/api/publishers/register. */
-    register: fromPromise<Registered, RegistrationPayload>(async () => {
-      throw new Error("register is provided by the app");
-    }),
+    register: providedByTheApp<Registered, RegistrationPayload>("register"),
   },
   actions: {
     /** The shared error handler; `unhandledViolations` are the 422 violations no field took. */

@@ -8,7 +8,7 @@
  * schedule is paused or resumed (a failure is said above the list) and deleted after a confirmation (a
  * schedule gone already counts deleted).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { ReportSchedule, ReportScheduleInput, ScheduleFrequency, ScheduledTab } from "../../contracts/report-schedules.contract";
 import {
   type FieldErrors,
@@ -19,6 +19,7 @@ import {
   violationsOfNoField,
   withoutErrorsOf,
 } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** What a schedule e-mails: a saved view as it is now (or as its schedule kept it, once the view is gone). */
 export interface ScheduleSubject {
@@ -85,11 +86,6 @@ export interface ScheduleSave {
   readonly payload: ReportScheduleInput;
 }
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
-
 /** The payload of the form for its view: the day only for a weekly schedule. */
 export const schedulePayload = (subject: ScheduleSubject, values: ScheduleValues): ReportScheduleInput => ({
   ...subject,
@@ -125,13 +121,13 @@ export const reportSchedulesMachine = setup({
   types: { context: {} as ReportSchedulesContext, events: {} as ReportSchedulesEvent },
   actors: {
     /** GET /report_schedules. */
-    loadList: placeholder<ReadonlyArray<ReportSchedule>, void>("loadList"),
+    loadList: providedByTheApp<ReadonlyArray<ReportSchedule>, void>("loadList"),
     /** POST /report_schedules, or PATCH /report_schedules/{id} with the form's fields. */
-    saveSchedule: placeholder<ReportSchedule, ScheduleSave>("saveSchedule"),
+    saveSchedule: providedByTheApp<ReportSchedule, ScheduleSave>("saveSchedule"),
     /** PATCH /report_schedules/{id} { paused }. */
-    setPaused: placeholder<ReportSchedule, { id: number; paused: boolean }>("setPaused"),
+    setPaused: providedByTheApp<ReportSchedule, { id: number; paused: boolean }>("setPaused"),
     /** DELETE /report_schedules/{id}. */
-    deleteSchedule: placeholder<void, { id: number }>("deleteSchedule"),
+    deleteSchedule: providedByTheApp<void, { id: number }>("deleteSchedule"),
   },
   actions: {
     /** The schedule is saved (a notification naming its view). */

@@ -6,9 +6,10 @@
  * When the session ends (logout, or a 401) the client forgets the publisher; after a 401 the page
  * and what was typed on it are kept in memory for the next sign-in (src/app/resume.ts).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { Publisher } from "../../contracts/publisher";
 import { isTag } from "../../src/api/catalogue";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export { DEFAULT_TIMEZONE, timezoneOf } from "./timezone";
 
@@ -29,9 +30,7 @@ export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
   actors: {
     /** GET /publisher/api/publishers/current. */
-    loadCurrent: fromPromise<Publisher, void>(async () => {
-      throw new Error("loadCurrent is provided by the app");
-    }),
+    loadCurrent: providedByTheApp<Publisher, void>("loadCurrent"),
   },
   actions: {
     /** Sets the default time zone, stores time zone and currency, runs the customer's script once. */

@@ -11,7 +11,7 @@
  * its traffic type, countries, domain and custom URL (`smartlink.edit`: PATCH /campaigns/{id},
  * docs/decisions/037-smartlink-page.md and 049).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type {
   CampaignEdit,
   CampaignInput,
@@ -32,6 +32,7 @@ import {
   violationsOfNoField,
   withoutErrorsOf,
 } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** What the flow shows a smartlink as: one state of the machine each, and one label (decision 049). */
 export type SmartlinkStage = "available" | "onRequest" | "requested" | "inReview" | "live" | "test" | "suspended" | "declined" | "disabled";
@@ -175,17 +176,11 @@ export const smartlinkRequestMachine = setup({
   },
   actors: {
     /** GET /smartlinks/{id}, its current campaign and its vertical. */
-    loadSmartlink: fromPromise<SmartlinkReport, { relativeId: number }>(async () => {
-      throw new Error("loadSmartlink is provided by the app");
-    }),
+    loadSmartlink: providedByTheApp<SmartlinkReport, { relativeId: number }>("loadSmartlink"),
     /** POST /campaigns: answers the new campaign. */
-    launchSmartlink: fromPromise<SmartlinkCampaign, CampaignInput>(async () => {
-      throw new Error("launchSmartlink is provided by the app");
-    }),
+    launchSmartlink: providedByTheApp<SmartlinkCampaign, CampaignInput>("launchSmartlink"),
     /** PATCH /campaigns/{id}: answers the changed campaign. */
-    editCampaign: fromPromise<SmartlinkCampaign, { id: number; payload: CampaignEdit }>(async () => {
-      throw new Error("editCampaign is provided by the app");
-    }),
+    editCampaign: providedByTheApp<SmartlinkCampaign, { id: number; payload: CampaignEdit }>("editCampaign"),
   },
   actions: {
     /**

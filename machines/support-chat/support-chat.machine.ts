@@ -9,9 +9,10 @@
  *   and sending. A refused or failed send keeps the draft and shows why.
  * docs/decisions/056-support-chat.md.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { ChatMessage } from "../../contracts/support-chat.contract";
 import { type FormMessage, formErrorOf, isBlank, isTag } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** What the server answered to a read: some messages (oldest first) of a conversation of `total`. */
 export interface ChatWindow {
@@ -78,29 +79,17 @@ export const supportChatMachine = setup({
   },
   actors: {
     /** GET /support_chat/messages: the newest page. */
-    loadLatest: fromPromise<ChatWindow, void>(async () => {
-      throw new Error("loadLatest is provided by the app");
-    }),
+    loadLatest: providedByTheApp<ChatWindow, void>("loadLatest"),
     /** GET /support_chat/messages?before=<id>. */
-    loadEarlier: fromPromise<ChatWindow, { before: number }>(async () => {
-      throw new Error("loadEarlier is provided by the app");
-    }),
+    loadEarlier: providedByTheApp<ChatWindow, { before: number }>("loadEarlier"),
     /** GET /support_chat/messages?after=<id> (`after` 0: the newest page, for an empty conversation). */
-    loadNew: fromPromise<ChatWindow, { after: number }>(async () => {
-      throw new Error("loadNew is provided by the app");
-    }),
+    loadNew: providedByTheApp<ChatWindow, { after: number }>("loadNew"),
     /** POST /support_chat/mark_read. */
-    markRead: fromPromise<void, void>(async () => {
-      throw new Error("markRead is provided by the app");
-    }),
+    markRead: providedByTheApp<void, void>("markRead"),
     /** POST /media_objects: the server reads the file's content (PNG or JPEG, at most 5 MB). */
-    upload: fromPromise<ChatUpload, { file: Blob; name: string }>(async () => {
-      throw new Error("upload is provided by the app");
-    }),
+    upload: providedByTheApp<ChatUpload, { file: Blob; name: string }>("upload"),
     /** POST /support_chat/messages. */
-    send: fromPromise<ChatMessage, { text: string; attachment: string | null }>(async () => {
-      throw new Error("send is provided by the app");
-    }),
+    send: providedByTheApp<ChatMessage, { text: string; attachment: string | null }>("send"),
   },
   actions: {
     /** The unread count changed (the header's badge reads it again). */

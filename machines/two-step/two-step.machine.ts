@@ -8,10 +8,11 @@
  * the recovery codes live in keys the journal redacts (`secret`, `otpauthUri`, `oneTimeCode`,
  * `recoveryCode`, `recoveryCodes`).
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { RecoveryCodes, TwoStepCode, TwoStepEnrolment, TwoStepStatus } from "../../contracts/two-step.contract";
 import { type CodeField, type CodeMethod, type CodeValues, NO_CODES, codeFailureOf, codePayload, validateCode } from "../auth/code-step";
 import { type FieldErrors, type FormMessage, formErrorOf, hasErrors, withoutErrorsOf } from "../form/form-model";
+import { providedByTheApp } from "../provided-by-the-app";
 
 export interface TwoStepContext {
   status: TwoStepStatus | null;
@@ -40,26 +41,21 @@ export type TwoStepEvent =
   | { type: "dialog.cancel" }
   | { type: "codes.done" };
 
-const placeholder = <O, I>(name: string) =>
-  fromPromise<O, I>(async () => {
-    throw new Error(`${name} is provided by the app`);
-  });
-
 const fresh = { codes: NO_CODES, method: "app" as CodeMethod, errors: {}, formError: null };
 
 export const twoStepMachine = setup({
   types: { context: {} as TwoStepContext, events: {} as TwoStepEvent },
   actors: {
     /** GET /two_step. */
-    loadStatus: placeholder<TwoStepStatus, void>("loadStatus"),
+    loadStatus: providedByTheApp<TwoStepStatus, void>("loadStatus"),
     /** POST /two_step/enrolment: a secret waiting for its first code. */
-    beginEnrolment: placeholder<TwoStepEnrolment, void>("beginEnrolment"),
+    beginEnrolment: providedByTheApp<TwoStepEnrolment, void>("beginEnrolment"),
     /** POST /two_step/enrolment/confirm: on, with the ten recovery codes. */
-    confirmEnrolment: placeholder<RecoveryCodes, TwoStepCode>("confirmEnrolment"),
+    confirmEnrolment: providedByTheApp<RecoveryCodes, TwoStepCode>("confirmEnrolment"),
     /** POST /two_step/recovery_codes: ten new ones, the old gone. */
-    regenerateCodes: placeholder<RecoveryCodes, TwoStepCode>("regenerateCodes"),
+    regenerateCodes: providedByTheApp<RecoveryCodes, TwoStepCode>("regenerateCodes"),
     /** POST /two_step/disable. */
-    disableTwoStep: placeholder<void, TwoStepCode>("disableTwoStep"),
+    disableTwoStep: providedByTheApp<void, TwoStepCode>("disableTwoStep"),
   },
   actions: {
     /** Two-step sign-in is off (a notification). */
