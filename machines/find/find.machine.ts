@@ -5,8 +5,9 @@
  * aborts its request): only the answer for the text shown is ever shown. A failure is a state of
  * its own, with the error's tag, so the palette can say so while its own pages still work.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { SearchResults } from "../../contracts/search.contract";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** The pause after the last keystroke before the server is asked. Shorter than a lookup's second: the palette's own entries answer at once. */
 export const FIND_DEBOUNCE_MS = 250;
@@ -34,9 +35,7 @@ export const findMachine = setup({
   },
   actors: {
     /** Searches the server for a query; rejects with a tagged error. */
-    search: fromPromise<SearchResults, { query: string }>(async () => {
-      throw new Error("search is provided by the palette");
-    }),
+    search: providedByTheApp<SearchResults, { query: string }>("search"),
   },
   guards: {
     tooShort: ({ event }) => event.type === "find.type" && queryOf(event.text).length < FIND_MIN_LENGTH,
