@@ -30,8 +30,8 @@ export interface DeferredModule<M> {
  *
  * For a prefetch made when the browser is idle, which nobody waits for: the helper adds its links in
  * the task that calls the import, one each for the 14-31 small chunks Headless UI's internals are
- * split into, and that append was a task of 84-206 ms at a phone's CPU after the page had settled
- * (decision 090). A load the user waits for (a tap, the pointer coming near) keeps the links: its
+ * split into, and that append was a task of 52-206 ms at a phone's CPU after the page had settled
+ * (decisions 086 and 090). A load the user waits for (a tap, the pointer coming near) keeps the links: its
  * chunks then arrive in parallel rather than one level of imports after another.
  *
  * The helper appends its links in the call itself, before its first `await`, so the links are held

@@ -56,18 +56,18 @@ export const lazyComponent = <T extends ComponentType<never>>(
   let loading: Promise<T> | undefined;
   let rendered = false;
   const quietly = () => withoutPreloadLinks(load);
-  const start = (run: () => Promise<{ default: T }> = load) => (loading ??= readableWhenDone(run().then((module) => module.default)));
+  const start = (run: typeof load) => (loading ??= readableWhenDone(run().then((module) => module.default)));
   const Lazy: FunctionComponent<object> = (props) => {
     rendered = true;
     return createElement(use(start(unasked ? quietly : load)), props as never);
   };
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.
-  const preload = (run?: () => Promise<{ default: T }>) =>
+  const preload = (run: typeof load) =>
     void start(run).catch(() => {
       if (!rendered) loading = undefined;
     });
   if (idle && typeof window !== "undefined") whenIdle(() => preload(quietly));
   // The same props as the loaded component's: Lazy passes them on as they are.
-  return Object.assign(Lazy as unknown as T, { preload: () => preload() });
+  return Object.assign(Lazy as unknown as T, { preload: () => preload(load) });
 };

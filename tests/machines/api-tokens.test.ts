@@ -5,6 +5,7 @@
  */
 import { createActor, fromPromise, waitFor } from "xstate";
 import { describe, expect, it } from "vitest";
+import { ValidationFailed } from "../../src/api/errors";
 import type { ApiToken, ApiTokenInput, IssuedApiToken } from "../../contracts/api-tokens.contract";
 import { apiTokenPayload, apiTokensMachine } from "../../machines/api-tokens/api-tokens.machine";
 
@@ -41,16 +42,14 @@ describe("the creation's payload", () => {
 describe("api tokens machine", () => {
   it("a refusal with reasons of no field shows each on its own line above the form", async () => {
     const actor = await started(async () => {
-      throw {
-        _tag: "ValidationFailed",
-        status: 422,
+      throw new ValidationFailed({
         message: "refused",
         violations: [
           { propertyPath: "", message: "You have 20 tokens, the most there may be." },
           { propertyPath: "", message: "Tokens are turned off for this network." },
           { propertyPath: "name", message: "This value should not be blank." },
         ],
-      };
+      });
     });
     actor.send({ type: "token.create" });
     actor.send({ type: "form.submit" });

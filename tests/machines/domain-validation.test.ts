@@ -5,6 +5,7 @@
  */
 import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
+import { ValidationFailed } from "../../src/api/errors";
 import type { ProxyDomain } from "../../contracts/domains.contract";
 import { domainValidationMachine } from "../../machines/domain-validation/domain-validation.machine";
 
@@ -14,7 +15,7 @@ const refusedWith = async (violations: ReadonlyArray<{ propertyPath: string; mes
       actors: {
         loadDomain: fromPromise<ProxyDomain, { id: number }>(async () => ({ id: 5, certStatus: 0 }) as unknown as ProxyDomain),
         validateDomain: fromPromise<ProxyDomain, { id: number }>(async () => {
-          throw { _tag: "ValidationFailed", status: 422, message: "refused", violations };
+          throw new ValidationFailed({ message: "refused", violations });
         }),
       },
     }),

@@ -5,11 +5,14 @@
  * these lines survived them).
  */
 import { describe, expect, it } from "vitest";
+import { RequestFailed, ValidationFailed } from "../../src/api/errors";
 import { UNEXPECTED, formErrorOf, formFailureOf, serverTextOf } from "../../machines/form/form-model";
 
 describe("serverTextOf", () => {
   it("is the failure's message when it says something", () => {
-    expect(serverTextOf({ _tag: "RequestFailed", message: "Lists are resting for a minute." })).toBe("Lists are resting for a minute.");
+    expect(serverTextOf(new RequestFailed({ status: 503, message: "Lists are resting for a minute." }))).toBe(
+      "Lists are resting for a minute.",
+    );
     expect(serverTextOf(new Error("Injected fault: 500"))).toBe("Injected fault: 500");
   });
 
@@ -28,12 +31,8 @@ describe("formErrorOf", () => {
 });
 
 describe("formFailureOf", () => {
-  const refusal = (violations: ReadonlyArray<{ propertyPath: string; message: string }>) => ({
-    _tag: "ValidationFailed",
-    status: 422,
-    message: "The form was refused.",
-    violations,
-  });
+  const refusal = (violations: ReadonlyArray<{ propertyPath: string; message: string }>) =>
+    new ValidationFailed({ message: "The form was refused.", violations });
 
   it("puts a 422's violations on their fields, with nothing above the form", () => {
     expect(formFailureOf(refusal([{ propertyPath: "name", message: "Too long." }]), ["name"])).toEqual({
@@ -48,7 +47,7 @@ describe("formFailureOf", () => {
 
   it("shows the 422's own text above the form when it has no violation, and any other failure's", () => {
     expect(formFailureOf(refusal([]), ["name"])).toEqual({ errors: {}, formError: { text: "The form was refused." } });
-    expect(formFailureOf({ _tag: "RequestFailed", message: "Injected fault: 500" }, ["name"])).toEqual({
+    expect(formFailureOf(new RequestFailed({ status: 500, message: "Injected fault: 500" }), ["name"])).toEqual({
       errors: {},
       formError: { text: "Injected fault: 500" },
     });

@@ -6,6 +6,7 @@
  */
 import { createActor, fromPromise, waitFor } from "xstate";
 import { expect, it } from "vitest";
+import { RequestFailed, ValidationFailed } from "../../src/api/errors";
 import type { Payment } from "../../contracts/payments.contract";
 import type { PayoutTerms } from "../../contracts/payout-terms.contract";
 import { payoutRequestMachine } from "../../machines/payout-request/payout-request.machine";
@@ -43,13 +44,13 @@ it("a refusal with two reasons shows both, in the server's order, a space betwee
     { propertyPath: "", message: "The payable balance is below the payout threshold." },
     { propertyPath: "", message: "Add an active payout account first." },
   ];
-  expect(await refusedWith({ _tag: "ValidationFailed", status: 422, message: "refused", violations })).toEqual({
+  expect(await refusedWith(new ValidationFailed({ message: "refused", violations }))).toEqual({
     text: "The payable balance is below the payout threshold. Add an active payout account first.",
   });
 });
 
 it("a failure without reasons shows the failure's own text", async () => {
-  expect(await refusedWith({ _tag: "RequestFailed", status: 500, message: "Injected fault: 500" })).toEqual({
+  expect(await refusedWith(new RequestFailed({ status: 500, message: "Injected fault: 500" }))).toEqual({
     text: "Injected fault: 500",
   });
 });
