@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -28,6 +29,12 @@ class LongestFirst extends BaseSequencer {
 const setupFiles = ["temporal-polyfill/global"];
 
 export default defineConfig({
+  // A DOM environment fetches every module through Vite's file server, which refuses a file outside the
+  // workspace. Stryker's sandbox (.stryker-tmp/sandbox-*) links node_modules from the project, outside
+  // the sandbox: without this every component file failed to load under `npm run mutation` ("Cannot find
+  // module '/@fs/…/temporal-polyfill/global.esm.js'") and its tests were dropped without a word, so no
+  // mutant was ever tested against a component test (docs/decisions/067, amendment of 2026-11-30).
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
   define: { __APP_VERSION__: JSON.stringify(version) },
   test: {
     // Only a stuck test or hook meets these: tests wait for states (docs/decisions/043). The longest

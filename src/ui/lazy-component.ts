@@ -45,13 +45,13 @@ export type LazyComponent<T> = T & {
  * and the first render: for the parts of the header, which every page would otherwise fetch and
  * run after its first paint (the find palette and the chat: 20 KB and a long task on a phone).
  *
- * The idle prefetch adds no preload links (`withoutPreloadLinks`): nobody waits for it. `{ unasked:
- * true }` says the same of the first render, for a part the page shows without anyone asking (the
- * reports' schedules panel, once the backend says it schedules); `preload()` keeps them.
+ * The idle prefetch adds no preload links (`withoutPreloadLinks`): nobody waits for it; `preload()`
+ * and the first render keep them. (A part the page shows unasked is no lazy component: it would
+ * suspend whatever the page was doing; see `useDeferredModule`'s `wanted`.)
  */
 export const lazyComponent = <T extends ComponentType<never>>(
   load: () => Promise<{ default: T }>,
-  { whenIdle: idle = true, unasked = false }: { readonly whenIdle?: boolean; readonly unasked?: boolean } = {},
+  { whenIdle: idle = true }: { readonly whenIdle?: boolean } = {},
 ): LazyComponent<T> => {
   let loading: Promise<T> | undefined;
   let rendered = false;
@@ -59,7 +59,7 @@ export const lazyComponent = <T extends ComponentType<never>>(
   const start = (run: typeof load) => (loading ??= readableWhenDone(run().then((module) => module.default)));
   const Lazy: FunctionComponent<object> = (props) => {
     rendered = true;
-    return createElement(use(start(unasked ? quietly : load)), props as never);
+    return createElement(use(start(load)), props as never);
   };
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.

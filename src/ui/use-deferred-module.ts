@@ -21,11 +21,17 @@ const announceFocus = (): void => {
  * The module once loaded (at once if it already is); loading starts when the browser is idle, or at
  * once when `now` (the user opened the part: when it arrives, Headless UI is told where the focus is).
  * `onDemandedFailure` hears a failed load the user was waiting for (`now`), not a prefetch's.
+ *
+ * `wanted: false` loads nothing until it turns true: for a part the page shows unasked once it knows
+ * it has one (the reports' schedules panel, once the backend says it schedules). Rendered when its code
+ * is there, such a part never suspends: a suspension could hold back whatever the page was doing (a
+ * filter saved in that moment waited for the panel's code, and in a component test for ever).
  */
 export const useDeferredModule = <M>(
   module: DeferredModule<M>,
   now = false,
   onDemandedFailure?: (error: unknown) => void,
+  wanted = true,
 ): M | undefined => {
   const [current, setCurrent] = useState(module.current);
   const onFailure = useRef(onDemandedFailure);
@@ -33,7 +39,7 @@ export const useDeferredModule = <M>(
     onFailure.current = onDemandedFailure;
   });
   useEffect(() => {
-    if (current) return undefined;
+    if (current || !wanted) return undefined;
     let live = true;
     const run = () =>
       void (now ? module.load(true) : module.prefetch()).then(
@@ -56,6 +62,6 @@ export const useDeferredModule = <M>(
       live = false;
       cancel?.();
     };
-  }, [module, current, now]);
+  }, [module, current, now, wanted]);
   return current;
 };

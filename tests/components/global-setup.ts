@@ -14,7 +14,10 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const workers = Number(project.globalConfig.maxWorkers) || 2;
+  // As many as the project's workers: a run that narrows the root's count (`--maxWorkers=1`, as
+  // Stryker's runner does) leaves the projects at this file's 2, and two workers on one server reset
+  // each other's state between their steps (a sign-in undone, a launch left waiting).
+  const workers = Math.max(Number(project.config.maxWorkers) || 0, Number(project.globalConfig.maxWorkers) || 0, 1);
   const apps = await Promise.all(
     Array.from({ length: workers }, async () => {
       const { app } = await buildApp({ validateResponses: true });

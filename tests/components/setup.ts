@@ -26,7 +26,9 @@ Object.defineProperty(window.screen, "availHeight", { configurable: true, value:
 
 // `findBy…` and `waitFor` wait for a state; this limit only ends a stuck test (as the browser suite's
 // expectation limit does): a page's answers come from a real server, on a machine that may be busy.
-configure({ asyncUtilTimeout: 15_000 });
+// Under Stryker (`npm run mutation`) each file loads the app's modules again in one worker, instrumented:
+// the first dialog's code alone took 15-19 s there, and a slow wait is no finding about a mutant.
+configure({ asyncUtilTimeout: process.env.STRYKER_MUTATOR_WORKER === undefined ? 15_000 : 60_000 });
 
 beforeEach(async () => {
   // What a test left in the browser's storage (the journal, a notice's state) is not the next one's.

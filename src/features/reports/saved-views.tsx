@@ -6,11 +6,11 @@
  * beside the field and keeps what was typed. Views are events of the journal, not a separate store.
  * The menus and dialogs load after the first paint (report-controls.tsx).
  */
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router-dom";
 import { toasts } from "../../app/toasts";
-import { DeferredControl, MENU_KEYS, PLACEHOLDER_PROPS } from "../../ui/deferred";
+import { DeferredControl, MENU_KEYS, PLACEHOLDER_PROPS, deferredModule } from "../../ui/deferred";
 import { toolbarButton } from "../../ui/list";
 import { useDeferredModule } from "../../ui/use-deferred-module";
 import { reportControls } from "./column-chooser";
@@ -21,12 +21,15 @@ import type { SavedReportView } from "./report-preferences";
 import { useReportPreferences } from "./use-report-preferences";
 import { viewFits, viewSearch } from "./saved-view-rules";
 import { useCapability } from "../../app/use-capability";
-import { lazyComponent } from "../../ui/lazy-component";
 import { listSchedulesCall } from "./schedules/schedule-calls";
 
-// Reports by e-mail (decision 087): loaded once the backend is known to have them, never on a backend without.
-// Shown once the backend says it schedules (asked when the browser is idle), not on a tap.
-const SchedulesPanel = lazyComponent(() => import("./schedules/schedules-panel"), { whenIdle: false, unasked: true });
+// Reports by e-mail (decision 087): loaded once the backend is known to have them, never on a backend without,
+// when the browser is idle and without preload links (nobody tapped for it: decision 090), and shown when
+// its code is there. A load that fails leaves the page as on a backend without them.
+const schedulesPanel = deferredModule(
+  () => import("./schedules/schedules-panel"),
+  () => undefined,
+);
 
 const REPORTS_PATH = "/reports";
 
@@ -42,6 +45,7 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
   const schedules = useCapability("reportSchedules", listSchedulesCall);
   const [scheduling, setScheduling] = useState<SavedReportView | null>(null);
   const controls = useDeferredModule(reportControls, editing !== null || deleting !== null);
+  const SchedulesPanel = useDeferredModule(schedulesPanel, false, undefined, schedules === "present")?.default;
   const current = viewSearch(params, tab, visible);
   const headingId = useId();
 
@@ -144,10 +148,8 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
           />
         )}
       </section>
-      {schedules === "present" && (
-        <Suspense fallback={null}>
-          <SchedulesPanel views={views} request={scheduling} onRequestTaken={() => setScheduling(null)} />
-        </Suspense>
+      {schedules === "present" && SchedulesPanel && (
+        <SchedulesPanel views={views} request={scheduling} onRequestTaken={() => setScheduling(null)} />
       )}
     </>
   );

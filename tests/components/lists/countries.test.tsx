@@ -22,6 +22,10 @@ const openDrawer = async (path: string, options: Parameters<typeof renderRoute>[
   return { ...view, drawer };
 };
 
+/** The option clicked is among the chosen: the state Save then acts on. */
+const chosenIn = (drawer: HTMLElement, name: string) =>
+  waitFor(() => expect(within(drawer).getByRole("list", { name: "Chosen" }).textContent).toContain(name));
+
 test("conversions: popular countries first, search by name or code, several chosen, kept as codes", async () => {
   const { user, place, drawer, unmount } = await openDrawer("/conversions");
   const list = (await (await fetch("/publisher/api/countries.jsonld")).json())["hydra:member"] as Array<{ name: string }>;
@@ -84,6 +88,7 @@ test("reports and offers use the picker; the offers' devices come from /devices"
   await waitFor(() => expect([...device.options].map((o) => o.textContent)).toEqual(["Any", "All devices", "Desktop", "Mobile"]));
   await view.user.type(within(view.drawer).getByRole("combobox", { name: "Country" }), "Canada");
   await view.user.click(await within(view.drawer).findByRole("option", { name: /^Canada/ }));
+  await chosenIn(view.drawer, "Canada");
   await view.user.click(within(view.drawer).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(query(view.place).get("country")).toBe("CA"));
   view.unmount();
@@ -91,6 +96,7 @@ test("reports and offers use the picker; the offers' devices come from /devices"
   view = await openDrawer("/reports");
   await view.user.type(within(view.drawer).getByRole("combobox", { name: "Country" }), "fr");
   await view.user.click(await within(view.drawer).findByRole("option", { name: /^France/ }));
+  await chosenIn(view.drawer, "France");
   await view.user.click(within(view.drawer).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(query(view.place).get("country")).toBe("FR"));
 });

@@ -5,11 +5,11 @@
  * on a phone. A load the user waits for keeps them. Here the importer does what the helper does: it
  * appends its links, then resolves.
  */
-import { render } from "@testing-library/react";
-import { Suspense } from "react";
+import { renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { deferredModule, withoutPreloadLinks } from "../../../src/ui/deferred";
 import { lazyComponent } from "../../../src/ui/lazy-component";
+import { useDeferredModule } from "../../../src/ui/use-deferred-module";
 
 const Part = () => null;
 
@@ -82,24 +82,20 @@ test("a lazy component's idle prefetch adds no preload links; its preload on app
   expect(links("modulepreload", "approached-part")).toHaveLength(2);
 });
 
-test("a part the page shows unasked adds no preload links when it first renders", async () => {
+test("a part the page shows unasked loads nothing until wanted, then without preload links, and shows when its code is there", async () => {
   const unasked = helperLike("unasked-part");
-  const Unasked = lazyComponent(unasked, { whenIdle: false, unasked: true });
-  render(
-    <Suspense fallback={null}>
-      <Unasked />
-    </Suspense>,
+  const part = deferredModule(unasked, () => undefined);
+  // Beside it a part prefetched when the browser is idle: once it has arrived, the idle time has come.
+  const idle = deferredModule(helperLike("idle-beside"), () => undefined);
+  const { result, rerender } = renderHook(
+    ({ wanted }) => ({ unasked: useDeferredModule(part, false, undefined, wanted), idle: useDeferredModule(idle) }),
+    { initialProps: { wanted: false } },
   );
-  await vi.waitFor(() => expect(unasked).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(result.current.idle).toEqual({ default: Part }));
+  expect(unasked).not.toHaveBeenCalled();
+  expect(result.current.unasked).toBeUndefined();
+  rerender({ wanted: true });
+  await vi.waitFor(() => expect(result.current.unasked).toEqual({ default: Part }));
+  expect(unasked).toHaveBeenCalledTimes(1);
   expect(links("modulepreload", "unasked-part")).toEqual([]);
-
-  const asked = helperLike("asked-part");
-  const Asked = lazyComponent(asked, { whenIdle: false });
-  render(
-    <Suspense fallback={null}>
-      <Asked />
-    </Suspense>,
-  );
-  await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
-  expect(links("modulepreload", "asked-part")).toHaveLength(2);
 });
