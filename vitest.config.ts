@@ -1,4 +1,5 @@
 import { readFileSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -25,6 +26,9 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** Where the packages really are: the sandbox's (or a clone's) node_modules may be a link, or none above it. */
+const NODE_MODULES = realpathSync(createRequire(import.meta.url).resolve("vite/package.json")).replace(/[\\/]vite[\\/]package\.json$/, "");
+
 /** Node 20 has no Temporal; browsers without it load the polyfill in src/lib/temporal.ts. */
 const setupFiles = ["temporal-polyfill/global"];
 
@@ -34,7 +38,7 @@ export default defineConfig({
   // the sandbox: without this every component file failed to load under `npm run mutation` ("Cannot find
   // module '/@fs/…/temporal-polyfill/global.esm.js'") and its tests were dropped without a word, so no
   // mutant was ever tested against a component test (docs/decisions/067, amendment of 2026-11-30).
-  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), NODE_MODULES] } },
   define: { __APP_VERSION__: JSON.stringify(version) },
   test: {
     // Only a stuck test or hook meets these: tests wait for states (docs/decisions/043). The longest
