@@ -5,7 +5,8 @@
  * when it is scrolled to its end. A page that fails to load is ignored: the options stay as they
  * were and the lookup can be scrolled or searched again.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { providedByTheApp } from "../provided-by-the-app";
 
 /** Search debounce (spec 02 section 9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -70,9 +71,7 @@ export const lookupMachine = setup({
   },
   actors: {
     /** Loads one page of options for a query; rejects when the page cannot be loaded. */
-    loadPage: fromPromise<LookupPage, { query: LookupQuery; page: number }>(async () => {
-      throw new Error("loadPage is provided by the lookup");
-    }),
+    loadPage: providedByTheApp<LookupPage, { query: LookupQuery; page: number }>("loadPage"),
   },
   guards: {
     /** The typed text stands for the query shown or loading (e.g. only spaces were added). */

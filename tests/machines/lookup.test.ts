@@ -48,6 +48,8 @@ describe("lookupQuery", () => {
     expect(lookupQuery("#abc", true)).toEqual({ search: "#abc" });
     expect(lookupQuery("#0", true)).toEqual({ search: "#0" });
     expect(lookupQuery("#1234567890", true)).toEqual({ search: "#1234567890" });
+    // Only a text that begins with # is an id: anything before it makes it a search.
+    expect(lookupQuery("offer #12", true)).toEqual({ search: "offer #12" });
   });
 });
 
@@ -182,5 +184,47 @@ describe("lookup machine", () => {
     clock.increment(SEARCH_DEBOUNCE_MS);
     await waitFor(actor, (s) => s.matches("ready") && s.context.page === 1);
     expect(actor.getSnapshot().context.options.map((o) => o.value)).toEqual(["105"]);
+  });
+
+  it("a lookup not told otherwise reads # and digits as a search", async () => {
+    const calls: Array<{ query: LookupQuery; page: number }> = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      lookupMachine.provide({
+        actors: {
+          loadPage: fromPromise(async ({ input }: { input: { query: LookupQuery; page: number } }): Promise<LookupPage> => {
+            calls.push(input);
+            return { options: [], total: 0 };
+          }),
+        },
+      }),
+      { input: {}, clock },
+    ).start();
+    actor.send({ type: "search.type", text: "#105" });
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(calls).toEqual([{ query: { search: "#105" }, page: 1 }]);
+  });
+
+  it("a page that repeats an option of the one before (a record added between them) shows it once, and every label shown is kept", async () => {
+    const pages: Record<number, LookupPage> = {
+      1: { options: [NAMES[0]!, NAMES[1]!], total: 4 },
+      // The record added at the top pushed NAMES[1] onto the second page.
+      2: { options: [NAMES[1]!, NAMES[2]!, NAMES[3]!], total: 4 },
+    };
+    const actor = createActor(
+      lookupMachine.provide({
+        actors: { loadPage: fromPromise(async ({ input }: { input: { query: LookupQuery; page: number } }) => pages[input.page]!) },
+      }),
+      { input: { byRelativeId: true } },
+    ).start();
+    actor.send({ type: "list.open" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "list.end" });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.page === 2);
+    const { options, labels } = actor.getSnapshot().context;
+    expect(options.map((o) => o.value)).toEqual(["100", "101", "102", "103"]);
+    // A page with a label known already and new ones: the new ones are kept too.
+    expect(labels).toEqual(Object.fromEntries(NAMES.slice(0, 4).map((n) => [n.value, n.label])));
   });
 });
