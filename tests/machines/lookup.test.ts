@@ -7,7 +7,8 @@ const NAMES = Array.from({ length: 45 }, (_, i) => ({
   label: `#${100 + i} Offer ${i % 2 === 0 ? "Dating" : "Casino"} ${i}`,
 }));
 
-const setup = (opts: { byRelativeId?: boolean; failPages?: ReadonlySet<number> } = {}) => {
+/** A lookup over NAMES, 20 a page; `input` as the lookup's (by relative id unless given). */
+const setup = (opts: { input?: { byRelativeId?: boolean }; failPages?: ReadonlySet<number> } = {}) => {
   const calls: Array<{ query: LookupQuery; page: number }> = [];
   let failNext = false;
   const clock = new SimulatedClock();
@@ -30,7 +31,7 @@ const setup = (opts: { byRelativeId?: boolean; failPages?: ReadonlySet<number> }
         }),
       },
     }),
-    { input: { byRelativeId: opts.byRelativeId ?? true }, clock },
+    { input: opts.input ?? { byRelativeId: true }, clock },
   );
   actor.start();
   return { actor, calls, clock, failOnce: () => (failNext = true) };
@@ -187,19 +188,7 @@ describe("lookup machine", () => {
   });
 
   it("a lookup not told otherwise reads # and digits as a search", async () => {
-    const calls: Array<{ query: LookupQuery; page: number }> = [];
-    const clock = new SimulatedClock();
-    const actor = createActor(
-      lookupMachine.provide({
-        actors: {
-          loadPage: fromPromise(async ({ input }: { input: { query: LookupQuery; page: number } }): Promise<LookupPage> => {
-            calls.push(input);
-            return { options: [], total: 0 };
-          }),
-        },
-      }),
-      { input: {}, clock },
-    ).start();
+    const { actor, calls, clock } = setup({ input: {} });
     actor.send({ type: "search.type", text: "#105" });
     clock.increment(SEARCH_DEBOUNCE_MS);
     await waitFor(actor, (s) => s.matches("ready"));
