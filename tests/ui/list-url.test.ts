@@ -108,6 +108,24 @@ describe("a list's URL decoded once", () => {
     expect(result.canonical.toString()).toBe("");
   });
 
+  it("says what it corrected with the values it could not use, and which items it left out", () => {
+    expect(decode("page=abc&itemsPerPage=7&country=usa%2C123%2Cde").corrections).toEqual([
+      { messageId: "lists.notice.page", values: { value: "abc" } },
+      { messageId: "lists.notice.pageSize", values: { value: "7", size: 10 } },
+      { messageId: "lists.notice.filterItems", labelId: "lists.conversions.country", values: { items: "USA, 123", count: 2 } },
+    ]);
+    // Every item refused: the filter is off, not a list of what was left out of nothing.
+    expect(decode("country=usa%2C123").corrections).toEqual([
+      { messageId: "lists.notice.filterOff", labelId: "lists.conversions.country" },
+    ]);
+  });
+
+  it("keeps the first page and the default size as the link says them", () => {
+    const result = decode("page=1&itemsPerPage=10");
+    expect(result.corrections).toEqual([]);
+    expect(result.canonical.toString()).toBe("page=1&itemsPerPage=10");
+  });
+
   it("normalises without a notice", () => {
     const result = decode("country=us%20de");
     expect(result.corrections).toEqual([]);
