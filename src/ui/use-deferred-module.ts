@@ -29,9 +29,11 @@ const announceFocus = (): void => {
  */
 export const useDeferredModule = <M>(
   module: DeferredModule<M>,
-  now = false,
-  onDemandedFailure?: (error: unknown) => void,
-  wanted = true,
+  {
+    now = false,
+    onDemandedFailure,
+    wanted = true,
+  }: { readonly now?: boolean; readonly onDemandedFailure?: (error: unknown) => void; readonly wanted?: boolean } = {},
 ): M | undefined => {
   const [current, setCurrent] = useState(module.current);
   const onFailure = useRef(onDemandedFailure);

@@ -44,8 +44,8 @@ export const SavedViews = ({ tab, params, visible }: { tab: StatisticsTab; param
   // An optional capability (decision 085): its list, sent once, says whether the backend e-mails reports.
   const schedules = useCapability("reportSchedules", listSchedulesCall);
   const [scheduling, setScheduling] = useState<SavedReportView | null>(null);
-  const controls = useDeferredModule(reportControls, editing !== null || deleting !== null);
-  const SchedulesPanel = useDeferredModule(schedulesPanel, false, undefined, schedules === "present")?.default;
+  const controls = useDeferredModule(reportControls, { now: editing !== null || deleting !== null });
+  const SchedulesPanel = useDeferredModule(schedulesPanel, { wanted: schedules === "present" })?.default;
   const current = viewSearch(params, tab, visible);
   const headingId = useId();
 

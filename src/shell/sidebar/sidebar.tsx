@@ -48,7 +48,7 @@ export const Sidebar = ({ drawerOpen, onDrawerClose }: { drawerOpen: boolean; on
   const collapsed = tablet ? tabletExpandedOn !== pathname : sidebarCollapsed;
   const overlay = tablet && !collapsed;
   // Opened before its code arrived: it loads at once and mounts open, focus moving in as it does.
-  const drawer = useDeferredModule(sidebarDrawerModule, drawerOpen);
+  const drawer = useDeferredModule(sidebarDrawerModule, { now: drawerOpen });
 
   const toggle = () => {
     if (tablet) setTabletExpandedOn(collapsed ? pathname : null);

@@ -92,7 +92,7 @@ export const ListView = <T,>({
   const days = usePublisherDays();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { handleError } = useListServices();
-  const drawer = useDeferredModule(filterDrawerModule, drawerOpen, handleError);
+  const drawer = useDeferredModule(filterDrawerModule, { now: drawerOpen, onDemandedFailure: handleError });
   const tableTop = useRef<HTMLDivElement>(null);
   const range = useMemo(() => fromQuery(state.dateRange ?? null) ?? presetRange(DEFAULT_PRESET, days.today), [state.dateRange, days.today]);
   const { data, latest, loading, error, retry } = query;

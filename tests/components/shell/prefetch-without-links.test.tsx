@@ -88,7 +88,7 @@ test("a part the page shows unasked loads nothing until wanted, then without pre
   // Beside it a part prefetched when the browser is idle: once it has arrived, the idle time has come.
   const idle = deferredModule(helperLike("idle-beside"), () => undefined);
   const { result, rerender } = renderHook(
-    ({ wanted }) => ({ unasked: useDeferredModule(part, false, undefined, wanted), idle: useDeferredModule(idle) }),
+    ({ wanted }) => ({ unasked: useDeferredModule(part, { wanted }), idle: useDeferredModule(idle) }),
     { initialProps: { wanted: false } },
   );
   await vi.waitFor(() => expect(result.current.idle).toEqual({ default: Part }));
