@@ -15,7 +15,7 @@
  * in ./fit-columns.ts, measured in ./measure-columns.ts; this file holds the header, the fold and the
  * rows' commits.
  */
-import { type ColumnDef, type Row, type SortingState, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { type ColumnDef, type Row, type SortingState, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import type { ApiError } from "../../api";
@@ -34,6 +34,7 @@ import {
   STICKY_END,
   WholeRow,
   metaOf,
+  renderTemplate,
   rowsShown,
   WRAP,
   CELL_X,
@@ -304,7 +305,7 @@ export const DataTable = <T,>({
                 {group.headers.map((header, index) => {
                   const canSort = header.column.getCanSort();
                   const direction = sort?.field === header.column.id ? sort.direction : false;
-                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  const content = renderTemplate(header.column.columnDef.header, header.getContext());
                   const meta = metaOf(header.column);
                   const align = meta.align === "right" ? "text-right" : "";
                   return (
@@ -351,7 +352,7 @@ export const DataTable = <T,>({
                         data-column={rowFit ? header.column.id : undefined}
                         className={`${meta.wrap ? WRAP : "whitespace-nowrap"} ${CELL_X} py-2 ${HEAD_BG} ${rowFit ? "" : index === 0 ? STICKY : meta.action ? STICKY_END : ""} ${align}`}
                       >
-                        {flexRender(header.column.columnDef.footer, header.getContext())}
+                        {renderTemplate(header.column.columnDef.footer, header.getContext())}
                       </td>
                     );
                   })}

@@ -3,7 +3,7 @@
  * small screen, its Details disclosure and second row; the placeholders while loading; the whole-row
  * states (empty, failed); and the column options and classes the header shares with the rows.
  */
-import { type Row, flexRender } from "@tanstack/react-table";
+import type { ColumnDefTemplate, Row } from "@tanstack/react-table";
 import { NetworkButton } from "../needs-network";
 import { type ReactElement, type ReactNode, memo } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
@@ -30,6 +30,19 @@ interface ColumnMeta {
 }
 
 /** A wrapping column's cells. */
+/**
+ * A column's header, cell or footer template, rendered as TanStack's `flexRender` renders it but
+ * called rather than mounted. `flexRender` mounts a template function as a component, and a page
+ * that builds its columns on each render (most do: their cells close over the page's state) gives
+ * each render new functions, so React unmounted every cell and mounted it again on every render of
+ * the page: a row's button went from under a click or a keyboard's focus whenever anything
+ * re-rendered the list (a toast, the network's state, the dialog the click itself opened), and a
+ * click landing between the two was lost. Called, a template's elements are kept across renders.
+ * A template holds no hooks (the rules of hooks hold a lowercase `cell` or `header` to that).
+ */
+export const renderTemplate = <P extends object>(template: ColumnDefTemplate<P> | undefined, props: P): ReactNode =>
+  typeof template === "function" ? (template(props) as ReactNode) : template;
+
 export const WRAP = "min-w-32 max-w-80 whitespace-normal [overflow-wrap:anywhere]";
 
 export const metaOf = (column: { id: string; columnDef: { meta?: unknown } }): ColumnMeta & { action: boolean } => {
@@ -187,13 +200,13 @@ export const DataRow = memo(function DataRow<T>({
               {hiddenCells.map((cell) => (
                 <div key={cell.id} className="contents">
                   <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-                    {flexRender(cell.column.columnDef.header, {
+                    {renderTemplate(cell.column.columnDef.header, {
                       column: cell.column,
                       header: undefined,
                       table: cell.getContext().table,
                     } as never)}
                   </dt>
-                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                  <dd>{renderTemplate(cell.column.columnDef.cell, cell.getContext())}</dd>
                 </div>
               ))}
             </dl>
@@ -234,10 +247,10 @@ const RowCells = memo(function RowCells<T>({ row, fit, open }: { row: Row<T>; co
             id={fit && cell.column.id === fit.main ? `${ids}-main` : undefined}
             className={`${CELL} ${CELL_X} ${meta.action ? "whitespace-nowrap" : meta.wrap ? WRAP : wrap} ${ROW_BG} ${sticky} ${align}`}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
             {beneath.map((other) => (
               <div key={other.id} data-under={other.column.id} className="mt-1">
-                {flexRender(other.column.columnDef.cell, other.getContext())}
+                {renderTemplate(other.column.columnDef.cell, other.getContext())}
               </div>
             ))}
           </td>
