@@ -11,21 +11,10 @@
  * - an `errorElement` replaces its route when the route (or one below it) fails to render or to
  *   load, until the location changes; `useRouteFailure()` tells it what failed.
  */
-import {
-  Component,
-  type ComponentType,
-  type ReactNode,
-  Suspense,
-  createContext,
-  createElement,
-  use,
-  useContext,
-  useEffect,
-  useRef,
-} from "react";
+import { Component, type ComponentType, type ReactNode, Suspense, createContext, useContext, useEffect, useRef } from "react";
 import { BrowserRouter, type Location, Outlet, type RouteObject, matchRoutes, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { installHistoryBlock } from "../ui/history-block";
-import { readableWhenDone } from "../ui/lazy-component";
+import { readableWhenDone, settledComponent } from "../ui/lazy-component";
 import { isPublicPath } from "../routes-public";
 import { forgetCachedAnswers } from "../journal/cached-answers";
 import { arrivedAtPublicPage, configureErrorHandler } from "./error-handler";
@@ -91,9 +80,9 @@ const declarative = (route: RouteObject): RouteObject => {
     // promise cannot be read synchronously), and React holds back the content that follows a shown
     // fallback for up to 300 ms (its fallback throttle). Measured on a signed-in page load: three
     // such waits, about 650 ms of the 1.2 s to the page's content. A loaded route renders at once.
-    // The component is the module's, the same one on every render (createElement: the compiler's lint
-    // reads a component picked in render as one created there).
-    const LazyRoute = () => createElement(use(start()));
+    // The component is the module's, the same one on every render; once loaded it renders without
+    // React's `use` (`settledComponent`, src/ui/lazy-component.ts).
+    const LazyRoute = settledComponent(start);
     element = <LazyRoute />;
     // A failed preload is not lost: rendering the route meets the same failure and shows it.
     preload = () =>

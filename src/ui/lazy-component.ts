@@ -9,14 +9,13 @@
  * load that failed throws to the nearest error boundary, as with React.lazy. See
  * docs/decisions/042-no-suspense-throttle.md.
  */
-import { type ComponentType, type FunctionComponent, createElement, use } from "react";
+import { type ComponentType, type FunctionComponent, createElement, use, useState } from "react";
 import { whenIdle, withoutPreloadLinks } from "./deferred";
 
 /**
  * A promise that React's `use` reads at once when it has fulfilled: it carries the status fields
  * React itself puts on a promise it has seen. A component that renders an already loaded module then
- * does not suspend, and it calls `use` on every render (calling it only while loading is a
- * conditional `use`, which React warns about when the suspended render is retried).
+ * does not suspend (`settledComponent`).
  */
 export const readableWhenDone = <T>(promise: Promise<T>): Promise<T> => {
   const tracked = promise as Promise<T> & { status?: string; value?: T };
@@ -28,6 +27,30 @@ export const readableWhenDone = <T>(promise: Promise<T>): Promise<T> => {
     () => undefined,
   );
   return tracked;
+};
+
+/**
+ * A component that renders the component `current()` brings (a `readableWhenDone` promise): at once,
+ * without React's `use`, when it has arrived by the instance's first render; through `use` (suspending
+ * while it loads, throwing its failure) for an instance first rendered before that, for its life.
+ *
+ * Why not `use` always: inside `act` (the component tests wrap each event in a synchronous one) React
+ * counts any `use` of a promise, even a fulfilled one, as a suspension: it stops flushing its queue,
+ * and the unawaited `act` drops what was left ("A component suspended inside an `act` scope"); a
+ * page's next transition (a list's answer, the router's next place) then never rendered. Why not
+ * `use` only while loading: React warns when a render that suspended in `use` is retried without it.
+ * The choice is the instance's own (its first state), so one instance never does both; an instance
+ * whose first render suspended is discarded, and its retry chooses again
+ * (docs/decisions/091-a-list-keeps-its-cells.md, amended).
+ */
+export const settledComponent = <P extends object>(current: () => Promise<ComponentType<P>>): FunctionComponent<P> => {
+  const Waiting: FunctionComponent<P> = (props) => createElement(use(current()), props);
+  const Settled: FunctionComponent<P> = (props) => {
+    const promise = current() as Promise<ComponentType<P>> & { status?: string; value?: ComponentType<P> };
+    const [waits] = useState(() => promise.status !== "fulfilled");
+    return waits || !promise.value ? createElement(Waiting, props) : createElement(promise.value, props);
+  };
+  return Settled;
 };
 
 export type LazyComponent<T> = T & {
@@ -57,10 +80,11 @@ export const lazyComponent = <T extends ComponentType<never>>(
   let rendered = false;
   const quietly = () => withoutPreloadLinks(load);
   const start = (run: typeof load) => (loading ??= readableWhenDone(run().then((module) => module.default)));
-  const Lazy: FunctionComponent<object> = (props) => {
+  const rendering = () => {
     rendered = true;
-    return createElement(use(start(load)), props as never);
+    return start(load);
   };
+  const Lazy = settledComponent(rendering as unknown as () => Promise<ComponentType<object>>);
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.
   const preload = (run: typeof load) =>
