@@ -19,10 +19,11 @@ const origin = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.l
 happyDOM.setURL(`${origin}/publisher/dashboard`);
 
 // Under Stryker (`npm run mutation`) the portal's modules (and the machines they import) are all loaded
-// before the file's tests, as the unit tests load theirs: code run when a module loads is then "static" (not scored, `ignoreStatic`)
-// here as there. Loaded lazily, inside a test (a dialog's code on its first opening), a machine's whole
-// configuration counted as covered by that one test only, and the later tests that use it were never
-// run for its mutants: 32 of find's 42 such mutants "survived" (decision 067's amendment of 2026-11-30).
+// before the file's tests, as the unit tests load theirs: code run when a module loads is then
+// "static" (not scored, `ignoreStatic`) here as there. Loaded lazily, inside a test (a dialog's code
+// on its first opening), a machine's whole configuration counted as covered by that one test only,
+// and the later tests that use it were never run for its mutants: 32 of find's 42 such mutants
+// "survived" (decision 067's amendment of 2026-11-30).
 if (process.env.STRYKER_MUTATOR_WORKER !== undefined)
   await Promise.all(
     Object.values(

@@ -29,7 +29,6 @@ interface ColumnMeta {
   readonly wrap?: boolean;
 }
 
-/** A wrapping column's cells. */
 /**
  * A column's header, cell or footer template, rendered as TanStack's `flexRender` renders it but
  * called rather than mounted. `flexRender` mounts a template function as a component, and a page
@@ -43,6 +42,7 @@ interface ColumnMeta {
 export const renderTemplate = <P extends object>(template: ColumnDefTemplate<P> | undefined, props: P): ReactNode =>
   typeof template === "function" ? (template(props) as ReactNode) : template;
 
+/** A wrapping column's cells. */
 export const WRAP = "min-w-32 max-w-80 whitespace-normal [overflow-wrap:anywhere]";
 
 export const metaOf = (column: { id: string; columnDef: { meta?: unknown } }): ColumnMeta & { action: boolean } => {
