@@ -54,8 +54,8 @@ export const settledComponent = <P extends object>(current: () => Promise<Compon
 };
 
 export type LazyComponent<T> = T & {
-  /** Starts loading the code (a failure is kept for the render to show). */
-  readonly preload: () => void;
+  /** Starts loading the code, and settles once it renders at once (a failure is kept for the render to show). */
+  readonly preload: () => Promise<unknown>;
 };
 
 /**
@@ -88,7 +88,7 @@ export const lazyComponent = <T extends ComponentType<never>>(
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.
   const preload = (run: typeof load) =>
-    void start(run).catch(() => {
+    start(run).catch(() => {
       if (!rendered) loading = undefined;
     });
   if (idle && typeof window !== "undefined") whenIdle(() => preload(quietly));

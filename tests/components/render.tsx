@@ -7,7 +7,7 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { MemoryRouter, useLocation } from "react-router-dom";
+import { MemoryRouter, type RouteObject, useLocation } from "react-router-dom";
 import { waitFor } from "xstate";
 import { App, Localized } from "../../src/app";
 import { makeRouter } from "../../src/app/router";
@@ -16,7 +16,6 @@ import { makeSystem } from "../../src/app/system";
 import { type Locale, loadMessages } from "../../src/i18n/locales";
 import { ClientStore } from "../../src/journal/client-store";
 import { routes } from "../../src/routes";
-import { MENU } from "../../src/shell/sidebar/menu-entries";
 
 export const DEMO = { username: "demo", password: "Demo-pass-1" } as const;
 export const NEWBIE = { username: "newbie", password: "Newbie-pass-1" } as const;
@@ -76,16 +75,17 @@ export const renderInPortal = async (ui: ReactNode, options: PortalOptions = {})
   return { ...view, user, system };
 };
 
-/** The pages whose modules load before the first render (besides the one rendered). */
-const PRELOADED = [
-  ...MENU.map((entry) => `/${entry.path}`),
-  "/offers/1",
-  "/smartlinks/1",
-  "/announcements/article/1",
-  "/login",
-  "/register",
-  "/reset_password",
-];
+/**
+ * The pages whose modules load before the first render (besides the one rendered): every route of the
+ * table, a parameter as 1, but the developers' tools (`__inspector`, `__ui`).
+ */
+const pathsOf = (table: readonly RouteObject[], parent = ""): string[] =>
+  table.flatMap(({ path, children }) => {
+    const here = path === undefined ? parent : `${parent}/${path.replace(/:\w+/g, "1")}`;
+    if (here.includes("/__")) return [];
+    return [...(path === undefined ? [] : [here]), ...pathsOf(children ?? [], here)];
+  });
+const PRELOADED = pathsOf(routes);
 
 /** Where the router is: its path under /publisher and its query (`/settings?tab=postbacks`). */
 export interface RouterPlace {

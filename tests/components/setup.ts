@@ -4,9 +4,9 @@
  * and its cookies kept as a browser keeps them; the server is reset before each test, and Testing
  * Library unmounts what a test rendered after it (its automatic clean-up needs vitest's globals).
  */
-import { cleanup, configure } from "@testing-library/react";
+import { act, cleanup, configure, getConfig } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
-import { afterEach, beforeEach, inject } from "vitest";
+import { afterEach, beforeEach, inject, vi } from "vitest";
 import { arrivedAtPublicPage } from "../../src/app/error-handler";
 import { forgetPlace } from "../../src/app/resume";
 import { toasts } from "../../src/app/toasts";
@@ -39,6 +39,58 @@ if (process.env.STRYKER_MUTATOR_WORKER !== undefined)
       ]),
     ).map((load) => load()),
   );
+
+// The code of every part loaded on first use (`lazyComponent`: a dialog, a drawer, a tab) is there
+// before a user's action or a wait, as in a browser whose idle prefetch has ended. A part still
+// loading when a click rendered it suspended inside the synchronous `act` Testing Library wraps each
+// event in: React dropped the rest of its queue, and what the click opened never rendered ("Unable to
+// find role=dialog" alone on a busy machine, or whenever the test ran first in its worker: the
+// balance's filters). The parts are kept on `globalThis` because the modules outlive a file (decision
+// 069); only those whose code is a module count (a test's own part may be a promise never settled).
+type Part = { readonly preload: () => Promise<unknown> };
+type AsyncWrapper = ReturnType<typeof getConfig>["asyncWrapper"];
+const parts = vi.hoisted(() => ((globalThis as { lazyParts?: Set<Part> }).lazyParts ??= new Set()));
+// eslint-disable-next-line no-restricted-syntax -- every file's set-up mocks it alike, so it outliving a file changes nothing
+vi.mock("../../src/ui/lazy-component", async (original) => {
+  const actual = await original<typeof import("../../src/ui/lazy-component")>();
+  const lazyComponent: typeof actual.lazyComponent = (load, options) => {
+    const part = actual.lazyComponent(load, options);
+    if (/\bimport\(|dynamic_import/.test(String(load))) parts.add(part);
+    return part;
+  };
+  return { ...actual, lazyComponent };
+});
+// Testing Library's own wrapper, taken once: its configuration outlives a file too.
+const asyncWrapper = ((globalThis as { testingLibraryWrapper?: AsyncWrapper }).testingLibraryWrapper ??= getConfig().asyncWrapper);
+configure({
+  asyncWrapper: async (run) => {
+    // A part's code may declare parts of its own: until no new one comes.
+    for (let loaded = 0; loaded < parts.size;) {
+      const now = [...parts];
+      loaded = now.length;
+      await act(() => Promise.all(now.map((part) => part.preload())));
+    }
+    return asyncWrapper(run);
+  },
+});
+
+// And a test fails when something still suspended inside a synchronous `act`: a part or a page not
+// covered above. React says so once in a worker's life (its modules outlive a file), so the mark and
+// the watch on `console.error` are the worker's too.
+const watch = globalThis as { suspendedInAct?: boolean; consoleWatched?: boolean };
+if (!watch.consoleWatched) {
+  watch.consoleWatched = true;
+  const report = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (String(args[0]).includes("suspended inside an `act` scope")) watch.suspendedInAct = true;
+    report(...args);
+  };
+}
+afterEach(() => {
+  if (!watch.suspendedInAct) return;
+  watch.suspendedInAct = false;
+  throw new Error("A part suspended inside a synchronous act: what it opened may never render (tests/components/setup.ts).");
+});
 
 // A screen with a taskbar, as a real one has: on happy-dom's (the whole screen available) the device
 // fingerprint's library (src/lib/fingerprint.ts) checks the screen's frame again every 2.5 s for the

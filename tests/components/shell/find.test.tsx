@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { mock, renderRoute } from "../render";
-import { clickThrough, portalHeader } from "./helpers";
+import { portalHeader } from "./helpers";
 
 const palette = () => screen.getByRole("dialog", { name: "Find anything" });
 const input = () => within(palette()).getByRole("combobox") as HTMLInputElement;
@@ -63,7 +63,7 @@ test("Ctrl+K, type, arrows and Enter open a settings tab; Escape closes and give
 
 test("a server result: an offer by #id and a conversion by click id open their pages", async () => {
   const { user, place } = await openDashboard();
-  await clickThrough(user, await waitFor(() => screen.getByRole("button", { name: "Find anything (Ctrl+K)" })));
+  await user.click(await waitFor(() => screen.getByRole("button", { name: "Find anything (Ctrl+K)" })));
   await waitFor(() => expect(document.activeElement).toBe(input()));
   await user.paste("#4117");
   await waitFor(() => expect(optionsOf("Offers")).toHaveLength(1));

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { DEMO, mock, NEWBIE, renderRoute } from "../render";
-import { clickThrough, portalHeader } from "./helpers";
+import { portalHeader } from "./helpers";
 
 type Account = { readonly username: string; readonly password: string };
 
@@ -26,9 +26,9 @@ const open = async (who: Account = DEMO) => {
 
 test("the all-news link opens the news page", async () => {
   const { user, place } = await open();
-  await clickThrough(user, await control("button", /^Latest news/));
+  await user.click(await control("button", /^Latest news/));
   await waitFor(() => expect(allNews()).toBeTruthy());
-  await clickThrough(user, allNews());
+  await user.click(allNews());
   await waitFor(() => expect(place.current()).toBe("/announcements"));
   expect(await screen.findByRole("heading", { level: 1, name: "News" })).toBeTruthy();
 });
@@ -40,7 +40,7 @@ test("newbie: 1 unread notification, $0.00 and the demo-mode strip with its acti
   expect((await control("link", /^Balance/)).textContent).toContain("$0.00");
   expect(demoStrip()).not.toBeNull();
   expect(screen.queryAllByRole("link", { name: "Competition is live" })).toHaveLength(0);
-  await clickThrough(user, within(demoStrip()!).getByRole("link", { name: "Activate your account" }));
+  await user.click(within(demoStrip()!).getByRole("link", { name: "Activate your account" }));
   await waitFor(() => expect(place.current()).toBe("/settings"));
 });
 
@@ -56,7 +56,7 @@ test("announcements failing: badge 0 and an empty list, silently", async () => {
   const { user } = await open();
   // The balance is there: the header's calls have answered.
   await control("link", "Balance $12,345.67");
-  await clickThrough(user, await control("button", "Latest news"));
+  await user.click(await control("button", "Latest news"));
   expect(await screen.findByText("You're all caught up: no new announcements.")).toBeTruthy();
   expect(screen.queryByRole("list", { name: "Latest news" })).toBeNull();
   expect(allNews()).toBeTruthy();
@@ -75,7 +75,7 @@ test("announcements are asked again after a language change, in the new language
   const before = announcementCalls().length;
   expect(before).toBeGreaterThan(0);
 
-  await clickThrough(user, await control("button", /^Language/));
+  await user.click(await control("button", /^Language/));
   await user.click(await screen.findByRole("menuitem", { name: "Русский" }));
   const russianNews = await control("button", "Последние новости, 4 непрочитанные");
   // The label changes with the catalogue; the new language's call may leave a moment after it.
@@ -92,7 +92,7 @@ test("announcements are asked again after a language change, in the new language
 test("the competition label sits in the header for demo and links to the competitions report", async () => {
   const { user, place } = await open();
   const label = await control("link", "Competition is live");
-  await clickThrough(user, label);
+  await user.click(label);
   await waitFor(() => expect(place.current()).toBe("/reports?selectedTab=competitions"));
   await waitFor(() => expect(screen.getByRole("tab", { name: "Competitions" }).getAttribute("aria-selected")).toBe("true"));
 });
@@ -135,14 +135,14 @@ test("the user menu: name, e-mail, colour scheme, and Settings reached by keyboa
   const settings = menu.getByRole("menuitem", { name: "Settings" });
   for (let i = 0; i < 6 && settings.getAttribute("data-focus") === null; i++) await user.keyboard("{ArrowDown}");
   expect(settings.getAttribute("data-focus")).toBe("");
-  await clickThrough(user, settings);
+  await user.click(settings);
   await waitFor(() => expect(place.current()).toBe("/settings"));
 });
 
 test("the colour scheme chosen in the user menu applies at once", async () => {
   const { user } = await open();
   document.documentElement.classList.remove("dark");
-  await clickThrough(user, await control("button", /User menu/));
+  await user.click(await control("button", /User menu/));
   await user.click(await screen.findByRole("menuitem", { name: "Dark" }));
   await waitFor(() => expect(document.documentElement.classList.contains("dark")).toBe(true));
 });

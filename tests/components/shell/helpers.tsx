@@ -1,10 +1,9 @@
 /**
  * Helpers of the shell's component tests: the publisher's own interface language set on the server
- * (the session then speaks it, as a publisher who chose it in Settings sees it), and clicks or keys
- * that lead to another page.
+ * (the session then speaks it, as a publisher who chose it in Settings sees it), the portal's header,
+ * and the network's state.
  */
 import { act, screen } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { DEMO, signInAs } from "../render";
 
@@ -18,13 +17,6 @@ export const demoSpeaks = async (language: "ru" | "uk" | "zh") => {
   });
   if (!answer.ok) throw new Error(`the language change answered ${answer.status}`);
 };
-
-/**
- * A click that leads to another page, inside an awaited act: the next page's lazily loaded parts
- * suspend while their code loads, and a suspension inside the (not awaited) act of a plain
- * `user.click` was never retried (the page stayed "Loading…").
- */
-export const clickThrough = (user: UserEvent, target: Element) => act(async () => user.click(target));
 
 /**
  * The portal's header. Testing Library also counts an article's own `<header>` as a banner (a browser

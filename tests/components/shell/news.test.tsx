@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { renderRoute } from "../render";
-import { clickThrough, portalHeader } from "./helpers";
+import { portalHeader } from "./helpers";
 
 const newsButton = (name: string) => waitFor(() => within(portalHeader()).getByRole("button", { name }));
 const list = () => screen.getByRole("list", { name: "News" });
@@ -68,7 +68,7 @@ test("reading an article: its title, time, image and paragraphs; the unread badg
   const { user, place } = await renderRoute("/announcements", { signedIn: true });
   await newsButton("Latest news, 4 unread");
   await waitFor(() => expect(unread()).toHaveLength(4));
-  await clickThrough(user, within(list()).getByRole("link", { name: TITLES[0] }));
+  await user.click(within(list()).getByRole("link", { name: TITLES[0] }));
   await waitFor(() => expect(place.current()).toBe("/announcements/article/1"));
   const article = within(await screen.findByRole("article", { name: TITLES[0] }));
   expect(article.getByRole("heading", { level: 1 }).textContent).toBe(TITLES[0]);
@@ -84,7 +84,7 @@ test("reading an article: its title, time, image and paragraphs; the unread badg
   await waitFor(() => expect(document.title).toBe(`${TITLES[0]} · Publisher Platform`));
   await newsButton("Latest news, 3 unread");
 
-  await clickThrough(user, screen.getByRole("link", { name: "All news" }));
+  await user.click(screen.getByRole("link", { name: "All news" }));
   await waitFor(() => expect(place.current()).toBe("/announcements"));
   await waitFor(() => expect(unread()).toHaveLength(3));
   expect(within(item(TITLES[0]!)).queryByText("Unread", { exact: true })).toBeNull();
@@ -94,7 +94,7 @@ test("the header's popover opens an article too, and the badge drops", async () 
   const { user } = await renderRoute("/dashboard", { signedIn: true });
   await user.click(await newsButton("Latest news, 4 unread"));
   const popover = within(await screen.findByRole("list", { name: "Latest news" }));
-  await clickThrough(user, popover.getByRole("link", { name: new RegExp(`^${TITLES[1]}`) }));
+  await user.click(popover.getByRole("link", { name: new RegExp(`^${TITLES[1]}`) }));
   expect(await screen.findByRole("heading", { level: 1, name: TITLES[1] })).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole("list", { name: "Latest news" })).toBeNull());
   await newsButton("Latest news, 3 unread");

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import ru from "../../../src/i18n/messages/ru/news-support.json" with { type: "json" };
 import { mock, NEWBIE, renderRoute } from "../render";
-import { clickThrough, demoSpeaks } from "./helpers";
+import { demoSpeaks } from "./helpers";
 
 /** The header's bell once it has this name (its unread count is in it). */
 const bell = (name: string) => within(screen.getByRole("banner")).getByRole("link", { name });
@@ -101,7 +101,7 @@ test("paged: the second page beside the tab in the URL, and the page size", asyn
 test("the bell opens Settings on the notifications tab, with the same list", async () => {
   const { user, place } = await renderRoute("/dashboard", { signedIn: true });
   const theBell = await findBell("Notifications, 3 unread");
-  await clickThrough(user, theBell);
+  await user.click(theBell);
   await waitFor(() => expect(place.current()).toBe("/settings?selectedTab=notifications"));
   expect((await screen.findByRole("tab", { name: "Notifications" })).getAttribute("aria-selected")).toBe("true");
   await waitFor(() => expect(items()).toHaveLength(10));

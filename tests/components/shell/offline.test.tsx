@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { noteAnswer } from "../../../src/api/saved-answers";
 import { SAVED_AT_HEADER } from "../../../src/worker/protocol";
 import { mock, renderRoute } from "../render";
-import { NEEDS_NETWORK, clickThrough, goOffline, goOnline, waitsForNetwork } from "./helpers";
+import { NEEDS_NETWORK, goOffline, goOnline, waitsForNetwork } from "./helpers";
 
 /** Answers as the client notes them: a saved copy fetched at `savedAt`, or the network's. */
 const noted: string[] = [];
@@ -51,7 +51,7 @@ describe("the offline banner", () => {
     ).toBe("2026-05-14T07:40:00.000Z");
 
     // Another page: what the dashboard showed is not its "as of".
-    await clickThrough(user, within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Payments" }));
+    await user.click(within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Payments" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Payments" })).toBeTruthy();
     expect(screen.getByText("You're offline.").closest('[role="status"]')!.textContent).not.toContain("as of");
     await savedCopy("/publisher/api/payments", "2026-05-13T20:05:00.000Z");
@@ -81,20 +81,20 @@ describe("offline", () => {
     expect(document.getElementById(logout.getAttribute("aria-describedby")!)?.textContent).toBe(NEEDS_NETWORK);
     await user.keyboard("{Escape}");
 
-    await clickThrough(user, within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Conversions" }));
+    await user.click(within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Conversions" }));
     const exportButton = await screen.findByRole("button", { name: "Export" });
     expect(exportButton.hasAttribute("disabled")).toBe(true);
     expect(document.getElementById(exportButton.getAttribute("aria-describedby")!)?.textContent).toBe(NEEDS_NETWORK);
 
     // The balance's promo code: its Activate asks the server.
-    await clickThrough(user, within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Balance" }));
+    await user.click(within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Balance" }));
     const activate = await screen.findByRole("button", { name: "Activate" });
     expect(activate.hasAttribute("disabled")).toBe(true);
     expect(document.getElementById(activate.getAttribute("aria-describedby")!)?.textContent).toBe(NEEDS_NETWORK);
 
     await goOnline();
     await waitFor(() => expect(activate.hasAttribute("disabled")).toBe(false));
-    await clickThrough(user, within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Conversions" }));
+    await user.click(within(screen.getByRole("navigation", { name: "Main menu" })).getByRole("link", { name: "Conversions" }));
     const exportOnline = await screen.findByRole("button", { name: "Export" });
     expect(exportOnline.hasAttribute("disabled")).toBe(false);
     expect(exportOnline.getAttribute("aria-describedby")).toBeNull();

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
 import { afterEach, expect, test } from "vitest";
 import { DEMO, NEWBIE, renderRoute } from "../render";
-import { clickThrough, demoSpeaks } from "./helpers";
+import { demoSpeaks } from "./helpers";
 
 const happyDOM = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;
 afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
@@ -31,7 +31,7 @@ test("the toggle collapses the sidebar to a rail that keeps its names as tooltip
   const { user, unmount } = await open();
   expect(toggle().getAttribute("aria-expanded")).toBe("true");
   expect(screen.getByText("Publisher Platform", { exact: true })).toBeTruthy();
-  await clickThrough(user, toggle());
+  await user.click(toggle());
   await waitFor(() => expect(toggle().getAttribute("aria-expanded")).toBe("false"));
   // The rail keeps accessible names and shows the label as a tooltip.
   expect(within(menu()).getByRole("link", { name: "Offers" }).getAttribute("title")).toBe("Offers");
@@ -41,7 +41,7 @@ test("the toggle collapses the sidebar to a rail that keeps its names as tooltip
 
   const again = await open();
   await waitFor(() => expect(toggle().getAttribute("aria-expanded")).toBe("false"));
-  await clickThrough(again.user, toggle());
+  await again.user.click(toggle());
   await waitFor(() => expect(toggle().getAttribute("aria-expanded")).toBe("true"));
   again.unmount();
   await open();
@@ -72,7 +72,7 @@ test("newbie's manager card has e-mail and telegram only", async () => {
 
 test("the manager card opens settings on the Contacts tab", async () => {
   const { user, place } = await open();
-  await clickThrough(user, await screen.findByRole("link", { name: /Olena/ }));
+  await user.click(await screen.findByRole("link", { name: /Olena/ }));
   await waitFor(() => expect(place.current()).toBe("/settings?selectedTab=contacts"));
   expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
   await waitFor(() => expect(screen.getByRole("tab", { name: "Contacts" }).getAttribute("aria-selected")).toBe("true"));
@@ -117,7 +117,7 @@ test("on a phone: the drawer holds the whole menu and the manager's contacts; na
   expect(within(within(drawer).getByRole("navigation", { name: "Main menu" })).getAllByRole("link")).toHaveLength(11);
   expect(within(within(drawer).getByRole("list", { name: "Manager contacts" })).getAllByRole("link")).toHaveLength(4);
 
-  await clickThrough(user, within(drawer).getByRole("link", { name: "Payments" }));
+  await user.click(within(drawer).getByRole("link", { name: "Payments" }));
   await waitFor(() => expect(place.current()).toBe("/payments"));
   expect(await screen.findByRole("heading", { level: 1, name: "Payments" })).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Main menu" })).toBeNull());

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import ru from "../../../src/i18n/messages/ru/support-chat.json" with { type: "json" };
 import { renderRoute } from "../render";
-import { clickThrough, demoSpeaks, portalHeader } from "./helpers";
+import { demoSpeaks, portalHeader } from "./helpers";
 
 const messages = () => within(screen.getByRole("region", { name: "Messages" })).getAllByRole("listitem");
 const field = () => screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
@@ -46,7 +46,7 @@ test("in Russian: the chat's texts and the server's refusals", async () => {
   await demoSpeaks("ru");
   const { user } = await renderRoute("/dashboard", { signedIn: true });
   // The chat's code loads on the click (a lazily loaded part): an awaited act lets it settle.
-  await clickThrough(user, await waitFor(() => within(portalHeader()).getByRole("button", { name: "Чат с менеджером, 2 непрочитанных" })));
+  await user.click(await waitFor(() => within(portalHeader()).getByRole("button", { name: "Чат с менеджером, 2 непрочитанных" })));
   const dialog = within(await screen.findByRole("dialog", { name: ru["chat.title"] }));
   await waitFor(() =>
     expect(within(dialog.getByRole("region", { name: ru["chat.messages"] })).getAllByRole("listitem").length).toBeGreaterThan(0),
