@@ -6,7 +6,7 @@
  */
 import { act, cleanup, configure, getConfig } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
-import { afterEach, beforeEach, inject, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
 import { arrivedAtPublicPage } from "../../src/app/error-handler";
 import { forgetPlace } from "../../src/app/resume";
 import { toasts } from "../../src/app/toasts";
@@ -17,6 +17,33 @@ const happyDOM = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM
 const servers = inject("componentServers");
 const origin = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
 happyDOM.setURL(`${origin}/publisher/dashboard`);
+
+// The idle prefetch of lazily loaded parts (src/ui/deferred.tsx's `whenIdle`) waits 200 ms on Node's
+// own timer where the window has no `requestIdleCallback` (happy-dom): one that fell after a short
+// file's environment was taken down threw "document is not defined" into the run (19 such errors
+// under Stryker, whose dry run then failed). An idle callback here runs at the next turn, and what
+// is still waiting when the file ends is cancelled (the wrapper below loads the parts anyway).
+const idle = new Map<number, ReturnType<typeof setTimeout>>();
+let lastIdle = 0;
+window.requestIdleCallback = (run) => {
+  const id = ++lastIdle;
+  idle.set(
+    id,
+    setTimeout(() => {
+      idle.delete(id);
+      run({ didTimeout: false, timeRemaining: () => 50 });
+    }, 0),
+  );
+  return id;
+};
+window.cancelIdleCallback = (id) => {
+  clearTimeout(idle.get(id));
+  idle.delete(id);
+};
+afterAll(() => {
+  for (const timer of idle.values()) clearTimeout(timer);
+  idle.clear();
+});
 
 // Under Stryker (`npm run mutation`) the portal's modules (and the machines they import) are all loaded
 // before the file's tests, as the unit tests load theirs: code run when a module loads is then
@@ -48,7 +75,6 @@ if (process.env.STRYKER_MUTATOR_WORKER !== undefined)
 // balance's filters). The parts are kept on `globalThis` because the modules outlive a file (decision
 // 069); only those whose code is a module count (a test's own part may be a promise never settled).
 type Part = { readonly preload: () => Promise<unknown> };
-type AsyncWrapper = ReturnType<typeof getConfig>["asyncWrapper"];
 const parts = vi.hoisted(() => ((globalThis as { lazyParts?: Set<Part> }).lazyParts ??= new Set()));
 // eslint-disable-next-line no-restricted-syntax -- every file's set-up mocks it alike, so it outliving a file changes nothing
 vi.mock("../../src/ui/lazy-component", async (original) => {
@@ -60,32 +86,38 @@ vi.mock("../../src/ui/lazy-component", async (original) => {
   };
   return { ...actual, lazyComponent };
 });
-// Testing Library's own wrapper, taken once: its configuration outlives a file too.
-const asyncWrapper = ((globalThis as { testingLibraryWrapper?: AsyncWrapper }).testingLibraryWrapper ??= getConfig().asyncWrapper);
-configure({
-  asyncWrapper: async (run) => {
-    // A part's code may declare parts of its own: until no new one comes.
-    for (let loaded = 0; loaded < parts.size;) {
-      const now = [...parts];
-      loaded = now.length;
-      await act(() => Promise.all(now.map((part) => part.preload())));
-    }
-    return asyncWrapper(run);
-  },
-});
+// Wrapped once per Testing Library: its configuration outlives a file in a worker's shared module graph,
+// and under Stryker (a graph per file) each file has its own.
+const { asyncWrapper } = getConfig();
+if (!("preloadsParts" in asyncWrapper))
+  configure({
+    asyncWrapper: Object.assign(
+      async (run: () => Promise<unknown>) => {
+        // A part's code may declare parts of its own: until no new one comes.
+        for (let loaded = 0; loaded < parts.size;) {
+          const now = [...parts];
+          loaded = now.length;
+          await act(() => Promise.all(now.map((part) => part.preload())));
+        }
+        return asyncWrapper(run);
+      },
+      { preloadsParts: true },
+    ),
+  });
 
 // And a test fails when something still suspended inside a synchronous `act`: a part or a page not
-// covered above. React says so once in a worker's life (its modules outlive a file), so the mark and
-// the watch on `console.error` are the worker's too.
-const watch = globalThis as { suspendedInAct?: boolean; consoleWatched?: boolean };
-if (!watch.consoleWatched) {
-  watch.consoleWatched = true;
-  const report = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    if (String(args[0]).includes("suspended inside an `act` scope")) watch.suspendedInAct = true;
-    report(...args);
-  };
-}
+// covered above. React says so once in its module's life, which may span files, so the mark is the
+// worker's; the watch is put on whichever `console.error` the file has.
+const watch = globalThis as { suspendedInAct?: boolean };
+const report = console.error;
+if (!("watchesAct" in report))
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      if (String(args[0]).includes("suspended inside an `act` scope")) watch.suspendedInAct = true;
+      report(...args);
+    },
+    { watchesAct: true },
+  );
 afterEach(() => {
   if (!watch.suspendedInAct) return;
   watch.suspendedInAct = false;
