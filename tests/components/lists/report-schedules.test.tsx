@@ -8,7 +8,7 @@
  * without schedules (404 or 501 on the list): no menu item, no list, no error, no toast, no report.
  * And the dialog in the four languages.
  */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, test } from "vitest";
 import { toasts } from "../../../src/app/toasts";
 import type { Locale } from "../../../src/i18n/locales";
@@ -181,7 +181,7 @@ test.each([404, 501])("a backend without schedules (%i): no menu item, no list, 
       .getAllByRole("menuitem")
       .map((i) => i.textContent),
   ).toEqual(["Rename", "Delete"]);
-  await act(async () => user.keyboard("{Escape}"));
+  await user.keyboard("{Escape}");
   expect(screen.queryByRole("region", { name: "Reports by e-mail" })).toBeNull();
   expect(screen.queryByRole("alert")).toBeNull();
   expect(toasts.get()).toEqual([]);

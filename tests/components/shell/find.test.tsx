@@ -5,8 +5,7 @@
  * focus back. Moved from e2e/find.spec.ts (the phone's drawer row, axe, pictures and the code's
  * loading stay there).
  */
-import { act, screen, waitFor, within } from "@testing-library/react";
-import type { UserEvent } from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { mock, renderRoute } from "../render";
 import { portalHeader } from "./helpers";
@@ -22,12 +21,6 @@ const status = () => within(palette()).getByRole("status");
 /** The option the combobox has active (Headless UI marks it data-focus). */
 const activeOption = () => palette().querySelector("[role=option][data-focus]");
 
-/**
- * Keys that open the palette, in an awaited act: its code loads on first use (a lazily loaded part),
- * and a suspension inside a plain `user.keyboard`'s act was not retried.
- */
-const openPalette = (user: UserEvent, keys: string) => act(async () => user.keyboard(keys));
-
 const openDashboard = async () => {
   const view = await renderRoute("/dashboard", { signedIn: true });
   expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
@@ -38,7 +31,7 @@ test("Ctrl+K, type, arrows and Enter open a settings tab; Escape closes and give
   const { user, place } = await openDashboard();
   const bell = await waitFor(() => within(portalHeader()).getByRole("link", { name: /^Notifications/ }));
   bell.focus();
-  await openPalette(user, "{Control>}k{/Control}");
+  await user.keyboard("{Control>}k{/Control}");
   await waitFor(() => expect(document.activeElement).toBe(input()));
   expect(status().textContent).toBe("Type at least 2 characters. Pages and settings are found as you type.");
 
@@ -46,7 +39,7 @@ test("Ctrl+K, type, arrows and Enter open a settings tab; Escape closes and give
   await waitFor(() => expect(optionsOf("Pages and settings")).toEqual(["Payout accountsSettings"]));
   await user.keyboard("{ArrowDown}");
   await waitFor(() => expect(activeOption()?.textContent).toBe("Payout accountsSettings"));
-  await act(async () => user.keyboard("{Enter}"));
+  await user.keyboard("{Enter}");
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Find anything" })).toBeNull());
   await waitFor(() => expect(place.current()).toBe("/settings?selectedTab=payoutAccounts"));
   const tab = await screen.findByRole("tab", { name: "Payout accounts" });
@@ -54,7 +47,7 @@ test("Ctrl+K, type, arrows and Enter open a settings tab; Escape closes and give
 
   // ⌘K too, from the page the palette led to; Escape closes and the focus goes back where it was.
   tab.focus();
-  await openPalette(user, "{Meta>}k{/Meta}");
+  await user.keyboard("{Meta>}k{/Meta}");
   await waitFor(() => expect(document.activeElement).toBe(input()));
   await user.keyboard("{Escape}");
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "Find anything" })).toBeNull());
@@ -69,7 +62,7 @@ test("a server result: an offer by #id and a conversion by click id open their p
   await waitFor(() => expect(optionsOf("Offers")).toHaveLength(1));
   expect(optionsOf("Offers")[0]).toContain("#4117");
   await user.keyboard("{ArrowDown}");
-  await act(async () => user.keyboard("{Enter}"));
+  await user.keyboard("{Enter}");
   await waitFor(() => expect(place.current()).toBe("/offers/4117"));
 
   const today = new Date();
@@ -79,13 +72,13 @@ test("a server result: an offer by #id and a conversion by click id open their p
   const conversion = ((await list.json()) as { "hydra:member": Array<{ clickId: string; externalClickId: string | null }> })[
     "hydra:member"
   ].find((c) => c.externalClickId !== null)!;
-  await openPalette(user, "{Control>}k{/Control}");
+  await user.keyboard("{Control>}k{/Control}");
   await waitFor(() => expect(document.activeElement).toBe(input()));
   await user.paste(conversion.clickId);
   await waitFor(() => expect(optionsOf("Conversions")).toHaveLength(1));
   expect(optionsOf("Conversions")[0]).toContain(conversion.clickId);
   await user.keyboard("{ArrowDown}");
-  await act(async () => user.keyboard("{Enter}"));
+  await user.keyboard("{Enter}");
   await waitFor(() =>
     expect(place.current()).toMatch(new RegExp(`^/conversions\\?.*externalClickId=${encodeURIComponent(conversion.externalClickId!)}`)),
   );
@@ -94,7 +87,7 @@ test("a server result: an offer by #id and a conversion by click id open their p
 
 test("a failed search still finds the portal's pages and says so; Try again asks again", async () => {
   const { user } = await openDashboard();
-  await openPalette(user, "{Control>}k{/Control}");
+  await user.keyboard("{Control>}k{/Control}");
   await waitFor(() => expect(document.activeElement).toBe(input()));
   // The search answers 500 once (a connection taken away stays a browser concern: see the report).
   await mock.fault({ route: "GET /publisher/api/search", mode: "status", status: 500, times: 1 });
@@ -108,7 +101,7 @@ test("a failed search still finds the portal's pages and says so; Try again asks
 
 test("nothing found is said", async () => {
   const { user } = await openDashboard();
-  await openPalette(user, "{Control>}k{/Control}");
+  await user.keyboard("{Control>}k{/Control}");
   await waitFor(() => expect(document.activeElement).toBe(input()));
   await user.keyboard("zzqx");
   await waitFor(() => expect(status().textContent).toBe("Nothing found for “zzqx”."));

@@ -7,7 +7,7 @@
  * tokens (404 or 501 on the list): no tab, no error, no toast, no error report, the tab's link falling
  * back to the profile, and "find anything" not offering it.
  */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { toasts } from "../../../../src/app/toasts";
 import { Temporal } from "../../../../src/lib/temporal";
@@ -178,7 +178,7 @@ test.each([404, 501])(
     const reports = (await (await fetch("/__mock/error-reports")).json()) as { reports: unknown[] };
     expect(reports.reports).toEqual([]);
 
-    await act(async () => user.keyboard("{Control>}k{/Control}"));
+    await user.keyboard("{Control>}k{/Control}");
     const palette = await screen.findByRole("dialog", { name: "Find anything" });
     await user.keyboard("settings");
     await waitFor(() => expect(within(palette).getAllByRole("option").length).toBeGreaterThan(3));
@@ -200,7 +200,7 @@ test("a failed first list on the tab's link decides nothing: the tab shows, its 
 test("with tokens, Settings shows the tab once the list answered, and find offers it", async () => {
   const { user } = await renderRoute("/settings", { signedIn: true });
   expect(await screen.findByRole("tab", { name: "API tokens" })).toBeTruthy();
-  await act(async () => user.keyboard("{Control>}k{/Control}"));
+  await user.keyboard("{Control>}k{/Control}");
   const palette = await screen.findByRole("dialog", { name: "Find anything" });
   await user.keyboard("api tok");
   await waitFor(() =>
