@@ -16,6 +16,7 @@ import { makeSystem } from "../../src/app/system";
 import { type Locale, loadMessages } from "../../src/i18n/locales";
 import { ClientStore } from "../../src/journal/client-store";
 import { routes } from "../../src/routes";
+import { loadEveryPart } from "./lazy-parts";
 
 export const DEMO = { username: "demo", password: "Demo-pass-1" } as const;
 export const NEWBIE = { username: "newbie", password: "Newbie-pass-1" } as const;
@@ -38,8 +39,9 @@ export const signInAs = async (who: { username: string; password: string } = DEM
   if (answer.status !== 200) throw new Error(`sign-in as ${who.username} answered ${answer.status}`);
 };
 
-/** Renders inside an awaited act: a part that suspends while its code loads settles within it. */
+/** Renders inside an awaited act, every lazily loaded part's code there first (./lazy-parts.ts). */
 const renderAwaited = async (ui: ReactNode): Promise<RenderResult> => {
+  await loadEveryPart();
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(ui);

@@ -4,12 +4,13 @@
  * and its cookies kept as a browser keeps them; the server is reset before each test, and Testing
  * Library unmounts what a test rendered after it (its automatic clean-up needs vitest's globals).
  */
-import { act, cleanup, configure, getConfig } from "@testing-library/react";
+import { cleanup, configure, getConfig } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
-import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { arrivedAtPublicPage } from "../../src/app/error-handler";
 import { forgetPlace } from "../../src/app/resume";
 import { toasts } from "../../src/app/toasts";
+import { loadEveryPart } from "./lazy-parts";
 
 /** happy-dom's handle on its window (set the URL, end what is pending). */
 const happyDOM = (window as unknown as { happyDOM: DetachedWindowAPI }).happyDOM;
@@ -21,8 +22,8 @@ happyDOM.setURL(`${origin}/publisher/dashboard`);
 // The idle prefetch of lazily loaded parts (src/ui/deferred.tsx's `whenIdle`) waits 200 ms on Node's
 // own timer where the window has no `requestIdleCallback` (happy-dom): one that fell after a short
 // file's environment was taken down threw "document is not defined" into the run (19 such errors
-// under Stryker, whose dry run then failed). An idle callback here runs at the next turn, and what
-// is still waiting when the file ends is cancelled (the wrapper below loads the parts anyway).
+// under Stryker, whose dry run then failed). An idle callback here waits as long, and what is still
+// waiting when the file ends is cancelled (the parts are loaded before each action anyway).
 const idle = new Map<number, ReturnType<typeof setTimeout>>();
 let lastIdle = 0;
 window.requestIdleCallback = (run) => {
@@ -32,7 +33,7 @@ window.requestIdleCallback = (run) => {
     setTimeout(() => {
       idle.delete(id);
       run({ didTimeout: false, timeRemaining: () => 50 });
-    }, 0),
+    }, 200),
   );
   return id;
 };
@@ -45,40 +46,13 @@ afterAll(() => {
   idle.clear();
 });
 
-// Under Stryker (`npm run mutation`) the portal's modules (and the machines they import) are all loaded
-// before the file's tests, as the unit tests load theirs: code run when a module loads is then
-// "static" (not scored, `ignoreStatic`) here as there. Loaded lazily, inside a test (a dialog's code
-// on its first opening), a machine's whole configuration counted as covered by that one test only,
-// and the later tests that use it were never run for its mutants: 32 of find's 42 such mutants
-// "survived" (decision 067's amendment of 2026-11-30).
-if (process.env.STRYKER_MUTATOR_WORKER !== undefined)
-  await Promise.all(
-    Object.values(
-      import.meta.glob([
-        "../../src/**/*.{ts,tsx}",
-        // The entries (they render, register or report at once) and the developers' tools.
-        "!../../src/main.tsx",
-        "!../../src/prerender.tsx",
-        "!../../src/vitals/report-vitals.ts",
-        "!../../src/worker/**",
-        "!../../src/dev/**",
-        "!**/*.d.ts",
-      ]),
-    ).map((load) => load()),
-  );
-
-// The code of every part loaded on first use (`lazyComponent`: a dialog, a drawer, a tab) is there
-// before a user's action or a wait, as in a browser whose idle prefetch has ended. A part still
-// loading when a click rendered it suspended inside the synchronous `act` Testing Library wraps each
-// event in: React dropped the rest of its queue, and what the click opened never rendered ("Unable to
-// find role=dialog" alone on a busy machine, or whenever the test ran first in its worker: the
-// balance's filters). The parts are kept on `globalThis` because the modules outlive a file (decision
-// 069); only those whose code is a module count (a test's own part may be a promise never settled).
-type Part = { readonly preload: () => Promise<unknown> };
-const parts = vi.hoisted(() => ((globalThis as { lazyParts?: Set<Part> }).lazyParts ??= new Set()));
+// The code of every part loaded on first use is there before a user's action or a wait, as in a browser
+// whose idle prefetch has ended (tests/components/lazy-parts.ts says why). Only the parts whose code
+// is a module are recorded: a test's own part may be a promise never settled.
 // eslint-disable-next-line no-restricted-syntax -- every file's set-up mocks it alike, so it outliving a file changes nothing
 vi.mock("../../src/ui/lazy-component", async (original) => {
   const actual = await original<typeof import("../../src/ui/lazy-component")>();
+  const { parts } = await import("./lazy-parts");
   const lazyComponent: typeof actual.lazyComponent = (load, options) => {
     const part = actual.lazyComponent(load, options);
     if (/\bimport\(|dynamic_import/.test(String(load))) parts.add(part);
@@ -93,17 +67,37 @@ if (!("preloadsParts" in asyncWrapper))
   configure({
     asyncWrapper: Object.assign(
       async (run: () => Promise<unknown>) => {
-        // A part's code may declare parts of its own: until no new one comes.
-        for (let loaded = 0; loaded < parts.size;) {
-          const now = [...parts];
-          loaded = now.length;
-          await act(() => Promise.all(now.map((part) => part.preload())));
-        }
+        await loadEveryPart();
         return asyncWrapper(run);
       },
       { preloadsParts: true },
     ),
   });
+
+// Under Stryker (`npm run mutation`) the portal's modules (and the machines they import) are all loaded
+// before the file's tests, as the unit tests load theirs: code run when a module loads is then
+// "static" (not scored, `ignoreStatic`) here as there. Loaded lazily, inside a test (a dialog's code
+// on its first opening), a machine's whole configuration counted as covered by that one test only,
+// and the later tests that use it were never run for its mutants: 32 of find's 42 such mutants
+// "survived" (decision 067's amendment of 2026-11-30). In `beforeAll`, not at this file's top level:
+// loaded there, the modules escaped the file's mocks (the parts above were never recorded).
+if (process.env.STRYKER_MUTATOR_WORKER !== undefined)
+  beforeAll(() =>
+    Promise.all(
+      Object.values(
+        import.meta.glob([
+          "../../src/**/*.{ts,tsx}",
+          // The entries (they render, register or report at once) and the developers' tools.
+          "!../../src/main.tsx",
+          "!../../src/prerender.tsx",
+          "!../../src/vitals/report-vitals.ts",
+          "!../../src/worker/**",
+          "!../../src/dev/**",
+          "!**/*.d.ts",
+        ]),
+      ).map((load) => load()),
+    ),
+  );
 
 // And a test fails when something still suspended inside a synchronous `act`: a part or a page not
 // covered above. React says so once in its module's life, which may span files, so the mark is the
