@@ -46,9 +46,10 @@ afterAll(() => {
   idle.clear();
 });
 
-// The code of every part loaded on first use is there before a user's action or a wait, as in a browser
-// whose idle prefetch has ended (tests/components/lazy-parts.ts says why). Only the parts whose code
-// is a module are recorded: a test's own part may be a promise never settled.
+// The code of every part loaded on first use is there before a user's action or a wait (here) and before
+// a render (tests/components/render.tsx), as in a browser whose idle prefetch has ended
+// (tests/components/lazy-parts.ts says why). Only the parts whose code is a module are recorded: a
+// test's own part may be a promise never settled.
 // eslint-disable-next-line no-restricted-syntax -- every file's set-up mocks it alike, so it outliving a file changes nothing
 vi.mock("../../src/ui/lazy-component", async (original) => {
   const actual = await original<typeof import("../../src/ui/lazy-component")>();
