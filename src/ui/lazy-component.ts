@@ -84,7 +84,7 @@ export const lazyComponent = <T extends ComponentType<never>>(
     rendered = true;
     return start(load);
   };
-  const Lazy = settledComponent(rendering as unknown as () => Promise<ComponentType<object>>);
+  const Lazy = settledComponent<never>(rendering);
   // A load that failed before anything rendered the part is tried again by the first render; once
   // rendered, a failure stays (as with React.lazy), or each failed attempt would render another.
   const preload = (run: typeof load) =>
