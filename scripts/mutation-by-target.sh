@@ -25,15 +25,28 @@ for target in "${targets[@]}"; do
   start=$(date +%s)
   rm -f reports/mutation/mutation.json
   incremental="reports/mutation/incremental/$mode-$name.json"
-  # "after" starts from "before"'s results: a mutant a unit test kills is not run again, only the
-  # rest against the component tests too (Stryker's incremental mode reruns what new tests cover).
-  if [ "$mode" = after ] && [ ! -f "$incremental" ] && [ -f "reports/mutation/incremental/before-$name.json" ]; then
-    cp "reports/mutation/incremental/before-$name.json" "$incremental"
+  before="reports/mutation/by-target/before/$name.json"
+  mutate=$target
+  # "after" runs only the mutants "before" left alive (its survivors' lines), against every test: a
+  # test added can only kill more of them, and a mutant killed stays killed. Its report is "before"'s
+  # with their new statuses (scripts/mutation-report.mjs). Both must be of the same source.
+  if [ "$mode" = after ] && [ -f "$before" ]; then
+    mutate=$(node scripts/mutation-report.mjs lines "$before")
+    if [ -z "$mutate" ]; then
+      cp "$before" "$out/$name.json"
+      echo "$target: nothing left alive before, after = before"
+      continue
+    fi
   fi
-  if npx stryker run --mutate "$target" --incrementalFile "$incremental" >"$out/$name.log" 2>&1 &&
+  if npx stryker run --mutate "$mutate" --incrementalFile "$incremental" >"$out/$name.log" 2>&1 &&
     [ -f reports/mutation/mutation.json ]; then
-    cp reports/mutation/mutation.json "$out/$name.json"
+    if [ "$mutate" = "$target" ]; then
+      cp reports/mutation/mutation.json "$out/$name.json"
+    else
+      node scripts/mutation-report.mjs merge "$before" reports/mutation/mutation.json "$out/$name.json"
+    fi
     echo "$target: done in $(($(date +%s) - start)) s ($out/$name.log)"
+    node scripts/mutation-report.mjs score "$out/$name.json" | tail -n +2
   else
     echo "$target: failed, see $out/$name.log"
   fi
