@@ -1,5 +1,15 @@
+/** The list toolkit's pure helpers (src/ui/list/helpers.ts): inputs, truncation, paging, flags, an export's query. */
 import { describe, expect, it } from "vitest";
-import { countryFlag, flagsToShow, pageCount, pageWindow, splitListInput, totalOf, truncate } from "../../src/ui/list/helpers";
+import {
+  countryFlag,
+  flagsToShow,
+  pageCount,
+  pageWindow,
+  splitListInput,
+  totalOf,
+  truncate,
+  withoutPaging,
+} from "../../src/ui/list/helpers";
 
 describe("list inputs", () => {
   it("split on commas, spaces and newlines, dropping empty items", () => {
@@ -13,6 +23,9 @@ describe("truncation", () => {
     expect(truncate("short")).toEqual({ text: "short", cut: false });
     const long = "x".repeat(60);
     expect(truncate(long)).toEqual({ text: `${"x".repeat(50)}…`, cut: true });
+  });
+  it("keeps text of exactly the length whole, with no ellipsis", () => {
+    expect(truncate("x".repeat(50))).toEqual({ text: "x".repeat(50), cut: false });
   });
   it("cuts filter tags at 22 and never allows more than 255", () => {
     expect(truncate("abcdefghijklmnopqrstuvwxyz", 22).text).toBe("abcdefghijklmnopqrstuv…");
@@ -30,6 +43,9 @@ describe("page count", () => {
     expect(pageCount({ totalCount: 41, numItemsPerPage: 20 })).toBe(3);
     expect(pageCount({ totalCount: 41 }, 50)).toBe(1);
     expect(totalOf({ totalCount: 7 })).toBe(7);
+  });
+  it("counts no pages when the collection gives a page size of 0", () => {
+    expect(pageCount({ "hydra:totalItems": 5, "hydra:itemsPerPage": 0 })).toBe(0);
   });
   it("offers first, last and neighbours with gaps", () => {
     expect(pageWindow(1, 1)).toEqual([1]);
@@ -49,5 +65,15 @@ describe("country flags", () => {
     expect(countryFlag("us")).toBe("🇺🇸");
     expect(countryFlag("USA")).toBe("");
     expect(flagsToShow(["US", "DE", "FR", "GB", "IT"], ["RU"])).toEqual({ shown: ["US", "DE", "FR"], more: 2, denied: 1 });
+  });
+  it("counts no denied countries when none are given", () => {
+    expect(flagsToShow(["US"])).toEqual({ shown: ["US"], more: 0, denied: 0 });
+  });
+});
+
+describe("a query without its paging", () => {
+  it("keeps the filters, order and date range as text, leaving out the page, the page size and unset values", () => {
+    const query = { page: 3, itemsPerPage: 50, "order[payout]": "desc", country: "US,DE", offer: 4102, status: undefined };
+    expect(withoutPaging(query)).toEqual({ "order[payout]": "desc", country: "US,DE", offer: "4102" });
   });
 });

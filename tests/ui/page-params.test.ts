@@ -1,6 +1,15 @@
-/** The page changes the list toolkit and the feeds share (src/ui/list/page-params.ts). */
-import { describe, expect, it } from "vitest";
-import { pageChange, pageKeys, pageSizeChange, readPageParams } from "../../src/ui/list/page-params";
+// @vitest-environment happy-dom
+/**
+ * The page changes the list toolkit and the feeds share (src/ui/list/page-params.ts), and the hook
+ * that applies them to the URL under a memory router (a DOM for React: the rest needs none).
+ */
+import { act, cleanup, render } from "@testing-library/react";
+import { createElement } from "react";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageChange, pageKeys, pageSizeChange, readPageParams, usePageParams } from "../../src/ui/list/page-params";
+
+afterEach(cleanup);
 
 const applied = (search: string, change: (p: URLSearchParams) => void) => {
   const params = new URLSearchParams(search);
@@ -35,5 +44,46 @@ describe("page params", () => {
       itemsPerPage: 20,
     });
     expect(readPageParams(new URLSearchParams("page=2"), keys)).toEqual({ page: 1, itemsPerPage: 10 });
+  });
+});
+
+/** `usePageParams` rendered at `/?search` under a memory router: the router, and the hook's latest answer. */
+const rendered = (search: string) => {
+  let latest: ReturnType<typeof usePageParams> | undefined;
+  const Probe = () => {
+    latest = usePageParams();
+    return null;
+  };
+  const router = createMemoryRouter([{ path: "/", Component: Probe }], { initialEntries: [`/?${search}`] });
+  render(createElement(RouterProvider, { router }));
+  return { router, hook: () => latest! };
+};
+
+describe("usePageParams", () => {
+  it("a page change is a new history entry that keeps the scroll; asked to, it replaces the entry", async () => {
+    const { router, hook } = rendered("selectedTab=news");
+    expect(hook()).toMatchObject({ page: 1, itemsPerPage: 10 });
+    await act(() => hook().setPage(2));
+    expect(router.state).toMatchObject({
+      historyAction: "PUSH",
+      preventScrollReset: true,
+      location: { search: "?selectedTab=news&page=2" },
+    });
+    expect(hook().page).toBe(2);
+    await act(() => hook().setPage(3, { replace: true }));
+    expect(router.state).toMatchObject({
+      historyAction: "REPLACE",
+      preventScrollReset: true,
+      location: { search: "?selectedTab=news&page=3" },
+    });
+  });
+
+  it("the setters change the URL as it is when they are called, not as it was first rendered", async () => {
+    const { router, hook } = rendered("page=4");
+    await act(() => router.navigate("/?selectedTab=news"));
+    await act(() => hook().setItemsPerPage(50));
+    expect(router.state.location.search).toBe("?selectedTab=news&itemsPerPage=50");
+    await act(() => hook().setPage(2));
+    expect(router.state.location.search).toBe("?selectedTab=news&itemsPerPage=50&page=2");
   });
 });
