@@ -15,6 +15,13 @@ describe("violations", () => {
     ]);
   });
 
+  it("reads a path only at a line's start, and the message after all the spaces that follow its colon", () => {
+    expect(parseViolationLines("Please try: again later\nemail:   Too long.")).toEqual([
+      { propertyPath: "", message: "Please try: again later" },
+      { propertyPath: "email", message: "Too long." },
+    ]);
+  });
+
   it("splits the form's fields from the others", () => {
     const violations = [
       { propertyPath: "email", message: "Already used." },
