@@ -8,6 +8,8 @@ import type { Violation } from "../../contracts/hydra";
 /** One failed constraint, as the contract declares it: the property it concerns (may be empty) and the server's message. */
 export type { Violation };
 
+const LINE = /^([^\s:]+):\s+(.+)$/;
+
 /**
  * Parses `path: message` lines. A line without that shape is kept whole with an empty
  * `propertyPath`, so it still reaches the notification.
@@ -18,9 +20,7 @@ export const parseViolationLines = (text: string): ReadonlyArray<Violation> =>
     .map((line) => line.trim())
     .filter((line) => line !== "")
     .map((line) => {
-      // Written here, not as a module constant: at the top level its mutants were credited to tests
-      // that never read these lines, and 5 of 8 survived though this file's test fails on each (067).
-      const match = /^([^\s:]+):\s+(.+)$/.exec(line);
+      const match = LINE.exec(line);
       return match ? { propertyPath: match[1]!, message: match[2]! } : { propertyPath: "", message: line };
     });
 
