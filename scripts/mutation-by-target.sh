@@ -31,11 +31,11 @@ for target in "${targets[@]}"; do
   incremental="reports/mutation/incremental/$mode-$name.json"
   before="reports/mutation/by-target/before/$name.json"
   mutate=$target
-  # "after" runs only the mutants "before" left alive (its survivors' lines), against every test: a
+  # "after" runs only the mutants "before" left alive (its survivors' spans), against every test: a
   # test added can only kill more of them, and a mutant killed stays killed. Its report is "before"'s
   # with their new statuses (scripts/mutation-report.mjs). Both must be of the same source.
   if [ "$mode" = after ] && [ -f "$before" ]; then
-    mutate=$(node scripts/mutation-report.mjs lines "$before")
+    mutate=$(node scripts/mutation-report.mjs ranges "$before")
     if [ -z "$mutate" ]; then
       cp "$before" "$out/$name.json"
       echo "$target: nothing left alive before, after = before"

@@ -4,8 +4,8 @@
  *   node scripts/mutation-report.mjs score <report.json> [--survivors]
  *     the score per folder (machines/<flow>, src/api, src/ui/list, mock-server/handlers, the rest by
  *     file), and with --survivors every mutant no test killed, one per line.
- *   node scripts/mutation-report.mjs lines <before.json>
- *     the `--mutate` ranges of "before"'s survivors (each mutant's lines): all that "after" must run.
+ *   node scripts/mutation-report.mjs ranges <before.json>
+ *     the `--mutate` ranges of "before"'s survivors (each mutant's span): all that "after" must run.
  *   node scripts/mutation-report.mjs merge <before.json> <run.json> <after.json>
  *     "after": "before" with the statuses the narrowed run found for the mutants it ran.
  *
@@ -67,11 +67,20 @@ const score = (report, survivors) => {
   if (survivors) for (const line of alive) console.log(line);
 };
 
-const lines = (before) => {
-  const ranges = new Set();
+/**
+ * Each survivor's span as a `--mutate` range: lines as the report gives them, columns from 0 as the
+ * range reads them (the report's count from 1). A range takes the mutants inside it, so a survivor's
+ * sub-expressions come along, but not the rest of its line.
+ */
+const ranges = (before) => {
+  const spans = new Set();
   for (const [file, { mutants }] of Object.entries(before.files))
-    for (const m of mutants) if (UNDETECTED.has(m.status)) ranges.add(`${file}:${m.location.start.line}-${m.location.end.line}`);
-  return [...ranges];
+    for (const {
+      status,
+      location: { start, end },
+    } of mutants)
+      if (UNDETECTED.has(status)) spans.add(`${file}:${start.line}:${start.column - 1}-${end.line}:${end.column - 1}`);
+  return [...spans];
 };
 
 const merge = (before, run) => {
@@ -88,9 +97,9 @@ const merge = (before, run) => {
 
 const [command, ...args] = process.argv.slice(2);
 if (command === "score" && args[0]) score(read(args[0]), args.includes("--survivors"));
-else if (command === "lines" && args[0]) console.log(lines(read(args[0])).join(","));
+else if (command === "ranges" && args[0]) console.log(ranges(read(args[0])).join(","));
 else if (command === "merge" && args.length === 3) writeFileSync(args[2], JSON.stringify(merge(read(args[0]), read(args[1]))));
 else {
-  console.error("usage: mutation-report.mjs score <report> [--survivors] | lines <before> | merge <before> <run> <after>");
+  console.error("usage: mutation-report.mjs score <report> [--survivors] | ranges <before> | merge <before> <run> <after>");
   process.exit(2);
 }
