@@ -8,6 +8,7 @@
 import { Either } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ApiError, type ApiRuntime, Capabilities, type RequestOutcome, RequestOutcomes, runApi, withApi } from "../../src/api";
+import { makeCapabilityRegistry } from "../../src/api/capabilities";
 import { type FetchCall, json, runtimeWith } from "./fake-fetch";
 
 let runtime: ApiRuntime | undefined;
@@ -111,5 +112,22 @@ describe("a group that is not optional", () => {
     expect(Either.isLeft(answer) && answer.left).toMatchObject({ _tag: "RequestFailed", status: 404 });
     expect(runtime!.runSync(Capabilities).state("reportViews")).toBe("unknown");
     expect(published.map((o) => o.status)).toEqual([404]);
+  });
+});
+
+describe("the registry", () => {
+  it("keeps a group's first word, and tells its listeners of that one change only", () => {
+    const registry = makeCapabilityRegistry();
+    let told = 0;
+    registry.subscribe(() => (told += 1));
+    registry.settle("apiTokens", true);
+    const known = registry.known();
+    registry.settle("apiTokens", false);
+    expect(registry.state("apiTokens")).toBe("present");
+    expect(registry.known()).toBe(known);
+    expect(told).toBe(1);
+    registry.settle("reportViews", false);
+    expect(registry.known()).toEqual({ apiTokens: "present", reportViews: "absent" });
+    expect(told).toBe(2);
   });
 });
