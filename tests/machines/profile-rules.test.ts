@@ -109,7 +109,7 @@ describe("the patch of what changed", () => {
 
   it("the e-mail waiting for its confirmation is not sent again, nor a messenger unchosen", () => {
     const waiting = publisher({ temporaryEmail: "next@example.com" });
-    expect(profilePatch(waiting, FIELDS, { ...valuesOf(waiting, FIELDS), email: "next@example.com" })).toEqual({});
+    expect(profilePatch(waiting, FIELDS, { ...valuesOf(waiting, FIELDS), email: " next@example.com " })).toEqual({});
     expect(profilePatch(publisher(), FIELDS, shown({ messenger: "" }))).toEqual({});
   });
 
@@ -124,5 +124,12 @@ describe("the patch of what changed", () => {
     expect(
       profilePatch(publisher(), FIELDS, shown({ custom: { [TEXT["@id"]]: ["My site "], [SELECT["@id"]]: ["Push", "Native"] } })),
     ).toEqual({});
+    expect(profilePatch(publisher(), FIELDS, shown({ custom: {} })).customFieldValues).toEqual([
+      { publisherCustomField: TEXT["@id"], value: null },
+      { publisherCustomField: SELECT["@id"], value: null },
+      { publisherCustomField: UPLOAD["@id"], files: ["/publisher/api/media_objects/9"] },
+    ]);
+    const none = publisher({ customFieldValues: [] });
+    expect(profilePatch(none, FIELDS, { ...valuesOf(none, FIELDS), custom: {} })).toEqual({});
   });
 });
