@@ -61,10 +61,21 @@ export const portalSystem = async ({ locale = "en", signedIn }: PortalOptions = 
   return system;
 };
 
+/**
+ * A user whose click is one run of events, with no timer between the pointer's arrival and its press
+ * (user-event's `delay: null`). A control whose code loads late (src/ui/deferred.tsx) puts its real
+ * trigger in the plain button's place when the pointer comes near; with a timer between, that swap
+ * could land between the arrival and the press, and the press then went to the plain button the test
+ * had found, no longer in the page, so nothing opened (one CI run in many: report-schedules' first
+ * menu). A pointer in a browser presses whatever is under it; a test holds an element. In one run,
+ * the press reaches the plain button, which hands it to the real control, as a quick tap does.
+ */
+export const newUser = () => userEvent.setup({ delay: null });
+
 /** Renders `ui` inside the portal's providers; answers Testing Library's queries, a user and the system. */
 export const renderInPortal = async (ui: ReactNode, options: PortalOptions = {}) => {
   const system = await portalSystem(options);
-  const user = userEvent.setup();
+  const user = newUser();
   const view = await renderAwaited(
     <SystemProvider value={system}>
       <Localized>
@@ -101,7 +112,7 @@ export interface RouterPlace {
  */
 export const renderRoute = async (path: string, options: Omit<PortalOptions, "path"> = {}) => {
   const system = await portalSystem(options);
-  const user = userEvent.setup();
+  const user = newUser();
   let current = `/publisher${path}`;
   const Track = () => {
     const location = useLocation();
