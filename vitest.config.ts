@@ -32,6 +32,9 @@ const NODE_MODULES = realpathSync(createRequire(import.meta.url).resolve("vite/p
 /** Node 20 has no Temporal; browsers without it load the polyfill in src/lib/temporal.ts. */
 const setupFiles = ["temporal-polyfill/global"];
 
+/** The unit project's files: all, or a mutation run's first pass's (MUTATION_TESTS). */
+const UNIT_TESTS = process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(",") : ["tests/**/*.test.ts"];
+
 export default defineConfig({
   // A DOM environment fetches every module through Vite's file server, which refuses a file outside the
   // workspace. Stryker's sandbox (.stryker-tmp/sandbox-*) links node_modules from the project, outside
@@ -64,12 +67,14 @@ export default defineConfig({
     unstubEnvs: true,
     // MUTATION_UNIT_ONLY=1: the unit project alone, for a mutation score of what the unit tests guard
     // without the component tests (issue 33's "before", docs/decisions/067-mutation-score.md).
+    // MUTATION_TESTS (comma-separated globs): only those unit test files, for a mutation run's first
+    // pass over a file's own tests (scripts/mutation-by-target.sh).
     projects: [
       // Units, contracts, the mock server and the machines' model tests: in Node.
-      { extends: true, test: { name: "unit", include: ["tests/**/*.test.ts"], environment: "node", setupFiles } },
+      { extends: true, test: { name: "unit", include: UNIT_TESTS, environment: "node", setupFiles } },
       // Components rendered into a DOM (happy-dom) with Testing Library, against the in-process mock
       // server where they call the API (docs/decisions/066-component-tests.md).
-      ...(process.env.MUTATION_UNIT_ONLY === "1"
+      ...(process.env.MUTATION_UNIT_ONLY === "1" || process.env.MUTATION_TESTS
         ? []
         : [
             {
