@@ -4,6 +4,7 @@
  * and its cookies kept as a browser keeps them; the server is reset before each test, and Testing
  * Library unmounts what a test rendered after it (its automatic clean-up needs vitest's globals).
  */
+import nodeConsole from "node:console";
 import { cleanup, configure, getConfig } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
@@ -141,6 +142,22 @@ beforeEach(async () => {
   const reset = await fetch("/__mock/reset", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
   if (!reset.ok) throw new Error(`the mock server's reset answered ${reset.status}`);
 });
+
+// happy-dom prints to its page's console, Node's own (vitest hears the test's, a console of its own),
+// each request the hook below ends: an AbortError, then the socket's hang-up, each with its stack. About 110 traces a run that
+// said nothing of any test and buried a failing test's own output. Those two go; every other page error
+// (a failed request's status, a script's error) is still printed.
+if (!("dropsAborts" in nodeConsole.error)) {
+  const printError = nodeConsole.error.bind(nodeConsole);
+  nodeConsole.error = Object.assign(
+    (...args: unknown[]) => {
+      const [first] = args;
+      const ended = first instanceof Error && (first.name === "AbortError" || (first.message === "socket hang up" && "code" in first));
+      if (!ended) printError(...args);
+    },
+    { dropsAborts: true },
+  );
+}
 
 afterEach(async () => {
   cleanup();
