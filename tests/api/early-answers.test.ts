@@ -63,6 +63,12 @@ describe("early answers", () => {
     expect(await text(client(new URL(CURRENT, ORIGIN)))).toBe("answer 1");
   });
 
+  it("where there is no window (Node, a worker) there is no early answer and the call asks the server", async () => {
+    vi.stubGlobal("window", undefined);
+    expect(takeEarlyAnswer("GET", new URL(CURRENT, ORIGIN))).toBeUndefined();
+    expect(await text(client(new URL(CURRENT, ORIGIN)))).toBe("answer 1");
+  });
+
   it("a failed early answer reaches whoever takes it, and one nobody takes is no unhandled rejection", async () => {
     vi.stubGlobal(
       "fetch",

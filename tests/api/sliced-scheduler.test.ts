@@ -71,6 +71,73 @@ describe("slicedScheduler", () => {
   });
 });
 
+describe("slicedScheduler, step by step on a clock of its own", () => {
+  /** A fiber as `shouldYield` reads it: only its count of operations. */
+  const fiber = (currentOpCount: number) =>
+    ({ currentOpCount }) as unknown as Parameters<ReturnType<typeof slicedScheduler>["shouldYield"]>[0];
+  /** Resolves in the next turn of the event loop, after what was posted before it. */
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  /** A scheduler whose slice (8 ms from `start`) is open: a first task ran in the turn it was posted to. */
+  const inSlice = async (start: number) => {
+    const clock = { now: start };
+    const scheduler = slicedScheduler(8, () => clock.now);
+    let opened = false;
+    scheduler.scheduleTask(() => (opened = true), 0);
+    await vi.waitFor(() => expect(opened).toBe(true));
+    return { clock, scheduler };
+  };
+
+  it("asks a fiber to yield only past 64 operations and past the slice's end", async () => {
+    const { clock, scheduler } = await inSlice(100);
+    // The slice runs to 108.
+    clock.now = 107;
+    expect(scheduler.shouldYield(fiber(500))).toBe(false);
+    clock.now = 108;
+    expect(scheduler.shouldYield(fiber(64))).toBe(0);
+    expect(scheduler.shouldYield(fiber(63))).toBe(false);
+    clock.now = 1_000;
+    expect(scheduler.shouldYield(fiber(10))).toBe(false);
+    expect(scheduler.shouldYield(fiber(65))).toBe(0);
+  });
+
+  it("runs a task inside the slice as a microtask, and one at the slice's end in a later turn", async () => {
+    const { clock, scheduler } = await inSlice(100);
+    const ran: string[] = [];
+    clock.now = 104;
+    const turn = nextTurn().then(() => ran.push("next turn"));
+    scheduler.scheduleTask(() => ran.push("inside"), 0);
+    await turn;
+    expect(ran).toEqual(["inside", "next turn"]);
+
+    clock.now = 108;
+    ran.length = 0;
+    const later = nextTurn().then(() => ran.push("next turn"));
+    scheduler.scheduleTask(() => ran.push("at the end"), 0);
+    await later;
+    await vi.waitFor(() => expect(ran).toContain("at the end"));
+    expect(ran).toEqual(["next turn", "at the end"]);
+  });
+
+  it("posts one task for everything that waits, however many wait", async () => {
+    const clock = { now: 100 };
+    const scheduler = slicedScheduler(8, () => clock.now);
+    const posts = vi.spyOn(globalThis, "setImmediate");
+    const ran: number[] = [];
+    for (const n of [1, 2, 3]) scheduler.scheduleTask(() => ran.push(n), 0);
+    expect(posts).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(ran).toEqual([1, 2, 3]));
+  });
+
+  it("posts its task as a message where there is no setImmediate (a browser)", async () => {
+    vi.stubGlobal("setImmediate", undefined);
+    const scheduler = slicedScheduler(8, () => 100);
+    let ran = false;
+    scheduler.scheduleTask(() => (ran = true), 0);
+    await vi.waitFor(() => expect(ran).toBe(true));
+  });
+});
+
 describe("makeApiRuntime with a scheduler", () => {
   it("builds its layers on it too (the client's groups are built in slices)", async () => {
     const { makeApiRuntime } = await import("../../src/api/runtime");
