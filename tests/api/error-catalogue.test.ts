@@ -3,6 +3,7 @@ import { Effect, Either } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { withApi, type ApiError, type ApiRuntime, GENERIC_ERROR_MESSAGE, runApi, type ApiServices } from "../../src/api";
 import { type Responder, arrivedFrom, json, runtimeWith } from "./fake-fetch";
+import englishApp from "../../src/i18n/messages/en/app.json";
 import { registration } from "./fixtures";
 
 let runtime: ApiRuntime | undefined;
@@ -132,6 +133,12 @@ describe("other errors", () => {
   it("carry the generic text when a success body breaks the contract", async () => {
     const error = await failureOf(() => json(200, { unexpected: true }), profile());
     expect(error).toMatchObject({ _tag: "RequestFailed", status: 200, message: GENERIC_ERROR_MESSAGE, reportable: true });
+  });
+});
+
+describe("the generic text", () => {
+  it("is the English portal's text for it (spec 01 section 8): a server's answer with it is shown in the publisher's language", () => {
+    expect(GENERIC_ERROR_MESSAGE).toBe(englishApp["error.unexpected"]);
   });
 });
 
