@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { PayoutAccount } from "../../contracts/payout.contract";
-import { payoutAccountMachine } from "../../machines/payout-account/payout-account.machine";
+import { type PayoutList, payoutAccountMachine } from "../../machines/payout-account/payout-account.machine";
 import { PAYMENT_METHODS } from "../../mock-server/store/seed";
 import { ValidationFailed } from "../../src/api/errors";
 
@@ -26,7 +26,7 @@ const started = (removeAccount: (input: { id: number; pin: string }) => Promise<
   const actor = createActor(
     payoutAccountMachine.provide({
       actors: {
-        loadAccounts: fromPromise(async () => ({ accounts: ACCOUNTS, methods: PAYMENT_METHODS })),
+        loadAccounts: fromPromise<PayoutList, void>(async () => ({ accounts: ACCOUNTS, methods: PAYMENT_METHODS })),
         requestPin: fromPromise<void, void>(async () => {}),
         removeAccount: fromPromise<void, { id: number; pin: string }>(({ input }) => removeAccount(input)),
       },
