@@ -1,8 +1,8 @@
 /** The streamed file download (the CSV export) on the API runtime: chunks kept, the catalogue's errors, the version and session rules. */
 import { Either } from "effect";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ApiRuntime, type RequestOutcome, RequestOutcomes, VersionWatcher, runApi } from "../../src/api";
-import { streamedGet } from "../../src/api/streamed-get";
+import { fileNameOf, streamedGet } from "../../src/api/streamed-get";
 import { BASE_URL, arrivedFrom, fakeFetch, json, runtimeWith } from "./fake-fetch";
 
 let runtime: ApiRuntime | undefined;
@@ -84,5 +84,48 @@ describe("streamedGet", () => {
   it("no answer at all is NetworkFailed", async () => {
     const { result } = download(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(failureOf(await result)?._tag).toBe("NetworkFailed");
+  });
+
+  it("fails on a 400 as on any answer from 400 up", async () => {
+    const { result } = download(() => json(400, { "hydra:description": "The period is too long." }));
+    expect(failureOf(await result)).toMatchObject({ _tag: "RequestFailed", status: 400, message: "The period is too long." });
+  });
+
+  it("gives the file the type it asked for when the answer names none", async () => {
+    const { result } = download(() => new Response(chunked(["a,b\r\n"]), { status: 200 }));
+    const file = Either.getOrThrow(await result);
+    expect(file?.blob.type).toBe("text/csv");
+    expect(await file?.blob.text()).toBe("a,b\r\n");
+    expect(file?.fileName).toBeNull();
+  });
+
+  it("is NetworkFailed when the body breaks off", async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.error(new TypeError("network error"));
+      },
+    });
+    const { result } = download(() => new Response(broken, { status: 200, headers: { "content-type": "text/csv" } }));
+    expect(failureOf(await result)?._tag).toBe("NetworkFailed");
+  });
+
+  it("asks the page's own origin when no base address is given", async () => {
+    vi.stubGlobal("window", { location: { origin: BASE_URL } });
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    ({ runtime } = runtimeWith(() => json(500, {})));
+    expect(await runApi(runtime, streamedGet(PATH, {}, "text/csv", { fetch, pagePath: () => "/publisher/conversions" }))).toEqual(
+      Either.right(null),
+    );
+    expect(calls[0]!.url.href).toBe(`${BASE_URL}${PATH}`);
+  });
+});
+
+describe("fileNameOf", () => {
+  it("reads the name quoted or not, and nothing when there is none", () => {
+    expect(fileNameOf('attachment; filename="conversions.csv"')).toBe("conversions.csv");
+    expect(fileNameOf("attachment; filename=conversions.csv")).toBe("conversions.csv");
+    expect(fileNameOf("attachment; filename=conversions.csv; size=3")).toBe("conversions.csv");
+    expect(fileNameOf("attachment")).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });
