@@ -119,6 +119,17 @@ describe("slicedScheduler, step by step on a clock of its own", () => {
     expect(ran).toEqual(["next turn", "at the end"]);
   });
 
+  it("keeps a task inside the slice behind one already waiting", async () => {
+    const { clock, scheduler } = await inSlice(100);
+    const ran: string[] = [];
+    clock.now = 110; // past the slice: this one waits for the next turn
+    scheduler.scheduleTask(() => ran.push("waiting"), 0);
+    clock.now = 104; // a clock read inside the slice again: still behind the waiting one
+    scheduler.scheduleTask(() => ran.push("after it"), 0);
+    await vi.waitFor(() => expect(ran).toHaveLength(2));
+    expect(ran).toEqual(["waiting", "after it"]);
+  });
+
   it("posts one task for everything that waits, however many wait", async () => {
     const clock = { now: 100 };
     const scheduler = slicedScheduler(8, () => clock.now);

@@ -106,7 +106,7 @@ describe("streamedGet", () => {
       },
     });
     const { result } = download(() => new Response(broken, { status: 200, headers: { "content-type": "text/csv" } }));
-    expect(failureOf(await result)?._tag).toBe("NetworkFailed");
+    expect(failureOf(await result)).toMatchObject({ _tag: "NetworkFailed", cause: new TypeError("network error") });
   });
 
   it("asks the page's own origin when no base address is given", async () => {
