@@ -20,6 +20,7 @@ import {
   validate,
   EMPTY_VALUES,
   initialCustom,
+  isImageHead,
 } from "../../machines/registration/registration.rules";
 
 const MESSENGER_OPTIONS = MESSENGERS.map((m) => ({ "@id": `/publisher/api/messengers/${m.name}`, "@type": "Messenger" as const, ...m }));
@@ -204,6 +205,15 @@ describe("registration: uploads", () => {
     actor.send({ type: "upload.add", fieldId: SCREENS, files: [fakeFile("notes.png", [0x68, 0x65, 0x6c, 0x6c, 0x6f])] });
     expect(errorIds(actor)[SCREENS]).toEqual([MESSAGES.invalidImage]);
     expect(actor.getSnapshot().context.custom[SCREENS]!.files).toHaveLength(2);
+  });
+
+  it("wants the whole signature: a file that only begins like a PNG or a JPEG is refused", () => {
+    expect(isImageHead(PNG_HEAD)).toBe(true);
+    expect(isImageHead(JPEG_HEAD)).toBe(true);
+    // A PNG's first byte, then text; the PNG signature cut short; a JPEG's first two bytes, then text.
+    expect(isImageHead([0x89, 0x68, 0x65, 0x6c, 0x6c, 0x6f, 0x21, 0x21])).toBe(false);
+    expect(isImageHead(PNG_HEAD.slice(0, 7))).toBe(false);
+    expect(isImageHead([0xff, 0xd8, 0x68, 0x69])).toBe(false);
   });
 
   it("refuses a file over 5,000,000 bytes with the size, and accepts exactly 5,000,000", async () => {
