@@ -39,7 +39,6 @@ for target in "${targets[@]}"; do
   name=$(echo "$target" | sed 's#/\*\*##g; s#\*#all#g; s#/#_#g; s#,#+#g')
   [ -f "$out/$name.json" ] && continue
   start=$(date +%s)
-  rm -f reports/mutation/mutation.json
   incremental="reports/mutation/incremental/$mode-$name.json"
   before="reports/mutation/by-target/before/$name.json"
   mutate=$target
@@ -73,15 +72,15 @@ for target in "${targets[@]}"; do
         continue
       fi
     fi
-  fi
-  if [ -n "$own" ] && [ -f "${first:-}" ] && [ "$mutate" = "$target" ]; then
-    before=$first
-    mutate=$(node scripts/mutation-report.mjs ranges "$first")
-    if [ -z "$mutate" ]; then
-      cp "$first" "$out/$name.json"
-      echo "$target: nothing survived its own tests"
-      node scripts/mutation-report.mjs score "$out/$name.json" | tail -n +2
-      continue
+    if [ -f "$first" ]; then
+      before=$first
+      mutate=$(node scripts/mutation-report.mjs ranges "$first")
+      if [ -z "$mutate" ]; then
+        cp "$first" "$out/$name.json"
+        echo "$target: nothing survived its own tests"
+        node scripts/mutation-report.mjs score "$out/$name.json" | tail -n +2
+        continue
+      fi
     fi
   fi
   rm -f reports/mutation/mutation.json
