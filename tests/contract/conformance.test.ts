@@ -21,6 +21,7 @@
 import { Schema } from "effect";
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,7 +37,12 @@ import { registrationBody } from "../mock-server/helpers";
 import { codeAt, wrongCodeAt } from "../fixtures/two-step-codes";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const PRISM_BIN = join(ROOT, "node_modules/.bin/prism");
+/**
+ * Prism's command, where Node finds its package: not `ROOT/node_modules/.bin`, which a copy of the
+ * project whose packages live above it has not got (Stryker's sandbox, a mutation clone whose
+ * node_modules is a link), and where the test failed outside any test with ENOENT.
+ */
+const PRISM_CLI = createRequire(import.meta.url).resolve("@stoplight/prism-cli/dist/index.js");
 const API = "/publisher/api";
 
 const routes = contractRoutes(PublisherApi);
@@ -66,10 +72,14 @@ interface Prism {
 
 const startPrism = async (document: string, upstream: string, extra: string[]): Promise<Prism> => {
   const port = await freePort();
-  const child = spawn(PRISM_BIN, ["proxy", document, upstream, "--errors", "--port", String(port), "-h", "127.0.0.1", ...extra], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [PRISM_CLI, "proxy", document, upstream, "--errors", "--port", String(port), "-h", "127.0.0.1", ...extra],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());
