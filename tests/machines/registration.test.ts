@@ -21,6 +21,8 @@ import {
   EMPTY_VALUES,
   initialCustom,
   isImageHead,
+  chooseFiles,
+  toPayload,
 } from "../../machines/registration/registration.rules";
 
 const MESSENGER_OPTIONS = MESSENGERS.map((m) => ({ "@id": `/publisher/api/messengers/${m.name}`, "@type": "Messenger" as const, ...m }));
@@ -360,6 +362,125 @@ describe("registration: submit", () => {
       ["good.png", "/publisher/api/media_objects/9"],
     ]);
     expect(calls.some((c) => c.kind === "register")).toBe(false);
+  });
+
+  it("an image refused without violations shows the refusal's own text on the field", async () => {
+    const { actor } = await ready({
+      upload: async () => Promise.reject({ _tag: "ValidationFailed", violations: [], message: "The file could not be read." }),
+    });
+    fill(actor);
+    actor.send({ type: "upload.add", fieldId: SCREENS, files: [png("bad.png")] });
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, (s) => s.matches("editing") && Object.keys(s.context.errors).length > 0);
+    expect(actor.getSnapshot().context.errors[SCREENS]).toEqual([{ text: "The file could not be read." }]);
+    expect(actor.getSnapshot().context.custom[SCREENS]!.files).toEqual([]);
+  });
+
+  it("a refusal other than a 406 is the shared handler's, not a description above the form", async () => {
+    const refusal = { _tag: "RequestFailed", status: 409, message: "Conflict." };
+    const { actor, calls } = await ready({ register: async () => Promise.reject(refusal) });
+    fill(actor);
+    actor.send({ type: "form.submit" });
+    await waitFor(actor, () => calls.some((c) => c.kind === "handleError"));
+    expect(calls.find((c) => c.kind === "handleError")?.error).toBe(refusal);
+    expect(actor.getSnapshot().context.formError).toBeNull();
+  });
+});
+
+describe("registration: presets, what counts as filled, and the payload", () => {
+  const field = (id: number, overrides: Partial<PublisherCustomField>): PublisherCustomField => ({
+    ...CUSTOM_FIELDS[0]!,
+    "@id": `/publisher/api/publisher_custom_fields/${id}`,
+    required: false,
+    ...overrides,
+  });
+  // A text field's options are not its choices, even when the server sends some that match its default.
+  const text = field(1, { fieldType: 1, defaultValue: "https://preset.example", selectOptions: ["https://preset.example"] });
+  const choices = field(2, {
+    fieldType: 2,
+    selectOptions: ["Push", "Pop", "Native"],
+    defaultValue: "Native, Teaser, Push",
+    multiple: true,
+  });
+  const upload = field(3, { fieldType: 3, defaultValue: "ignored", multiple: true });
+
+  it("a text field opens with its default; a choice field with the default's known options; the rest empty", () => {
+    expect(initialCustom([text, choices, upload])).toEqual({
+      [text["@id"]]: { text: "https://preset.example", selected: [], files: [] },
+      [choices["@id"]]: { text: "", selected: ["Native", "Push"], files: [] },
+      [upload["@id"]]: { text: "", selected: [], files: [] },
+    });
+    const bare = [field(1, { fieldType: 1, defaultValue: null }), field(2, { fieldType: 2, selectOptions: ["Push"], defaultValue: null })];
+    expect(Object.values(initialCustom(bare))).toEqual([
+      { text: "", selected: [], files: [] },
+      { text: "", selected: [], files: [] },
+    ]);
+  });
+
+  it("an e-mail with spaces around it is valid; a required field of each kind is empty when blank, unchosen or without a file", () => {
+    const fields = [text, choices, upload].map((f) => ({ ...f, required: true }));
+    const filled = { ...EMPTY_VALUES, ...FILLED, email: "  fresh@example.com " };
+    const empty = { [text["@id"]]: { text: "   ", selected: [], files: [] } };
+    expect(validate(filled, fields, empty)).toEqual({
+      [text["@id"]]: [{ id: FIELD_REQUIRED }],
+      [choices["@id"]]: [{ id: FIELD_REQUIRED }],
+      [upload["@id"]]: [{ id: FIELD_REQUIRED }],
+    });
+    const chosen = chooseFiles(upload, [], [png("a.png")], 0).files;
+    const complete = {
+      [text["@id"]]: { text: " x ", selected: [], files: [] },
+      [choices["@id"]]: { text: "", selected: ["Pop"], files: [] },
+      [upload["@id"]]: { text: "", selected: [], files: chosen },
+    };
+    expect(validate(filled, fields, complete)).toEqual({});
+    // Not required: empty is fine.
+    expect(validate(filled, [text, choices, upload], {})).toEqual({});
+  });
+
+  it("each chosen file gets a key of its own, counting on from the last; two files chosen at once in a single field keep the last", () => {
+    const first = chooseFiles(upload, [], [png("a.png"), png("b.png")], 7);
+    expect(first.files.map((f) => f.key)).toEqual(["file-7", "file-8"]);
+    expect(first.nextKey).toBe(9);
+    const single = { ...upload, multiple: false };
+    const both = chooseFiles(single, [], [png("a.png"), png("b.png")], 0);
+    expect(both.files.map((f) => f.name)).toEqual(["b.png"]);
+    expect(both.problem).toBeNull();
+  });
+
+  it("sends the e-mail and contacts trimmed, a text trimmed (blank as null), choices joined, only uploaded files, and no absent extras", () => {
+    const [a, b] = chooseFiles(upload, [], [png("a.png"), png("b.png")], 0).files;
+    const payload = toPayload({
+      values: { ...FILLED, email: " fresh@example.com  ", contactInfo: "  @fresh " },
+      fields: [text, choices, upload, field(4, { fieldType: 1 })],
+      custom: {
+        [text["@id"]]: { text: "  https://traffic.example  ", selected: [], files: [] },
+        [choices["@id"]]: { text: "ignored", selected: ["Push", "Native"], files: [] },
+        [upload["@id"]]: { text: "", selected: [], files: [{ ...a!, iri: "/publisher/api/media_objects/9" }, b!] },
+      },
+      fingerprint: undefined,
+      registrationReferrerToken: null,
+      utmSource: null,
+    });
+    expect(payload).toStrictEqual({
+      ...FILLED,
+      email: "fresh@example.com",
+      contactInfo: "@fresh",
+      customFieldValues: [
+        { publisherCustomField: text["@id"], value: "https://traffic.example" },
+        { publisherCustomField: choices["@id"], value: "Push, Native" },
+        { publisherCustomField: upload["@id"], files: ["/publisher/api/media_objects/9"] },
+        { publisherCustomField: "/publisher/api/publisher_custom_fields/4", value: null },
+      ],
+    });
+    const extras = toPayload({
+      values: FILLED,
+      fields: [],
+      custom: {},
+      fingerprint: "fp",
+      registrationReferrerToken: "ref",
+      utmSource: "utm",
+    });
+    expect(extras).toMatchObject({ fingerprint: "fp", registrationReferrerToken: "ref", utmSource: "utm" });
   });
 });
 
