@@ -14,10 +14,11 @@
  * slower per mutant (a vitest start each), so it is for a report's survivors, not for a whole folder.
  * A file whose source is no longer the report's is skipped: its mutants' spans would be wrong.
  * Run it in a copy of the project: the source is changed while it runs (and put back after each
- * mutant, and on Ctrl-C).
+ * mutant, and when the script is stopped).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { clearTimeout, setTimeout } from "node:timers";
 
 const separator = process.argv.indexOf("--");
 const own = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
@@ -39,21 +40,37 @@ const offsetOf = (source, { line, column }) => {
   return offset + column - 1;
 };
 
-/** Runs the tests; settles with the mutant's status. */
-const runTests = () => {
-  const result = spawnSync("npx", ["vitest", ...vitestArgs], { stdio: "ignore", timeout: timeoutMs, killSignal: "SIGKILL" });
-  if (result.error?.code === "ETIMEDOUT" || result.signal === "SIGKILL") return "Timeout";
-  return result.status === 0 ? "Survived" : "Killed";
-};
+/** The test run under way, ended with the script. */
+let running = null;
+
+/** Runs the tests; settles with the mutant's status. Asynchronous, so that a signal is heard between runs. */
+const runTests = () =>
+  new Promise((resolve) => {
+    const child = spawn("npx", ["vitest", ...vitestArgs], { stdio: "ignore", detached: true });
+    running = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.kill(-child.pid, "SIGKILL");
+    }, timeoutMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      running = null;
+      resolve(timedOut ? "Timeout" : code === 0 ? "Survived" : "Killed");
+    });
+  });
 
 const report = JSON.parse(readFileSync(reportPath, "utf8"));
 let restore = () => {};
-process.on("SIGINT", () => {
-  restore();
-  process.exit(130);
-});
+// Stopped (Ctrl-C, kill): the test run ends and the source is put back.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    if (running) process.kill(-running.pid, "SIGKILL");
+    restore();
+    process.exit(130);
+  });
 
-if (runTests() !== "Survived") {
+if ((await runTests()) !== "Survived") {
   console.error(`The tests fail without any mutant (npx vitest ${vitestArgs.join(" ")}): nothing to measure.`);
   process.exit(1);
 }
@@ -74,7 +91,7 @@ for (const [path, file] of Object.entries(report.files)) {
     const start = offsetOf(current, mutant.location.start);
     const end = offsetOf(current, mutant.location.end);
     writeFileSync(path, current.slice(0, start) + mutant.replacement + current.slice(end));
-    const status = runTests();
+    const status = await runTests();
     restore();
     mutant.status = status;
     counts[status] += 1;
