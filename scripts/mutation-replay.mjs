@@ -96,6 +96,8 @@ for (const [path, file] of Object.entries(report.files)) {
     mutant.status = status;
     counts[status] += 1;
     console.log(`${path}:${mutant.location.start.line} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement)}: ${status}`);
+    // Written after each mutant: a run stopped midway keeps what it found.
+    writeFileSync(outPath, JSON.stringify(report));
   }
   restore = () => {};
 }
