@@ -235,7 +235,6 @@ describe("registration: uploads", () => {
     expect(actor.getSnapshot().context.errors[SCREENS]).toEqual([{ id: MESSAGES.tooMany, values: { max: 5 } }]);
 
     const single = { ...CUSTOM_FIELDS[3]!, multiple: false };
-    const { chooseFiles } = await import("../../machines/registration/registration.rules");
     const first = chooseFiles(single, [], [png("a.png")], 1);
     const second = chooseFiles(single, first.files, [png("b.png")], first.nextKey);
     expect(second.files.map((f) => f.name)).toEqual(["b.png"]);
