@@ -4,6 +4,8 @@
  * a report, like the benchmarks. Narrow a run with `npm run mutation -- --mutate "machines/find/**"`;
  * incremental mode reuses what the last run found for code and tests that did not change.
  */
+import { fileURLToPath } from "node:url";
+
 // Each test file in a fresh module graph under Stryker (vitest.config.ts reads this): its setup
 // file registers the hooks that record which test ran a mutant's code and switch the mutant on, at
 // module level, and with one graph per worker (decision 069) they ran for the first file only, so no
@@ -11,10 +13,19 @@
 // whose component test fails on each mutant made by hand).
 process.env.VITEST_ISOLATE = "1";
 
+// MUTATION_SAMPLE=<fraction>: only a fixed random sample of the mutants is run, the rest reported as not
+// run (scripts/stryker-sample-checker.mjs). It is checked first, so the others cost no type check.
+const sampled = process.env.MUTATION_SAMPLE !== undefined;
+
 export default {
   testRunner: "vitest",
   vitest: { configFile: "vitest.config.ts" },
-  checkers: ["typescript"],
+  checkers: sampled ? ["sample", "typescript"] : ["typescript"],
+  plugins: [
+    "@stryker-mutator/vitest-runner",
+    "@stryker-mutator/typescript-checker",
+    ...(sampled ? [fileURLToPath(import.meta.resolve("./scripts/stryker-sample-checker.mjs"))] : []),
+  ],
   tsconfigFile: "tsconfig.json",
   // A mutant a type error gives away is not worth a test run.
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },

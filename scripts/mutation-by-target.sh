@@ -14,7 +14,10 @@
 set -u
 cd "$(dirname "$0")/.."
 mode=$([ "${MUTATION_UNIT_ONLY:-}" = 1 ] && echo before || echo after)
-out=reports/mutation/by-target/$mode
+# MUTATION_SAMPLE=<fraction>: a fixed random sample of each target's mutants (stryker.config.mjs), its
+# reports kept apart from the full runs'.
+sample=${MUTATION_SAMPLE:+-sample$MUTATION_SAMPLE}
+out=reports/mutation/by-target/$mode$sample
 mkdir -p "$out" reports/mutation/incremental
 if [ $# -gt 0 ]; then
   targets=("$@")
@@ -39,8 +42,8 @@ for target in "${targets[@]}"; do
   name=$(echo "$target" | sed 's#/\*\*##g; s#\*#all#g; s#/#_#g; s#,#+#g')
   [ -f "$out/$name.json" ] && continue
   start=$(date +%s)
-  incremental="reports/mutation/incremental/$mode-$name.json"
-  before="reports/mutation/by-target/before/$name.json"
+  incremental="reports/mutation/incremental/$mode$sample-$name.json"
+  before="reports/mutation/by-target/before$sample/$name.json"
   mutate=$target
   # "after" runs only the mutants "before" left alive (its survivors' spans), against every test: a
   # test added can only kill more of them, and a mutant killed stays killed. Its report is "before"'s
@@ -60,7 +63,7 @@ for target in "${targets[@]}"; do
     first="$out/$name.first.json"
     if [ ! -f "$first" ]; then
       rm -f reports/mutation/mutation.json
-      if MUTATION_TESTS=$own npx stryker run --mutate "$target" --incrementalFile "reports/mutation/incremental/$mode-$name.first.json" \
+      if MUTATION_TESTS=$own npx stryker run --mutate "$target" --incrementalFile "reports/mutation/incremental/$mode$sample-$name.first.json" \
         >"$out/$name.first.log" 2>&1 && [ -f reports/mutation/mutation.json ]; then
         cp reports/mutation/mutation.json "$first"
         echo "$target: first pass ($own) done in $(($(date +%s) - start)) s"
