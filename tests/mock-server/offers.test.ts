@@ -64,6 +64,47 @@ describe("the offers catalogue", () => {
     expect((await demo.get(`${API}/cdn/offers/9999.svg`)).statusCode).toBe(404);
   });
 
+  it("draws an offer's image with its name, a creative's at its size with its name, and finds no other file", async () => {
+    const [offer] = await all("relativeId=4117");
+    const svgOf = async (url: string) => {
+      const response = await demo.get(url);
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    };
+    const openingTag = (svg: string) => /^<svg [^>]*>/.exec(svg)?.[0];
+    const label = (svg: string) => /<text [^>]*>([^<]*)<\/text><\/svg>$/.exec(svg)?.[1];
+    const preview = await svgOf(offer!.previewImage);
+    expect(openingTag(preview)).toContain('width="320" height="180"');
+    // The name before its " – " and what follows it (the geography), as the offer's card shows it.
+    expect(label(preview)).toBe(offer!.displayName.split(" – ")[0]);
+    // Colours by the image's number, five of them in turn (an announcement's three), so neighbouring
+    // cards do not look alike: another offer's five apart from this one's but not three.
+    const number = (url: string) => Number(/(\d+)\.svg$/.exec(url)?.[1]);
+    const mine = number(offer!.previewImage);
+    const other = (await all()).find((o) => number(o.previewImage) % 5 !== mine % 5 && number(o.previewImage) % 3 === mine % 3);
+    const gradient = (svg: string) => [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)].map((m) => m[1]);
+    expect(gradient(await svgOf(other!.previewImage))).not.toEqual(gradient(preview));
+    const creatives = (await demo.get(`${API}/offer_creatives?offer=4117`)).json()["hydra:member"] as Array<{
+      url: string;
+      name: string;
+      width: number;
+      height: number;
+    }>;
+    for (const creative of creatives) {
+      const svg = await svgOf(creative.url);
+      expect(openingTag(svg)).toContain(`width="${creative.width}" height="${creative.height}"`);
+      expect(label(svg)).toBe(creative.name);
+      // The label's size follows the image's height, between 10 and 22 pixels.
+      const size = Number(/font-size="(\d+)"/.exec(svg)?.[1]);
+      expect(size).toBe(Math.max(10, Math.min(22, Math.round(creative.height / 9))));
+    }
+    expect((await demo.get(`${API}/cdn/creatives/999999.svg`)).statusCode).toBe(404);
+    // An announcement's image has no label; one without an image, or none at all, is not found.
+    expect(label(await svgOf(`${API}/cdn/announcements/1.svg`))).toBeUndefined();
+    expect((await demo.get(`${API}/cdn/announcements/4.svg`)).statusCode).toBe(404);
+    expect((await demo.get(`${API}/cdn/announcements/99.svg`)).statusCode).toBe(404);
+  });
+
   it("searches by name or by # and relative id", async () => {
     const dating = await all("search=dating");
     expect(dating.length).toBeGreaterThan(1);

@@ -10,6 +10,7 @@ import type { Competition } from "../../contracts/competitions.contract";
 import type { Chart, Dashboard } from "../../contracts/dashboard.contract";
 import type { Transaction } from "../../contracts/transactions.contract";
 import type { ReferralReport, Report } from "../../contracts/reports.contract";
+import { competitionsOf } from "../../mock-server/store/competitions";
 import { SOURCES } from "../../mock-server/store/dimensions";
 import { trafficOf } from "../../mock-server/store/statistics";
 import enMetrics from "../../src/i18n/messages/en/metrics.json" with { type: "json" };
@@ -488,6 +489,27 @@ describe("competitions", () => {
     expect(competitions[0]).toMatchObject({ position: null, points: 0, pointsToAdvance: null });
     expect(competitions[2]).toMatchObject({ position: 3, pointsToAdvance: null });
     expect(await list(newbie)).toEqual([]);
+  });
+
+  it("counts as points the payout from the start to now, or to the end, as the reports do", async () => {
+    const [, live, ended] = await list();
+    const payout = async (from: number, to: number) => (await report("summary", { dateRange: range(from, to) })).totals.payout;
+    // The reset is at midday. The ended competition ran from midday 118 days before it to midday 88
+    // days before: its points are more than the payout of the whole days inside that and less than that
+    // of the days it touches. The live one began at 10:00 six days before the reset and runs on.
+    expect(ended!.points).toBeGreaterThan(await payout(-117, -89));
+    expect(ended!.points).toBeLessThan(await payout(-118, -87));
+    expect(live!.points).toBeGreaterThan(await payout(-5, -1));
+    expect(live!.points).toBeLessThan(await payout(-6, 1));
+  });
+
+  it("asks for one cent more than the next place's lead, a share of the publisher's own points", async () => {
+    const [, live] = await list();
+    const record = competitionsOf(
+      [...mock.store.publishers.values()].find((p) => p.username === "demo")!,
+      mock.store.seededAtMs,
+    ).find((c) => c.id === live!.id)!;
+    expect(live!.pointsToAdvance).toBe(Math.round(live!.points * record.gap * 100) / 100 + 0.01);
   });
 
   it("the clock moves a competition from will start to live to ended", async () => {
