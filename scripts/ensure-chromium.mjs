@@ -10,10 +10,16 @@ const wanted = [
 ];
 const missing = wanted.filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
 if (missing.length > 0) {
-  const install = `apt-get install -y -qq ${missing.join(" ")}`;
+  // A second copy of the suite starting beside this one waits for dpkg's lock instead of failing on
+  // it; `apt-get update`'s lock has no such wait ("Could not get lock /var/lib/apt/lists/lock"), so
+  // the two installs also take turns by flock (util-linux).
+  const apt = "apt-get -o DPkg::Lock::Timeout=600";
+  const install = `${apt} install -y -qq ${missing.join(" ")}`;
   if (process.getuid?.() === 0) {
     console.log(`Installing Debian's ${missing.join(" and ")} for the browser tests…`);
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${install}`, { stdio: "inherit" });
+    execSync(`flock /tmp/publisher-portal-apt.lock sh -c '${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${install}'`, {
+      stdio: "inherit",
+    });
   } else {
     console.error(`Missing: ${missing.join(", ")}. Run \`sudo ${install}\` (or set CHROMIUM_PATH), then \`npm test\` again.`);
     process.exit(1);
