@@ -1,8 +1,8 @@
 /** The typed client: URLs from the contracts, cookies allowed, answers decoded by the contract schemas. */
 import { Either } from "effect";
-import { afterEach, describe, expect, it } from "vitest";
-import { withApi, type ApiRuntime, runApi, runApiOrFail } from "../../src/api";
-import { BASE_URL, json, runtimeWith } from "./fake-fetch";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { withApi, type ApiRuntime, makeApiRuntime, runApi, runApiOrFail } from "../../src/api";
+import { BASE_URL, arrivedFrom, fakeFetch, json, runtimeWith } from "./fake-fetch";
 import { demoPublisher } from "./fixtures";
 
 let runtime: ApiRuntime | undefined;
@@ -60,6 +60,36 @@ describe("client", () => {
         withApi((api) => api.payout.get({ path: { id: 9 } })),
       ),
     ).rejects.toMatchObject({ _tag: "RequestFailed", status: 404, message: "Not Found" });
+  });
+});
+
+describe("the client's failures and defaults", () => {
+  it("keeps what fetch failed with as the network failure's cause", async () => {
+    const failure = new TypeError("Failed to fetch");
+    ({ runtime } = runtimeWith(() => {
+      throw failure;
+    }));
+    const result = await runApi(
+      runtime,
+      withApi((api) => api.profile.current({})),
+    );
+    expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "NetworkFailed", cause: failure });
+  });
+
+  it("in a browser, reads the page's path from its location: an answer from the login page is one only elsewhere", async () => {
+    const fromLoginPage = () => arrivedFrom(json(200, demoPublisher), `${BASE_URL}/publisher/login`);
+    const currentOnPage = async (pathname: string) => {
+      vi.stubGlobal("window", { location: { pathname, origin: BASE_URL } });
+      runtime?.dispose();
+      runtime = makeApiRuntime({ baseUrl: BASE_URL, fetch: fakeFetch(fromLoginPage).fetch });
+      return runApi(
+        runtime,
+        withApi((api) => api.profile.current({})),
+      );
+    };
+    expect(await currentOnPage("/publisher/login")).toEqual(Either.right(demoPublisher));
+    const elsewhere = await currentOnPage("/publisher/dashboard");
+    expect(Either.isLeft(elsewhere) && elsewhere.left._tag).toBe("Unauthorized");
   });
 });
 
