@@ -106,6 +106,23 @@ describe("uploads", () => {
     expect(violationsOf(response.json()).file).toBe("Invalid image. Please check the requirements.");
   });
 
+  it("refuses a signature alone, or one a byte away from PNG's or JPEG's", async () => {
+    const signature = png.subarray(0, 8);
+    const refused = [
+      signature,
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0b]), Buffer.alloc(64)]),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0x00, 0xe0]), Buffer.alloc(32)]),
+      Buffer.concat([Buffer.from([0xff, 0x00, 0xff, 0xe0]), Buffer.alloc(32)]),
+      Buffer.concat([Buffer.from([0x00, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]),
+    ];
+    for (const bytes of refused) {
+      const response = await upload(bytes);
+      expect(response.statusCode, bytes.subarray(0, 8).toString("hex")).toBe(422);
+      expect(violationsOf(response.json()).file).toBe("Invalid image. Please check the requirements.");
+    }
+  });
+
   it("refuses files over 5,000,000 bytes", async () => {
     const exactly = await upload(Buffer.concat([png, Buffer.alloc(5_000_000 - png.length)]));
     expect(exactly.statusCode).toBe(201);
