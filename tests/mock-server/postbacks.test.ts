@@ -1,6 +1,8 @@
 /** Issue 12, step 2: postbacks (scope, URL template and macros) and the test delivery against a real loopback receiver. */
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { POSTBACK_MACROS } from "../../contracts/postbacks.contract";
+import { isLoopback, urlProblems } from "../../mock-server/handlers/postback-rules";
 import { loopbackForFile } from "../fixtures/loopback-for-file";
 import { closedLoopbackBase } from "../fixtures/loopback-receiver";
 import { API, type Mock, client, startWithDemo } from "./helpers";
@@ -156,5 +158,35 @@ describe("postback test", () => {
     const delivery = (await post(`${API}/publisher_postbacks/test`, { scope: "global", url: `${closed}/?c={ext_click_id}` })).json();
     expect(delivery).toMatchObject({ simulated: false, status: null });
     expect(delivery.error).toMatch(/ECONNREFUSED|refused/i);
+  });
+});
+
+describe("a postback URL's rules and the hosts the mock calls", () => {
+  const problem = (url: string) => urlProblems(url, "global")[0]?.message;
+
+  it("takes http and https with a host, and no other scheme", () => {
+    expect(problem("https://t.example/?c={ext_click_id}")).toBeUndefined();
+    expect(problem("http://t.example/?c={ext_click_id}")).toBeUndefined();
+    for (const url of ["ftp://t.example/?c={ext_click_id}", "xhttps://t.example/?c={ext_click_id}", "https:?c={ext_click_id}"])
+      expect(problem(url), url).toBe("Please, input correct url");
+  });
+
+  it("names the first unknown macro and lists the known ones", () => {
+    expect(problem("https://t.example/?c={ext_click_id}&x={payout}&y={other}")).toBe(
+      `Unknown macro: {payout}. Use one of ${POSTBACK_MACROS.map((m) => `{${m}}`).join(", ")}.`,
+    );
+  });
+
+  it("calls only the loopback interface: localhost, ::1 and 127.0.0.0/8", () => {
+    for (const url of [
+      "http://localhost:8080/x",
+      "http://LOCALHOST/x",
+      "http://[::1]:9/x",
+      "http://127.0.0.1/x",
+      "http://127.255.10.200/x",
+    ])
+      expect(isLoopback(url), url).toBe(true);
+    for (const url of ["http://10.0.0.1/x", "http://127.0.0.1.example/x", "http://localhost.example/x", "http://128.0.0.1/x"])
+      expect(isLoopback(url), url).toBe(false);
   });
 });
