@@ -118,6 +118,16 @@ describe("support chat", () => {
     expect(violationsOf(unknown.json()).attachment).toBe("File not found");
   });
 
+  it("brings at most 100 messages `after` an id, the oldest of them first", async () => {
+    const c = await signedIn("newbie");
+    const ids: number[] = [];
+    for (let i = 0; i < 102; i += 1)
+      ids.push(((await c.post(MESSAGES, { text: `#${i}` }, "application/ld+json")).json() as ChatMessage).id);
+    const after = (await c.get(`${MESSAGES}?after=${ids[0]}`)).json() as Page;
+    expect(after["hydra:member"].map((m) => m.id)).toEqual(ids.slice(1, 101));
+    expect(after["hydra:totalItems"]).toBe(102);
+  });
+
   it("answers a request with both `before` and `after` with a violation, not a 500", async () => {
     const c = await signedIn();
     const both = await c.get(`${MESSAGES}?before=5&after=2`);
