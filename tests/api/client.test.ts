@@ -64,6 +64,18 @@ describe("client", () => {
 });
 
 describe("the client's failures and defaults", () => {
+  it("records each answer's decoding as a User Timing measure, the query as its detail", async () => {
+    performance.clearMeasures();
+    ({ runtime } = runtimeWith(() => json(200, emptyCollection)));
+    await runApiOrFail(
+      runtime,
+      withApi((api) => api.shell.announcements({ urlParams: { unseen: "true" } })),
+    );
+    const measures = performance.getEntriesByName("api decode GET /publisher/api/announcements", "measure");
+    expect(measures).toHaveLength(1);
+    expect((measures[0] as PerformanceMeasure).detail).toBe("?unseen=true");
+  });
+
   it("keeps what fetch failed with as the network failure's cause", async () => {
     const failure = new TypeError("Failed to fetch");
     ({ runtime } = runtimeWith(() => {
