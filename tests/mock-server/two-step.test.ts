@@ -151,12 +151,25 @@ describe("the login's second step", () => {
     expect(lockedUntil - mock.clock.nowMs()).toBeLessThanOrEqual(LOCK_MINUTES * 60_000);
     expect((locking.json() as Record<string, string>)["hydra:description"]).toBe("Too many wrong codes. Try again later.");
     expect((await verify(browser, { challenge: id, oneTimeCode: codeOf(secret) })).statusCode).toBe(429);
+    // No code at all is refused as locked too, not asked for again.
+    expect((await verify(browser, { challenge: id, oneTimeCode: " " })).statusCode).toBe(429);
     // Settings are locked too.
     expect((await demo.post(`${API}/two_step/disable`, { oneTimeCode: codeOf(secret) }, LD)).statusCode).toBe(429);
 
     mock.clock.advance({ minutes: LOCK_MINUTES });
     const after = await challenge();
     expect((await verify(after.browser, { challenge: after.id, oneTimeCode: codeOf(secret) })).statusCode).toBe(200);
+  });
+
+  it("asks for the code when it is blank or only spaces, without counting a wrong try", async () => {
+    const { secret } = await enable();
+    const { browser, id } = await challenge();
+    for (const blank of ["", "   "]) {
+      const answer = await verify(browser, { challenge: id, oneTimeCode: blank });
+      expect(answer.statusCode).toBe(422);
+      expect(violations(answer.json())).toEqual({ oneTimeCode: "Enter the code from your authenticator app." });
+    }
+    expect((await verify(browser, { challenge: id, oneTimeCode: codeOf(secret) })).statusCode).toBe(200);
   });
 
   it("a right code resets the count of wrong ones", async () => {
