@@ -40,6 +40,25 @@ describe("GET /search", () => {
     expect((await find(c, "dating")).smartlinks.length).toBeGreaterThan(0);
   });
 
+  it("reads a query as a # and relative id only when that is all of it, and then finds offers and smartlinks only", async () => {
+    const c = client(mock);
+    await c.login();
+    const offer = (await c.get(`${API}/offers?itemsPerPage=10`)).json()["hydra:member"][0] as { relativeId: number };
+    const id = `#${offer.relativeId}`;
+    const created = await c.post(
+      `${API}/publisher_postbacks`,
+      { name: `Tracker ${id}`, scope: "global", url: `https://t.example/pb?c={ext_click_id}&tag=${encodeURIComponent(id)}` },
+      "application/ld+json",
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const byId = await find(c, id);
+    expect(byId.offers.map((o: { relativeId: number }) => o.relativeId)).toEqual([offer.relativeId]);
+    expect(byId.postbacks).toEqual([]);
+    // The same words inside a longer query are text: no offer's name holds them, a postback's does.
+    for (const q of [`x${id}`, `${id}x`]) expect((await find(c, q)).offers, q).toEqual([]);
+    expect((await find(c, `Tracker ${id}`)).postbacks.map((p: { name: string }) => p.name)).toEqual([`Tracker ${id}`]);
+  });
+
   it("finds a conversion by its click id or its external click id, whole and in any case", async () => {
     const c = client(mock);
     await c.login();
