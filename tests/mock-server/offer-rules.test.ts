@@ -83,6 +83,29 @@ describe("shortlinks", () => {
     expect(violationsOf((await post(`${API}/campaign_short_links`, {})).json())).toEqual({ offer: "This value should not be blank." });
   });
 
+  it("gives each new shortlink its own id and code, trims its title, lists by offer and domain, and deletes once", async () => {
+    type Shortlink = { id: number; shortUrl: string; offer: string; domain: string | null; title: string | null };
+    const first = (await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4117`, title: "  Spring  " })).json() as Shortlink;
+    const second = (
+      await post(`${API}/campaign_short_links`, {
+        offer: `${API}/offers/4121`,
+        domain: `${API}/proxy_domains/101`,
+        title: "   ",
+      })
+    ).json() as Shortlink;
+    expect(second.id).toBeGreaterThan(first.id);
+    expect(second.shortUrl.slice(-6)).not.toBe(first.shortUrl.slice(-6));
+    expect([first.title, second.title]).toEqual(["Spring", null]);
+    const listed = async (query: string) =>
+      ((await demo.get(`${API}/campaign_short_links?${query}`)).json()["hydra:member"] as Shortlink[]).map((s) => s.id);
+    expect(await listed("offer=4121")).toContain(second.id);
+    expect(await listed("offer=4121")).not.toContain(first.id);
+    expect(await listed("domain=101")).toContain(second.id);
+    expect(await listed("domain=101")).not.toContain(first.id);
+    expect((await demo.del(`${API}/campaign_short_links/${second.id}`)).statusCode).toBe(204);
+    expect((await demo.del(`${API}/campaign_short_links/${second.id}`)).statusCode).toBe(404);
+  });
+
   it("counts the title's limit in user-perceived characters: 255 emoji pass, 256 are refused (issue 25 item 7)", async () => {
     const family = "👨‍👩‍👧";
     const fits = await post(`${API}/campaign_short_links`, { offer: `${API}/offers/4117`, title: family.repeat(255) });
