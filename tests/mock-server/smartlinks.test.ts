@@ -50,6 +50,8 @@ describe("seeded smartlinks", () => {
     expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set([0, 1, 2, 3, 4]));
     const onRequest = (await browser.get(`${API}/smartlinks?status=5`)).json()["hydra:member"] as Row[];
     expect(onRequest.map((s) => s.relativeId)).toEqual([318]);
+    const one = (await browser.get(`${API}/smartlinks?relativeId=${smartlinks[1]!.relativeId}`)).json()["hydra:member"] as Row[];
+    expect(one.map((s) => s.relativeId)).toEqual([smartlinks[1]!.relativeId]);
     expect((await browser.get(`${API}/traffic_types`)).json()["hydra:totalItems"]).toBeGreaterThan(3);
   });
 
@@ -237,6 +239,15 @@ describe("editing a campaign's traffic type and countries (PATCH /campaigns/{id}
     expect((await manager("campaigns/504/resume")).statusCode).toBe(200);
     expect((await browser.patch(`${API}/campaigns/504`, { countries: ["US"] })).statusCode).toBe(200);
     expect((await browser.patch(`${API}/campaigns/9999`, { countries: ["US"] })).statusCode).toBe(404);
+    // A campaign of another publisher who also has smartlinks (the seed has one such publisher: demo).
+    const campaign = mock.store.smartlinks.campaigns.get(504)! as { publisherId: number };
+    const owner = campaign.publisherId;
+    campaign.publisherId = owner + 1;
+    try {
+      expect((await browser.patch(`${API}/campaigns/504`, { countries: ["US"] })).statusCode).toBe(404);
+    } finally {
+      campaign.publisherId = owner;
+    }
     const newbie = client(mock);
     expect((await newbie.login("newbie")).statusCode).toBe(200);
     expect((await newbie.patch(`${API}/campaigns/501`, { countries: ["US"] })).statusCode).toBe(403);
