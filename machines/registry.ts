@@ -27,6 +27,11 @@ const machines = (await Promise.all(files.map((file) => import(file) as Promise<
   Object.values(module).filter(isMachine),
 );
 
-export const MACHINES_BY_ID: ReadonlyMap<string, AnyStateMachine> = new Map(machines.map((m) => [m.id, m]));
+/** The machines by their ids; two machines with one id are an error that names every id. */
+export const byId = (list: ReadonlyArray<AnyStateMachine>): ReadonlyMap<string, AnyStateMachine> => {
+  const map = new Map(list.map((m) => [m.id, m]));
+  if (map.size !== list.length) throw new Error(`Two flow machines share an id: ${list.map((m) => m.id).join(", ")}`);
+  return map;
+};
 
-if (MACHINES_BY_ID.size !== machines.length) throw new Error(`Two flow machines share an id: ${machines.map((m) => m.id).join(", ")}`);
+export const MACHINES_BY_ID = byId(machines);
