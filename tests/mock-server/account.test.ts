@@ -199,6 +199,22 @@ describe("promo codes", () => {
   });
 });
 
+describe("news", () => {
+  it("lists only what the publisher has not opened when asked for the unseen; opening one takes it off", async () => {
+    const browser = await signedIn();
+    const ids = async (query = "") =>
+      ((await browser.get(`${API}/announcements${query}`)).json()["hydra:member"] as Array<{ id: number }>).map((a) => a.id);
+    const all = await ids();
+    const unseen = await ids("?unseen=true");
+    // Demo has opened announcement 5 (the seed).
+    expect(all).toContain(5);
+    expect(unseen).toEqual(all.filter((id) => id !== 5));
+    expect((await browser.get(`${API}/announcements/${unseen[0]}`)).statusCode).toBe(200);
+    expect(await ids("?unseen=true")).toEqual(unseen.slice(1));
+    expect(await ids("?unseen=false")).toEqual(all);
+  });
+});
+
 describe("notifications", () => {
   it("lists unread first; marking one read lowers unseen; marking all read empties it", async () => {
     const browser = await signedIn();

@@ -161,6 +161,14 @@ describe("the login's second step", () => {
     expect((await verify(after.browser, { challenge: after.id, oneTimeCode: codeOf(secret) })).statusCode).toBe(200);
   });
 
+  it("refuses new recovery codes and turning off while it is off, saying so", async () => {
+    for (const path of ["recovery_codes", "disable"]) {
+      const answer = await demo.post(`${API}/two_step/${path}`, { oneTimeCode: "123456" }, LD);
+      expect(answer.statusCode, path).toBe(422);
+      expect(violations(answer.json()), path).toEqual({ "": "Two-step sign-in is off." });
+    }
+  });
+
   it("asks for the code when it is blank or only spaces, without counting a wrong try", async () => {
     const { secret } = await enable();
     const { browser, id } = await challenge();
