@@ -205,7 +205,12 @@ describe("a password reset", () => {
   const reset = async (password: string) => {
     const browser = client(mock);
     expect((await browser.post(`${API}/reset_password/send_email`, { email: "demo@example.com" })).statusCode).toBe(204);
-    const token = (await mailbox(mock, "demo@example.com")).find((m) => m.kind === "password_reset")!.token!;
+    const mail = (await mailbox(mock, "demo@example.com")).find((m) => m.kind === "password_reset")! as {
+      token?: string;
+      subject?: string;
+    };
+    expect(mail.subject).toBe("Reset your password");
+    const token = mail.token!;
     const answer = await browser.patch(`${API}/publishers/${token}/reset_password`, {
       plainPassword: password,
       repeatPlainPassword: password,
@@ -233,6 +238,10 @@ describe("a password reset", () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ "@type": "Publisher", username: "demo" });
     expect(browser.jar.has(SESSION_COOKIE)).toBe(true);
+    // The link signs in as a login without "remember me" does: the session ends with the browser.
+    const session = (signedIn.cookies as Array<{ name: string; maxAge?: number; expires?: Date }>).find((c) => c.name === SESSION_COOKIE);
+    expect(session).toBeDefined();
+    expect([session?.maxAge, session?.expires]).toEqual([undefined, undefined]);
     expect((await browser.get(`${API}/publishers/current`)).statusCode).toBe(200);
   });
 
