@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { claimPorts } from "./e2e/port-block";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+// E2E_PORT, or the first block of ports no other run on this machine holds (e2e/port-block.ts).
+const port = claimPorts();
 /** Two workers by default (each with its own mock server, see e2e/fixtures.ts); E2E_WORKERS overrides. */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 

@@ -27,7 +27,7 @@ import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { type MockServer, startMockServer } from "./mock-server-process";
 import { collectProblems, unexpectedProblems } from "./page-problems";
 
-/** The first port of the run; worker N listens on BASE_PORT + N. */
+/** The first port of the run (claimed by playwright.config.ts, e2e/port-block.ts); worker N listens on BASE_PORT + N. */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 interface Problems {

@@ -21,7 +21,9 @@ if (missing.length > 0) {
       stdio: "inherit",
     });
   } else {
-    console.error(`Missing: ${missing.join(", ")}. Run \`sudo ${install}\` (or set CHROMIUM_PATH), then \`npm test\` again.`);
+    console.error(
+      `Missing: ${missing.join(", ")}. Run \`sudo apt-get install ${missing.join(" ")}\` (or set CHROMIUM_PATH), then \`npm test\` again.`,
+    );
     process.exit(1);
   }
 }
