@@ -130,21 +130,19 @@ test(
   },
 );
 
-test("each tab and the empty chart: axe in light and dark, nothing overflows; screenshots", async ({ page }) => {
-  // The report loads once; a tab is a click, a width a resize, a scheme a switch.
-  await signIn(page);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto("/publisher/reports?selectedTab=summary");
-  for (const [tab, name] of [
-    ["summary", "Summary"],
-    ["revenue", "Revenue"],
-    ["goalPerformance", "Goal performance"],
-    ["referral", "Referral"],
-    ["competitions", "Competitions"],
-  ] as const) {
-    await resize(page, 1440, 1000);
-    if (tab !== "summary") await page.getByRole("tab", { name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`selectedTab=${tab}`));
+// A test per tab: the five tabs and the empty chart in one took 59.7 s of the 60 s limit with a second suite beside it.
+for (const [tab, name] of [
+  ["summary", "Summary"],
+  ["revenue", "Revenue"],
+  ["goalPerformance", "Goal performance"],
+  ["referral", "Referral"],
+  ["competitions", "Competitions"],
+] as const) {
+  test(`${name}: axe in light and dark, nothing overflows; screenshots`, async ({ page }) => {
+    // The report loads once at its tab; a width is a resize, a scheme a switch.
+    await signIn(page);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`/publisher/reports?selectedTab=${tab}`);
     // The tab's panel renders with its choice (busy while its figures load).
     await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
@@ -161,9 +159,12 @@ test("each tab and the empty chart: axe in light and dark, nothing overflows; sc
       if (width === 1440 && tab !== "summary") expect(await inBothSchemes(page, tab, { then: fits })).toEqual([]);
       else await forBothSchemes(page, fits);
     }
-  }
+  });
+}
+
+test("the empty chart: axe in light and dark; screenshots", async ({ page }) => {
   // newbie's range has no figures: the chart says so.
-  await resize(page, 1440, 1000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, NEWBIE);
   await page.goto("/publisher/reports?selectedTab=summary");
   await expect(page.getByRole("region", { name: "Chart" })).toHaveText(
