@@ -18,7 +18,11 @@ import { seriousViolations } from "./axe";
 import { NEWBIE, signIn } from "./helpers";
 
 const chatButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Chat with your manager/ });
-/** The header's button while the chat is open: the open dialog makes the rest of the page inert, out of the accessibility tree. */
+/**
+ * The header's button while the chat is open: the open dialog makes the rest of the page inert, out of
+ * the accessibility tree, where Chromium gives it an empty name now and then (2 runs in 5 on a slow
+ * host). Its label is read there; its name once the dialog is closed.
+ */
 const chatButtonBehindDialog = (page: Page) =>
   page.getByRole("banner", { includeHidden: true }).getByRole("button", { name: /^Chat with your manager/, includeHidden: true });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Chat with your manager" });
@@ -51,7 +55,7 @@ test.describe("support chat", () => {
     await expect(messages(page).last()).toContainText("Yes, please. Also, when is the next payment?");
     await expect(messages(page).last()).toContainText("You");
     // Seen in the open chat: nothing is unread any more.
-    await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
+    await expect(chatButtonBehindDialog(page)).toHaveAttribute("aria-label", "Chat with your manager");
     for (const colorScheme of PICTURE_SCHEMES) {
       await page.emulateMedia({ colorScheme });
       await picture(page, `chat-dialog-1440-${colorScheme}`);
@@ -70,6 +74,7 @@ test.describe("support chat", () => {
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
     await expect(chatButton(page)).toBeFocused();
+    await expect(chatButton(page)).toHaveAccessibleName("Chat with your manager");
   });
 
   test(
@@ -91,13 +96,13 @@ test.describe("support chat", () => {
       await page.keyboard.press("Enter");
       await expect(field(page)).toBeFocused();
       await expect(messages(page).last()).toContainText("Your payment leaves on Monday.");
-      await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
+      await expect(chatButtonBehindDialog(page)).toHaveAttribute("aria-label", "Chat with your manager");
 
       await reply(page, "Anything else I can do?");
       await expect(messages(page).last()).toContainText("Anything else I can do?");
       await expect(dialog(page).getByRole("status")).toHaveText("New message from Olena: Anything else I can do?");
       // Read as it arrived in the open chat: the badge stays empty.
-      await expect(chatButtonBehindDialog(page)).toHaveAccessibleName("Chat with your manager");
+      await expect(chatButtonBehindDialog(page)).toHaveAttribute("aria-label", "Chat with your manager");
     },
   );
 
