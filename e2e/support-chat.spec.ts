@@ -20,7 +20,7 @@ import { NEWBIE, signIn } from "./helpers";
 const chatButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Chat with your manager/ });
 /**
  * The header's button while the chat is open: the open dialog makes the rest of the page inert, out of
- * the accessibility tree, where Chromium gives it an empty name now and then (2 runs in 5 on a slow
+ * the accessibility tree, where Chromium gives it an empty name now and then (2 full runs in 6 on a slow
  * host). Its label is read there; its name once the dialog is closed.
  */
 const chatButtonBehindDialog = (page: Page) =>
