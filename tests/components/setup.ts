@@ -7,6 +7,7 @@
 import nodeConsole from "node:console";
 import { cleanup, configure, getConfig } from "@testing-library/react";
 import type { DetachedWindowAPI } from "happy-dom";
+import * as React from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { arrivedAtPublicPage } from "../../src/app/error-handler";
 import { forgetPlace } from "../../src/app/resume";
@@ -119,6 +120,17 @@ afterEach(() => {
   watch.suspendedInAct = false;
   throw new Error("A part suspended inside a synchronous act: what it opened may never render (tests/components/setup.ts).");
 });
+
+// React's development build records where each element was made (an "owner stack": an Error with its
+// stack and a console task per element) for its warnings' component stacks. In happy-dom that was a
+// quarter of the component tests' CPU: 180 → 133 user-seconds for the project alone, 109 → 85 s of
+// its time (docs/decisions/084-suite-time.md, amendment of 2026-12-02). React stops recording after
+// 10,000 elements until its next render; held at that count, it never starts, and a warning still
+// names the component it is about. (React 19's internals: without the counter this changes nothing.)
+const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && "recentlyCreatedOwnerStacks" in internals)
+  Object.defineProperty(internals, "recentlyCreatedOwnerStacks", { configurable: true, get: () => Infinity, set: () => {} });
 
 // A screen with a taskbar, as a real one has: on happy-dom's (the whole screen available) the device
 // fingerprint's library (src/lib/fingerprint.ts) checks the screen's frame again every 2.5 s for the
