@@ -125,8 +125,9 @@ afterEach(() => {
 // stack and a console task per element) for its warnings' component stacks. In happy-dom that was a
 // quarter of the component tests' CPU: 180 → 133 user-seconds for the project alone, 109 → 85 s of
 // its time (docs/decisions/084-suite-time.md, amendment of 2026-12-02). React stops recording after
-// 10,000 elements until its next render; held at that count, it never starts, and a warning still
-// names the component it is about. (React 19's internals: without the counter this changes nothing.)
+// 10,000 elements and counts again from 0 when a render starts a second or more after the last reset;
+// held at the limit, it never starts, and a warning still names the component it is about ("Check
+// the render method of …"). (React 19's internals: without the counter this changes nothing.)
 const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (internals && "recentlyCreatedOwnerStacks" in internals)
