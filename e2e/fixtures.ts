@@ -13,6 +13,11 @@
  *   `@own-context` and gets a new context, as every test does with E2E_TRACE=1 or E2E_FRESH_CONTEXTS=1.
  *   The shared profile registers no service worker (Playwright's `serviceWorkers: "block"`); a test
  *   of the portal's worker is tagged `@own-context`, and its context is closed with the worker in it.
+ * - `workerContext` (per worker, made when a test first asks for it): a context with the portal's
+ *   service worker allowed, for the tests tagged `@service-worker` (the offline ones), which read the
+ *   portal with its worker in place but do not test how it installs. Between tests it is emptied of
+ *   everything but the worker and its precache; the worker precaches the whole build once (4.4-6.1 s
+ *   a test before, on a slow host: docs/decisions/084-suite-time.md, amendment of 2026-12-02).
  * - `resetMock` (automatic): every test starts from the seeded state.
  * - problems (automatic): console errors, page errors, failed requests and failed answers (as
  *   defined in `page-problems.ts`) fail the test at its end, listed; `allowErrors(pattern)`
@@ -48,8 +53,43 @@ interface WorkerFixtures {
   mockServer: MockServer;
   /** The worker's browser profile, or null when every test gets a context of its own. */
   sharedContext: BrowserContext | null;
+  /** The worker's context with the portal's service worker allowed (made at the first call), for the tests tagged `@service-worker`. */
+  workerContext: () => Promise<BrowserContext>;
   serverSettings: Readonly<Record<string, string>>;
 }
+
+/** A clock, once installed, stays for the context's life: a test that needs one has a context of its own. */
+const refuseTheClock = (context: BrowserContext) => {
+  for (const method of ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const) {
+    context.clock[method] = () => Promise.reject(new Error(`page.clock.${method}: tag the test { tag: "@own-context" } (e2e/fixtures.ts)`));
+  }
+  return context;
+};
+
+/** Storage.clearDataForOrigin's types, all but the service workers and Cache Storage. */
+const ALL_BUT_THE_WORKER = "cookies,file_systems,indexeddb,local_storage,websql,shared_storage,storage_buckets";
+
+/**
+ * Empties the context with the portal's worker of what a test left: its pages, cookies, permissions,
+ * the network (back online) and the origin's storage, keeping the worker's registration and its
+ * precache (`workbox-precache-…`); every other Cache Storage cache (the publishers' saved answers) goes.
+ */
+const emptyKeepingTheWorker = async (context: BrowserContext, origin: string) => {
+  await Promise.all(context.pages().map((open) => open.close()));
+  await context.setOffline(false);
+  await context.clearCookies();
+  await context.clearPermissions();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: ALL_BUT_THE_WORKER });
+  await cdp.detach();
+  // A document of the origin outside the worker's scope (/publisher/), to reach its Cache Storage from.
+  await page.goto(`${origin}/__mock/version`);
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) if (!name.startsWith("workbox-precache")) await caches.delete(name);
+  });
+  await page.close();
+};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -78,20 +118,41 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         // of the worker (e2e/pwa.spec.ts) have a context of their own, where it is.
         serviceWorkers: "block",
       });
-      // A clock, once installed, stays for the context's life: a test that needs one has its own context.
-      for (const method of ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const) {
-        context.clock[method] = () =>
-          Promise.reject(new Error(`page.clock.${method}: tag the test { tag: "@own-context" } (e2e/fixtures.ts)`));
-      }
+      refuseTheClock(context);
       await use(context);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 90_000 },
   ],
+  workerContext: [
+    async ({ browser, mockServer }, use) => {
+      let made: Promise<BrowserContext> | undefined;
+      await use(
+        () =>
+          (made ??= browser
+            .newContext({
+              baseURL: mockServer.origin,
+              reducedMotion: "reduce",
+              viewport: { width: 1280, height: 720 },
+              serviceWorkers: "allow",
+            })
+            .then(refuseTheClock)),
+      );
+      if (made) await (await made).close();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
   // The shared profile, emptied of what the last test left (the HTTP cache aside), or a context of
   // the test's own (the base fixture) when it is tagged @own-context or there is no shared one.
-  context: async ({ sharedContext, context, baseURL }, use, testInfo) => {
+  context: async ({ sharedContext, workerContext, context, baseURL }, use, testInfo) => {
+    if (sharedContext !== null && testInfo.tags.includes("@service-worker")) {
+      const withWorker = await workerContext();
+      await emptyKeepingTheWorker(withWorker, new URL(baseURL!).origin);
+      await use(withWorker);
+      await emptyKeepingTheWorker(withWorker, new URL(baseURL!).origin);
+      return;
+    }
     if (sharedContext === null || testInfo.tags.includes("@own-context")) return use(context);
     const empty = async () => {
       for (const open of sharedContext.pages().slice(1)) await open.close();
@@ -114,7 +175,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // `data-taken-over`, src/main.tsx) when the page came pre-rendered.
   page: async ({ context, sharedContext, viewport, colorScheme }, use, testInfo) => {
     const page = await context.newPage();
-    if (context === sharedContext) {
+    // A context kept between tests (the shared profile, or the one with the portal's worker).
+    const kept = context === sharedContext || testInfo.tags.includes("@service-worker");
+    if (kept) {
       // What the base fixture gives a context of the test's own, given to the page instead.
       if (viewport) await page.setViewportSize(viewport);
       if (colorScheme) await page.emulateMedia({ colorScheme });
@@ -134,7 +197,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     page.goto = (url, options) => thenTakenOver(goto(url, options), options);
     page.reload = (options) => thenTakenOver(reload(options), options);
     await use(page);
-    if (context === sharedContext && testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+    if (kept && testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       await testInfo.attach("screenshot", { body: await page.screenshot(), contentType: "image/png" });
     }
   },

@@ -5,8 +5,11 @@
  * disabled with the reason; back online the banner goes and the data is asked for again. The saved
  * answers go with the session (logout, a 401) and are never another publisher's.
  *
- * Each test has a context of its own with service workers allowed (the shared profile blocks them,
- * e2e/fixtures.ts), as e2e/pwa.spec.ts; Playwright's offline mode cuts the worker's network too.
+ * The tests share their worker's context with the portal's service worker in place (`@service-worker`,
+ * e2e/fixtures.ts): emptied between tests of everything but the worker and its precache, so that the
+ * build is precached once, not once a test. How the worker installs is e2e/pwa.spec.ts's, in contexts
+ * of their own. Playwright's offline mode cuts the worker's network too. The file's tests run in order
+ * on one Playwright worker, so that they share one precache.
  */
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { inBothSchemes, switchScheme } from "./axe";
@@ -15,6 +18,7 @@ import { NEWBIE, signIn, signInThroughForm } from "./helpers";
 import { PICTURES, picture, resize } from "./pictures";
 
 test.use({ serviceWorkers: "allow" });
+test.describe.configure({ mode: "default" });
 
 /** Waits until the worker controls the page: registered after the first paint, it controls from the next load on. */
 const underTheWorker = async (page: Page, path: string) => {
@@ -76,7 +80,7 @@ const openedOffline = async (page: Page, context: BrowserContext) => {
 // One journey in two tests: all six pages in one took 58 s of the 60 s limit with a second suite beside it.
 test(
   "offline, the dashboard, balance and conversions read as of when they were fetched; logging out and the export wait with the reason",
-  { tag: "@own-context" },
+  { tag: "@service-worker" },
   async ({ page, context, allowErrors }) => {
     // Offline the worker's own requests fail, and it answers from the saved copies.
     allowErrors(/request failed net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
@@ -138,7 +142,7 @@ test(
 
 test(
   "offline, reports, an offer and a smartlink read as of when they were fetched; a request and a refresh wait with the reason; back online all is asked again",
-  { tag: "@own-context" },
+  { tag: "@service-worker" },
   async ({ page, context, allowErrors }) => {
     // What no page saw is not there offline (a smartlink's postbacks): those requests fail.
     allowErrors(/request failed net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
@@ -190,7 +194,7 @@ test(
 
 test(
   "logout and a 401 delete the publisher's saved answers: offline afterwards nothing of theirs is shown",
-  { tag: "@own-context" },
+  { tag: "@service-worker" },
   async ({ page, context, allowErrors }) => {
     allowErrors(/request failed net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
     await signIn(page);
@@ -222,7 +226,7 @@ test(
 
 test(
   "a second publisher signing in on the same device never reads the first one's saved answers",
-  { tag: "@own-context" },
+  { tag: "@service-worker" },
   async ({ page, context, allowErrors }) => {
     allowErrors(/request failed net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
     await signIn(page);

@@ -3,8 +3,8 @@
  * and its icons, the service worker registered after the first paint and controlling the next page,
  * with the policy, the nonce and the pre-rendered pages as they were.
  *
- * Each test has a context of its own with service workers allowed (the shared profile blocks them,
- * e2e/fixtures.ts): the worker goes with the context.
+ * Each test of the worker has a context of its own with service workers allowed (the shared profile
+ * blocks them, e2e/fixtures.ts): the worker goes with the context.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -38,44 +38,44 @@ const manifestOf = async (page: Page, request: APIRequestContext) => {
   return (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
 };
 
-test(
-  "the manifest names the portal, starts on the dashboard standalone, in the brand's colours, with reachable icons",
-  { tag: "@own-context" },
-  async ({ page, request }) => {
-    await page.goto("/publisher/login");
-    const manifest = await manifestOf(page, request);
-    expect(manifest).toMatchObject({
-      name: "Publisher Platform",
-      short_name: "Publisher",
-      start_url: "/publisher/dashboard",
-      scope: "/publisher/",
-      display: "standalone",
-      theme_color: "#0f766e",
-      background_color: "#f1f5f9",
-    });
-    // The theme colour of each colour scheme, in the page's head (and the dark one in the manifest too).
-    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute("content", "#0f766e");
-    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute("content", "#0f172a");
-    expect(manifest.user_preferences).toEqual({ color_scheme_dark: { theme_color: "#0f172a", background_color: "#020617" } });
+// In the shared profile (the worker blocked): nothing here needs the worker, which would precache the build beside the test.
+test("the manifest names the portal, starts on the dashboard standalone, in the brand's colours, with reachable icons", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/publisher/login");
+  const manifest = await manifestOf(page, request);
+  expect(manifest).toMatchObject({
+    name: "Publisher Platform",
+    short_name: "Publisher",
+    start_url: "/publisher/dashboard",
+    scope: "/publisher/",
+    display: "standalone",
+    theme_color: "#0f766e",
+    background_color: "#f1f5f9",
+  });
+  // The theme colour of each colour scheme, in the page's head (and the dark one in the manifest too).
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute("content", "#0f766e");
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute("content", "#0f172a");
+  expect(manifest.user_preferences).toEqual({ color_scheme_dark: { theme_color: "#0f172a", background_color: "#020617" } });
 
-    // Every icon is there, of its type and size; a 192 and a 512 PNG and a maskable one among them.
-    for (const icon of manifest.icons) {
-      const response = await request.get(icon.src);
-      expect(response.status(), icon.src).toBe(200);
-      expect(response.headers()["content-type"], icon.src).toContain(icon.type);
-      if (icon.type === "image/png") expect(pngSize(await response.body()).join("x"), icon.src).toBe(icon.sizes);
-    }
-    expect(manifest.icons.filter((i) => i.type === "image/png").map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
-      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
-    );
+  // Every icon is there, of its type and size; a 192 and a 512 PNG and a maskable one among them.
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()["content-type"], icon.src).toContain(icon.type);
+    if (icon.type === "image/png") expect(pngSize(await response.body()).join("x"), icon.src).toBe(icon.sizes);
+  }
+  expect(manifest.icons.filter((i) => i.type === "image/png").map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+    expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+  );
 
-    // The signed-in frame links it too (scripts/prerender.ts makes it from the built index.html).
-    await signIn(page);
-    await page.goto("/publisher/dashboard");
-    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/publisher/manifest.webmanifest");
-  },
-);
+  // The signed-in frame links it too (scripts/prerender.ts makes it from the built index.html).
+  await signIn(page);
+  await page.goto("/publisher/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/publisher/manifest.webmanifest");
+});
 
 test(
   "the worker registers after the first paint and controls the page after a reload; Chromium finds the portal installable",
