@@ -176,7 +176,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ context, sharedContext, viewport, colorScheme }, use, testInfo) => {
     const page = await context.newPage();
     // A context kept between tests (the shared profile, or the one with the portal's worker).
-    const kept = context === sharedContext || testInfo.tags.includes("@service-worker");
+    const kept = sharedContext !== null && (context === sharedContext || testInfo.tags.includes("@service-worker"));
     if (kept) {
       // What the base fixture gives a context of the test's own, given to the page instead.
       if (viewport) await page.setViewportSize(viewport);
