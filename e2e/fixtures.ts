@@ -28,7 +28,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, test as base, expect } from "@playwright/test";
+import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 import { type MockServer, startMockServer } from "./mock-server-process";
 import { collectProblems, unexpectedProblems } from "./page-problems";
 
@@ -69,6 +69,15 @@ const refuseTheClock = (context: BrowserContext) => {
 /** Storage.clearDataForOrigin's types, all but the service workers and Cache Storage. */
 const ALL_BUT_THE_WORKER = "cookies,file_systems,indexeddb,local_storage,websql,shared_storage,storage_buckets";
 
+/** Clears a kept context's cookies, permissions and the origin's storage of `storageTypes`, through `page`. */
+const clearOrigin = async (context: BrowserContext, page: Page, origin: string, storageTypes: string) => {
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes });
+  await cdp.detach();
+};
+
 /**
  * Empties the context with the portal's worker of what a test left: its pages, cookies, permissions,
  * the network (back online) and the origin's storage, keeping the worker's registration and its
@@ -77,12 +86,8 @@ const ALL_BUT_THE_WORKER = "cookies,file_systems,indexeddb,local_storage,websql,
 const emptyKeepingTheWorker = async (context: BrowserContext, origin: string) => {
   await Promise.all(context.pages().map((open) => open.close()));
   await context.setOffline(false);
-  await context.clearCookies();
-  await context.clearPermissions();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: ALL_BUT_THE_WORKER });
-  await cdp.detach();
+  await clearOrigin(context, page, origin, ALL_BUT_THE_WORKER);
   // A document of the origin outside the worker's scope (/publisher/), to reach its Cache Storage from.
   await page.goto(`${origin}/__mock/version`);
   await page.evaluate(async () => {
@@ -141,30 +146,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       );
       if (made) await (await made).close();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker" },
   ],
   // The shared profile, emptied of what the last test left (the HTTP cache aside), or a context of
   // the test's own (the base fixture) when it is tagged @own-context or there is no shared one.
   context: async ({ sharedContext, workerContext, context, baseURL }, use, testInfo) => {
+    const origin = new URL(baseURL!).origin;
     if (sharedContext !== null && testInfo.tags.includes("@service-worker")) {
       const withWorker = await workerContext();
-      await emptyKeepingTheWorker(withWorker, new URL(baseURL!).origin);
+      await emptyKeepingTheWorker(withWorker, origin);
       await use(withWorker);
-      await emptyKeepingTheWorker(withWorker, new URL(baseURL!).origin);
+      await emptyKeepingTheWorker(withWorker, origin);
       return;
     }
     if (sharedContext === null || testInfo.tags.includes("@own-context")) return use(context);
     const empty = async () => {
       for (const open of sharedContext.pages().slice(1)) await open.close();
-      await sharedContext.clearCookies();
-      await sharedContext.clearPermissions();
       const [blank] = sharedContext.pages();
-      const cdp = await sharedContext.newCDPSession(blank ?? (await sharedContext.newPage()));
-      await cdp.send("Storage.clearDataForOrigin", {
-        origin: new URL(baseURL!).origin,
-        storageTypes: "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,shared_storage,storage_buckets",
-      });
-      await cdp.detach();
+      await clearOrigin(
+        sharedContext,
+        blank ?? (await sharedContext.newPage()),
+        origin,
+        `${ALL_BUT_THE_WORKER},service_workers,cache_storage`,
+      );
     };
     await empty();
     await use(sharedContext);
