@@ -77,6 +77,31 @@ if (!("preloadsParts" in asyncWrapper))
     ),
   });
 
+// A query that finds nothing throws an error that prints the whole DOM into its message. Testing Library
+// prints it when the error is made, and a `findBy…` or `waitFor` makes one at every failed try (each
+// 50 ms and each change of the DOM) though only the last is ever read: 13 of the component tests' 260
+// CPU-seconds went to printing DOMs nobody saw (docs/decisions/084-suite-time.md, amendment of
+// 2026-12-02, a fourth session). Here the print is made when the message is first read (a failure's
+// report, its stack included), with the same text as before. Wrapped once, as above.
+const { getElementError } = getConfig();
+if (!("printsLazily" in getElementError))
+  configure({
+    getElementError: Object.assign(
+      (message: string | null, container: Element) => {
+        const error = new Error(message ?? "");
+        error.name = "TestingLibraryElementError";
+        let whole: string | undefined;
+        Object.defineProperty(error, "message", {
+          configurable: true,
+          get: () => (whole ??= getElementError(message, container).message),
+          set: (text: string) => void (whole = text),
+        });
+        return error;
+      },
+      { printsLazily: true },
+    ),
+  });
+
 // Under Stryker (`npm run mutation`) the portal's modules (and the machines they import) are all loaded
 // before the file's tests, as the unit tests load theirs: code run when a module loads is then
 // "static" (not scored, `ignoreStatic`) here as there. Loaded lazily, inside a test (a dialog's code
