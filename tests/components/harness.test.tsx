@@ -2,7 +2,7 @@
  * The component harness renders the portal's real routes (tests/components/render.tsx): a signed-in
  * page with its layout and its data from the mock server, and the 401 rule sending a guest to login.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { mock, renderRoute } from "./render";
 
@@ -26,4 +26,23 @@ test("the publisher's call fails once: the layout says so, and Try again loads t
   expect(await screen.findByText("Your account data could not be loaded.")).toBeTruthy();
   await user.click(await screen.findByRole("button", { name: "Try again" }));
   expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeTruthy();
+});
+
+// The set-up prints the DOM into a failed query's message when it is read, not at each failed try
+// (tests/components/setup.ts): a failure still shows what was on the page.
+test("a failed query's report shows the page as it was, as Testing Library's own does", async () => {
+  render(
+    <p>
+      Nothing <b>to click</b> here
+    </p>,
+  );
+  // The print may be coloured: its tags and texts are matched, not what lies between them.
+  const printed = /Ignored nodes: comments, script, style\n[\s\S]*<body>[\s\S]*<b>[\s\S]*to click[\s\S]*<\/b>/;
+  expect(() => screen.getByRole("button")).toThrow(printed);
+  const waited = await screen.findByRole("button", {}, { timeout: 200 }).catch((error: unknown) => error);
+  expect(waited).toBeInstanceOf(Error);
+  expect((waited as Error).name).toBe("TestingLibraryElementError");
+  expect((waited as Error).message).toMatch(/^Unable to find role="button"/);
+  expect((waited as Error).message).toMatch(printed);
+  expect((waited as Error).stack).toMatch(printed);
 });

@@ -81,8 +81,9 @@ if (!("preloadsParts" in asyncWrapper))
 // prints it when the error is made, and a `findBy…` or `waitFor` makes one at every failed try (each
 // 50 ms and each change of the DOM) though only the last is ever read: 13 of the component tests' 260
 // CPU-seconds went to printing DOMs nobody saw (docs/decisions/084-suite-time.md, amendment of
-// 2026-12-02, a fourth session). Here the print is made when the message is first read (a failure's
-// report, its stack included), with the same text as before. Wrapped once, as above.
+// 2026-12-02, a fourth session). Here the print is made when the message is first read: when the wait
+// ends or the failure is reported, right after the last try and before the test's clean-up, in the
+// same form as before (tests/components/harness.test.tsx). Wrapped once, as above.
 const { getElementError } = getConfig();
 if (!("printsLazily" in getElementError))
   configure({
