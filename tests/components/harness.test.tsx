@@ -3,8 +3,9 @@
  * page with its layout and its data from the mock server, and the 401 rule sending a guest to login.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { useEffect, useState } from "react";
 import { expect, test } from "vitest";
-import { mock, renderRoute } from "./render";
+import { inert, mock, newUser, renderRoute } from "./render";
 
 test("a signed-in route renders its layout and its page, with the publisher's data", async () => {
   await renderRoute("/settings", { signedIn: true });
@@ -45,4 +46,45 @@ test("a failed query's report shows the page as it was, as Testing Library's own
   expect((waited as Error).message).toMatch(/^Unable to find role="button"/);
   expect((waited as Error).message).toMatch(printed);
   expect((waited as Error).stack).toMatch(printed);
+});
+
+// A flow disables its controls while it works. The user's click waits until its target can be
+// pressed, as Playwright's does, so a test that clicks what it has just found does not race the flow
+// (render.tsx, decision 084).
+test("a click on a control the flow has disabled lands once the flow enables it", async () => {
+  let release = () => {};
+  const working = new Promise<void>((resolve) => (release = resolve));
+  const Flow = () => {
+    const [idle, setIdle] = useState(false);
+    const [presses, setPresses] = useState(0);
+    useEffect(() => void working.then(() => setIdle(true)), []);
+    return (
+      <>
+        <button type="button" disabled={!idle} onClick={() => setPresses((n) => n + 1)}>
+          Turn off
+        </button>
+        <output>{presses}</output>
+      </>
+    );
+  };
+  render(<Flow />);
+  const user = newUser();
+  const button = screen.getByRole("button", { name: "Turn off" });
+  expect(inert(button)).toBe(true);
+  const clicked = user.click(button);
+  release();
+  await clicked;
+  expect(screen.getByRole("status").textContent).toBe("1");
+  // A test that shows a disabled control does nothing says so, and its click is not held back.
+  render(
+    <fieldset disabled>
+      <button type="button">Inside</button>
+      <span aria-disabled="true">
+        <a href="#x">Marked</a>
+      </span>
+    </fieldset>,
+  );
+  expect(inert(screen.getByRole("button", { name: "Inside" }))).toBe(true);
+  expect(inert(screen.getByRole("link", { name: "Marked" }))).toBe(true);
+  await user.clickEvenIfDisabled(screen.getByRole("button", { name: "Inside" }));
 });

@@ -4,8 +4,8 @@
  * language and a router at a path. The page is at its worker's mock server (tests/components/setup.ts):
  * the calls go there as the portal's go to its origin.
  */
-import { act, render, type RenderResult } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, render, type RenderResult, waitFor as waitForDom } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, type RouteObject, useLocation } from "react-router-dom";
 import { waitFor } from "xstate";
@@ -70,7 +70,41 @@ export const portalSystem = async ({ locale = "en", signedIn }: PortalOptions = 
  * menu). A pointer in a browser presses whatever is under it; a test holds an element. In one run,
  * the press reaches the plain button, which hands it to the real control, as a quick tap does.
  */
-export const newUser = () => userEvent.setup({ delay: null });
+export const newUser = () => waitingForEnabled(userEvent.setup({ delay: null }));
+
+/**
+ * Whether a press on `element` would do nothing: a disabled control, one inside a disabled fieldset
+ * (happy-dom's `:disabled` does not look at the fieldset; a control in its first legend, which a
+ * browser leaves enabled, counts as disabled here, and the portal's legends hold none), or one marked
+ * `aria-disabled`.
+ */
+export const inert = (element: Element) =>
+  element.matches(":disabled") || element.closest("fieldset[disabled], [aria-disabled='true']") !== null;
+
+/**
+ * The user, whose `click` and `dblClick` first wait until their target can be pressed, as Playwright's
+ * do. A flow disables its controls while it works (`disabled={!idle}`): a test that found a button the
+ * moment it appeared and clicked it at once raced the flow, and a click on a disabled button does
+ * nothing. On a quiet machine the flow came first; beside a second suite the click did, and the test
+ * waited out its limit for a dialog that never opened (two-step.test.tsx, decision 084). A test that
+ * presses a disabled control on purpose says so with `clickEvenIfDisabled`.
+ */
+const waitingForEnabled = (user: UserEvent) => {
+  const whenEnabled = async (element: Element) => {
+    // xstate's waitFor is imported above; this is Testing Library's, which also flushes React's updates.
+    await waitForDom(() => {
+      if (inert(element)) throw new Error(`${element.outerHTML.slice(0, 200)} stayed disabled: it cannot be pressed`);
+    });
+  };
+  const click = user.click.bind(user);
+  const dblClick = user.dblClick.bind(user);
+  return Object.assign(user, {
+    click: async (element: Element) => (await whenEnabled(element), click(element)),
+    dblClick: async (element: Element) => (await whenEnabled(element), dblClick(element)),
+    /** A click on `element` as it is, disabled or not: for a test that shows a disabled control does nothing. */
+    clickEvenIfDisabled: click,
+  });
+};
 
 /** Renders `ui` inside the portal's providers; answers Testing Library's queries, a user and the system. */
 export const renderInPortal = async (ui: ReactNode, options: PortalOptions = {}) => {

@@ -7,13 +7,13 @@
  * focus. `renderTemplate` calls the templates instead (src/ui/list/table-rows.tsx).
  */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { IntlProvider } from "react-intl";
 import { expect, test } from "vitest";
 import { loadMessages } from "../../../src/i18n/locales";
 import { DataTable } from "../../../src/ui/list/data-table";
+import { newUser } from "../render";
 
 interface Item {
   readonly id: string;
@@ -51,7 +51,7 @@ const Page = () => {
 
 test("a row's button is the same element, and keeps the focus, after the page renders again with new columns", async () => {
   const messages = await loadMessages("en");
-  const user = userEvent.setup();
+  const user = newUser();
   render(
     <IntlProvider locale="en" messages={messages}>
       <Page />

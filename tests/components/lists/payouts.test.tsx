@@ -155,7 +155,7 @@ test("offline, Request payout waits for the network, with the reason; back onlin
   await goOffline();
   try {
     waitsForNetwork(request);
-    await user.click(request);
+    await user.clickEvenIfDisabled(request);
     expect(screen.queryByRole("alertdialog")).toBeNull();
   } finally {
     await goOnline();
