@@ -93,6 +93,8 @@ const waitingForEnabled = (user: UserEvent) => {
   const whenEnabled = async (element: Element) => {
     // xstate's waitFor is imported above; this is Testing Library's, which also flushes React's updates.
     await waitForDom(() => {
+      // A control the page rendered anew is another element: the one held here never becomes pressable.
+      if (!element.isConnected) throw new Error(`${element.outerHTML.slice(0, 200)} is no longer in the page: find it again`);
       if (inert(element)) throw new Error(`${element.outerHTML.slice(0, 200)} stayed disabled: it cannot be pressed`);
     });
   };
